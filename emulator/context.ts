@@ -1,0 +1,36 @@
+// What every route module gets. A module exports `register(app: App, ctx: Ctx): void`.
+import type { Hono, MiddlewareHandler } from 'hono'
+import type { Store } from './store.ts'
+
+export interface Logger {
+  info(msg: string): void
+  warn(msg: string): void
+}
+
+/** Who may call an endpoint: anyone, any signed-in user (admin or guest), admins only. */
+export type Level = 'none' | 'auth' | 'admin'
+
+export interface Me {
+  username: string
+  admin: boolean
+}
+
+/** Hono variables set by the shared middleware: the parsed JSON body (jsonBody) and the caller (auth). */
+export type Env = { Variables: { body: unknown; me: Me | null } }
+export type App = Hono<Env>
+
+export interface Ctx {
+  store: Store
+  log: Logger
+  /** Middleware: 401 with an empty body unless the caller reaches `level`; sets c.var.me. */
+  auth(level: Level): MiddlewareHandler<Env>
+  /** The caller of a request as the firmware sees it (token from header or ?access_token=), or null. */
+  me(req: Request): Me | null
+  /**
+   * Reboots like the firmware: the current reply goes out first, then the emulator is unreachable for
+   * restartMs; `whileDown` runs during the outage (factory reset erases the store there). Returns at once.
+   */
+  restart(whileDown?: () => void): void
+  /** Milliseconds since the emulated boot; restarts reset it. */
+  uptimeMs(): number
+}

@@ -1,0 +1,67 @@
+// The two kinds of JSON endpoint of the firmware: any JSON-body handler (AsyncJsonWebHandler) and the
+// settings-style one built on it (HttpEndpoint). Device-api §0.
+import type { Handler, MiddlewareHandler } from 'hono'
+import * as z from 'zod/mini'
+import type { App, Ctx, Env, Level } from './context.ts'
+
+export const MAX_BODY = 16384
+
+const isJson = (type: string | undefined) => (type ?? '').split(';')[0].trim().toLowerCase() === 'application/json'
+
+/**
+ * JSON-body rules, checked in the firmware's order, before auth: a non-GET request without
+ * Content-Type application/json is not routed at all (404); a body over 16384 bytes is 413; a missing or
+ * unparsable body is 400. The parsed body lands in c.var.body.
+ */
+export const jsonBody: MiddlewareHandler<Env> = async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    if (!isJson(c.req.header('content-type'))) return c.body(null, 404)
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) return c.body(null, 413)
+    const raw = await c.req.arrayBuffer()
+    if (raw.byteLength > MAX_BODY) return c.body(null, 413)
+    try {
+      c.set('body', JSON.parse(new TextDecoder().decode(raw)))
+    } catch {
+      return c.body(null, 400) // also an empty body
+    }
+  }
+  await next()
+}
+
+/** A route answering GET, POST, PUT and PATCH with the JSON-body rules, then auth, then `handler`. */
+export function jsonRoute(app: App, ctx: Ctx, path: string, level: Level, handler: Handler<Env>) {
+  app.on(['GET', 'POST', 'PUT', 'PATCH'], path, jsonBody, ctx.auth(level), handler)
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+export interface SettingsEndpoint<S extends z.ZodMiniType> {
+  path: string
+  /** Store area, defined beforehand with ctx.store.define(area, defaults). */
+  area: string
+  /** Checks the state a POST would produce; failure gives 400 and nothing is saved. */
+  schema: S
+  level?: Level // default 'admin'
+  /** True when a restart-class field changed: the POST then answers 205 with an empty body. */
+  restart?: (before: z.output<S>, after: z.output<S>) => boolean
+}
+
+/**
+ * HttpEndpoint: GET answers the state; POST takes an object, saves it and answers 200 with the full new
+ * state (or 205 empty, see `restart`); PUT and PATCH only answer the state.
+ * Like the firmware, a key the POST omits is reset to its default: the body is laid over the defaults and
+ * the result is validated. Unknown keys are dropped by the schema, as the firmware ignores them.
+ */
+export function settingsEndpoint<S extends z.ZodMiniType>(app: App, ctx: Ctx, ep: SettingsEndpoint<S>) {
+  jsonRoute(app, ctx, ep.path, ep.level ?? 'admin', (c) => {
+    if (c.req.method !== 'POST') return c.json(ctx.store.get(ep.area))
+    const body = c.get('body')
+    if (!isObject(body)) return c.body(null, 400)
+    const parsed = ep.schema.safeParse({ ...ctx.store.defaults(ep.area), ...body })
+    if (!parsed.success) return c.body(null, 400)
+    const before = ctx.store.get(ep.area)
+    ctx.store.set(ep.area, parsed.data as object)
+    if (ep.restart?.(before as z.output<S>, parsed.data)) return c.body(null, 205)
+    return c.json(ctx.store.get(ep.area))
+  })
+}

@@ -1,0 +1,66 @@
+// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--device http://HOST] [--dev] [--restart-ms N]`
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { createEmulator } from './server.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3080' },
+    host: { type: 'string', default: '127.0.0.1' },
+    data: { type: 'string', default: fileURLToPath(new URL('./data', import.meta.url)) },
+    device: { type: 'string' },
+    dev: { type: 'boolean', default: false },
+    'restart-ms': { type: 'string', default: '5000' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+
+if (args.help) {
+  console.log(`EMS-ESP 3.6.5 gateway emulator
+  --port N          port to listen on (default 3080, 0 = any free port)
+  --host H          address to listen on (default 127.0.0.1)
+  --data DIR        folder of settings.json (default emulator/data)
+  --device URL      proxy /rest, /api and /es to a real gateway, e.g. http://192.168.1.50
+  --dev             live reload: pages reload when dist/index.html.gz changes
+  --restart-ms N    how long a restart keeps the emulator unreachable (default 5000)`)
+  process.exit(0)
+}
+
+const int = (name: string, v: string) => {
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`--${name} needs a whole number, got "${v}"`)
+    process.exit(2)
+  }
+  return n
+}
+if (args.device && !/^https?:\/\//.test(args.device)) {
+  console.error(`--device needs a URL such as http://192.168.1.50, got "${args.device}"`)
+  process.exit(2)
+}
+
+const emulator = createEmulator({
+  dataDir: args.data,
+  host: args.host,
+  port: int('port', args.port),
+  device: args.device,
+  dev: args.dev,
+  restartMs: int('restart-ms', args['restart-ms']),
+})
+
+try {
+  const url = await emulator.start()
+  console.log(`EMS Console on ${url}/`)
+  if (args.device) console.log(`proxying /rest, /api and /es to ${args.device}`)
+  else console.log(`demo accounts: admin/admin (admin), guest/guest (guest); settings in ${emulator.store.file}`)
+  if (args.dev) console.log('live reload on: pages reload when dist/index.html.gz changes')
+} catch (e) {
+  console.error(`cannot listen on ${args.host}:${args.port}: ${(e as Error).message}`)
+  process.exit(1)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void emulator.stop().then(() => process.exit(0))
+  })
+}

@@ -1,0 +1,55 @@
+// The one static file, dist/index.html.gz, served as the firmware serves its embedded page.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import type { Context } from 'hono'
+
+interface Page {
+  bytes: Uint8Array
+  etag: string
+  modified: string
+  mtimeMs: number
+}
+
+const LIVE_RELOAD = `<script>new EventSource('/__livereload').onmessage=()=>location.reload()</script>`
+
+/**
+ * Serves `file` (gzip bytes). It is re-read whenever its mtime changes, so a build made while the
+ * emulator runs is picked up. With `dev`, a live-reload snippet is added unless the page already has one.
+ */
+export function createPage(file: string, dev = false) {
+  let page: Page | null = null
+
+  function load(): Page | null {
+    let stat: fs.Stats
+    try {
+      stat = fs.statSync(file)
+    } catch {
+      return (page = null)
+    }
+    if (page && page.mtimeMs === stat.mtimeMs) return page
+    let bytes: Uint8Array = fs.readFileSync(file)
+    if (dev) {
+      const html = gunzipSync(bytes).toString('utf8')
+      if (!html.includes('/__livereload')) bytes = gzipSync(html.replace(/<\/body>|$/i, (end) => LIVE_RELOAD + end))
+    }
+    const etag = `"${createHash('sha256').update(bytes).digest('hex')}"`
+    return (page = { bytes, etag, modified: stat.mtime.toUTCString(), mtimeMs: stat.mtimeMs })
+  }
+
+  const matches = (header: string | undefined, etag: string) =>
+    !!header && header.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)
+
+  return function serve(c: Context): Response {
+    const p = load()
+    // Never crash when the page has not been built: say how to build it.
+    if (!p) return c.text('run npm run build\n', 503)
+    c.header('ETag', p.etag)
+    c.header('Last-Modified', p.modified)
+    c.header('Cache-Control', 'no-cache')
+    if (matches(c.req.header('if-none-match'), p.etag)) return c.body(null, 304)
+    c.header('Content-Type', 'text/html')
+    c.header('Content-Encoding', 'gzip')
+    return c.body(p.bytes as Uint8Array<ArrayBuffer>, 200)
+  }
+}

@@ -1,0 +1,165 @@
+// The emulated 3.6.5 gateway: global behaviour of the firmware's web server (device-api §0), the route
+// modules, and a listening socket that really goes away during a restart.
+import { serve, type ServerType } from '@hono/node-server'
+import { Hono } from 'hono'
+import { fileURLToPath } from 'node:url'
+import { createAuth } from './auth.ts'
+import type { Ctx, Env, Logger } from './context.ts'
+import { createLiveReload } from './livereload.ts'
+import { createPage } from './page.ts'
+import { createProxy, isDevicePath } from './proxy.ts'
+import { registerRoutes } from './routes/index.ts'
+import { createStore } from './store.ts'
+
+export interface EmulatorOptions {
+  /** Folder of settings.json. */
+  dataDir: string
+  /** The gzipped page; default dist/index.html.gz of this repository. */
+  page?: string
+  host?: string // default 127.0.0.1
+  port?: number // default 3080; 0 picks a free port
+  /** Proxy mode: forward /rest, /api and /es to this gateway (http://HOST). */
+  device?: string
+  /** Live reload: GET /__livereload streams `data: reload` when the page file changes. */
+  dev?: boolean
+  /** How long a restart keeps the emulator unreachable. */
+  restartMs?: number // default 5000
+  log?: Logger
+}
+
+export type Emulator = ReturnType<typeof createEmulator>
+
+export const DEFAULT_PAGE = fileURLToPath(new URL('../dist/index.html.gz', import.meta.url))
+const consoleLog: Logger = { info: (m) => console.log(m), warn: (m) => console.warn(m) }
+
+export function createEmulator(opts: EmulatorOptions) {
+  const log = opts.log ?? consoleLog
+  const host = opts.host ?? '127.0.0.1'
+  const restartMs = opts.restartMs ?? 5000
+  const pageFile = opts.page ?? DEFAULT_PAGE
+  let port = opts.port ?? 3080
+
+  const store = createStore(opts.dataDir, log)
+  const { me, auth } = createAuth(store)
+  let bootAt = Date.now()
+  let server: ServerType | null = null
+  let wanted = false // listening is wanted (start() called, stop() not)
+  let restarting: Promise<void> | null = null
+  let wake: (() => void) | null = null // ends the outage early when stop() is called
+
+  const ctx: Ctx = {
+    store,
+    log,
+    auth,
+    me,
+    restart: (whileDown) => void restart(whileDown),
+    uptimeMs: () => Date.now() - bootAt,
+  }
+
+  const app = new Hono<Env>()
+  const page = createPage(pageFile, opts.dev)
+  const live = opts.dev ? createLiveReload(pageFile) : null
+  const proxy = opts.device ? createProxy(opts.device) : null
+
+  app.onError((err, c) => {
+    log.warn(`${c.req.method} ${c.req.path}: ${err.stack ?? err}`)
+    return c.body(null, 500)
+  })
+
+  // Headers the firmware puts on every reply (DefaultHeaders). Proxied replies keep the device's own.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') c.res = c.body(null, 200) // CORS preflight or not, always 200
+    else await next()
+    if (proxy && isDevicePath(c.req.path)) return
+    const net = store.has('network') ? store.get('network') : {}
+    c.res.headers.set('Server', typeof net.hostname === 'string' && net.hostname ? net.hostname : 'ems-esp')
+    if (net.enableCORS === true) {
+      c.res.headers.set('Access-Control-Allow-Origin', typeof net.CORSOrigin === 'string' ? net.CORSOrigin : '*')
+      c.res.headers.set('Access-Control-Allow-Headers', 'Accept, Content-Type, Authorization')
+      c.res.headers.set('Access-Control-Allow-Credentials', 'true')
+    }
+  })
+
+  if (live) app.get('/__livereload', live.handler)
+  if (proxy) app.all('*', (c, next) => (isDevicePath(c.req.path) ? proxy(c) : next()))
+  else registerRoutes(app, ctx)
+
+  // Unmatched: GET gets the page (so /rest/typo answers 200 text/html, like the device), others 404.
+  app.notFound((c) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? page(c) : c.body(null, 404)))
+
+  function listen(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+        port = info.port // keep the port a `0` resolved to, so a restart comes back on the same one
+        server = s
+        resolve()
+      })
+      s.once('error', reject)
+    })
+  }
+
+  function close(): Promise<void> {
+    const s = server
+    server = null
+    if (!s) return Promise.resolve()
+    return new Promise((resolve) => {
+      s.close(() => resolve())
+      // Drop open connections too (keep-alive, event streams): a rebooting device just vanishes.
+      if ('closeAllConnections' in s) s.closeAllConnections()
+    })
+  }
+
+  // Without a listening socket (tests using app.request, or after stop()) there is nothing to wait for.
+  const sleep = (ms: number) =>
+    !wanted ? Promise.resolve() : new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, ms)
+      wake = () => {
+        clearTimeout(t)
+        resolve()
+      }
+    })
+
+  /** Goes down for restartMs and comes back with a fresh uptime; resolves when reachable again. */
+  function restart(whileDown?: () => void): Promise<void> {
+    restarting ??= (async () => {
+      await sleep(100) // the reply that asked for the restart leaves first, as the firmware waits for the disconnect
+      await close()
+      try {
+        whileDown?.()
+      } catch (e) {
+        log.warn(`restart: ${(e as Error).message}`)
+      }
+      log.info(`restarting: unreachable for ${restartMs} ms`)
+      await sleep(restartMs)
+      bootAt = Date.now()
+      if (wanted) await listen()
+    })().finally(() => {
+      restarting = null
+      wake = null
+    })
+    return restarting
+  }
+
+  return {
+    app,
+    ctx,
+    store,
+    get url() {
+      return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+    },
+    /** Listens; resolves with the URL. */
+    async start(): Promise<string> {
+      wanted = true
+      if (!server && !restarting) await listen()
+      return this.url
+    },
+    async stop(): Promise<void> {
+      wanted = false
+      wake?.()
+      await restarting
+      await close()
+      live?.close()
+    },
+    restart,
+  }
+}

@@ -1,0 +1,102 @@
+"""PlatformIO pre-build step: keeps the firmware's copy of ems_console.h in step with the console's sources.
+
+In the firmware's platformio.ini:
+
+    extra_scripts = pre:path/to/ems-console/firmware-embed/pio_prebuild.py
+    custom_ems_console_header = src/web/ems_console.h   ; where the header goes (default: include/ems_console.h)
+
+1. runs `npm ci` when the console has no node_modules yet;
+2. runs `npm run build` when dist/ems_console.h is missing or older than anything under src/, locales/,
+   build.mjs, package.json or package-lock.json;
+3. copies the header to the destination, only when its content changed (so nothing recompiles needlessly).
+
+The destination may also come from the environment variable EMS_CONSOLE_HEADER, and the console's folder from
+EMS_CONSOLE_DIR (default: the folder above this script). Outside PlatformIO it runs as a plain script:
+    python3 pio_prebuild.py [--dest FILE]
+"""
+
+import inspect
+import os
+import shutil
+import subprocess
+import sys
+
+
+def console_dir():
+    if os.environ.get("EMS_CONSOLE_DIR"):
+        return os.path.abspath(os.environ["EMS_CONSOLE_DIR"])
+    # SCons runs extra scripts without __file__; the current frame still knows the file name.
+    here = os.path.abspath(inspect.getframeinfo(inspect.currentframe()).filename)
+    return os.path.dirname(os.path.dirname(here))
+
+
+def newest_mtime(root, names):
+    newest = 0.0
+    for name in names:
+        path = os.path.join(root, name)
+        if os.path.isfile(path):
+            newest = max(newest, os.path.getmtime(path))
+        for folder, dirs, files in os.walk(path):
+            dirs[:] = [d for d in dirs if d != "node_modules"]
+            for f in files:
+                newest = max(newest, os.path.getmtime(os.path.join(folder, f)))
+    return newest
+
+
+def npm(root, *args):
+    exe = shutil.which("npm") or shutil.which("npm.cmd")
+    if not exe:
+        raise RuntimeError("npm not found: Node.js 20+ is needed to build the EMS Console")
+    print("ems-console: npm " + " ".join(args), flush=True)
+    subprocess.run([exe, *args], cwd=root, check=True)
+
+
+def refresh(dest):
+    """Builds when needed and copies the header to dest. Returns the header path in the console's dist/."""
+    root = console_dir()
+    header = os.path.join(root, "dist", "ems_console.h")
+    if not os.path.isdir(os.path.join(root, "node_modules")):
+        npm(root, "ci")
+    sources = newest_mtime(root, ["src", "locales", "build.mjs", "package.json", "package-lock.json"])
+    if not os.path.isfile(header) or os.path.getmtime(header) < sources:
+        npm(root, "run", "build")
+    else:
+        print("ems-console: header up to date", flush=True)
+    with open(header, "rb") as f:
+        new = f.read()
+    old = None
+    if os.path.isfile(dest):
+        with open(dest, "rb") as f:
+            old = f.read()
+    if old != new:
+        os.makedirs(os.path.dirname(os.path.abspath(dest)), exist_ok=True)
+        shutil.copyfile(header, dest)
+        print("ems-console: copied header to " + dest, flush=True)
+    return header
+
+
+try:
+    Import("env")  # noqa: F821 -- SCons provides Import() and env inside PlatformIO
+except NameError:
+    env = None
+
+if env is not None:
+    project = env.subst("$PROJECT_DIR")
+    dest = os.environ.get("EMS_CONSOLE_HEADER") or env.GetProjectOption(
+        "custom_ems_console_header", os.path.join("include", "ems_console.h")
+    )
+    try:
+        refresh(os.path.join(project, dest))
+    except (RuntimeError, subprocess.CalledProcessError) as e:
+        sys.stderr.write("ems-console: %s\n" % e)
+        env.Exit(1)
+elif __name__ == "__main__":
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Build the EMS Console header if stale and copy it.")
+    parser.add_argument("--dest", default=os.environ.get("EMS_CONSOLE_HEADER"), help="where to copy the header")
+    a = parser.parse_args()
+    try:
+        refresh(a.dest or os.path.join(console_dir(), "dist", "ems_console.h"))
+    except (RuntimeError, subprocess.CalledProcessError) as e:
+        sys.exit("ems-console: %s" % e)

@@ -1,0 +1,120 @@
+// Routes (spec section 2). Signed-out users only see / (sign-in); a signed-in path they tried to open is
+// remembered, they go to /unauthorized and then /, and after sign-in they land where they wanted.
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter-preact'
+import { navigate, useBrowserLocation } from 'wouter-preact/use-browser-location'
+import { get } from '../api/client'
+import Ap from '../screens/ap'
+import Dashboard from '../screens/dashboard'
+import Help from '../screens/help'
+import Mqtt from '../screens/mqtt'
+import Network from '../screens/network'
+import Ntp from '../screens/ntp'
+import Security from '../screens/security'
+import Settings from '../screens/settings'
+import SignIn from '../screens/signin'
+import System from '../screens/system'
+import { guarded } from '../state/guard'
+import { returnTo, session, signOut } from '../state/session'
+import { toast } from '../state/toasts'
+import { ConfirmHost } from '../ui/confirm'
+import { RestartScreen } from '../ui/restart'
+import { Toasts } from '../ui/toasts'
+import { Layout } from './layout'
+import { NAV } from './nav'
+
+const SCREENS: Record<string, () => preact.JSX.Element> = {
+  dashboard: Dashboard, settings: Settings, help: Help, network: Network, ap: Ap,
+  ntp: Ntp, mqtt: Mqtt, security: Security, system: System,
+}
+
+// In-app navigation asks Stay or Leave while a form has unsaved changes.
+const guardedNavigate = (to: string, o?: { replace?: boolean; state?: unknown }) => guarded(() => navigate(to, o))
+const useGuardedLocation = (): [string, typeof guardedNavigate] => [useBrowserLocation()[0], guardedNavigate]
+
+export function App() {
+  return (
+    <Router hook={useGuardedLocation}>
+      <Routes />
+      <Toasts />
+      <ConfirmHost />
+      <RestartScreen />
+    </Router>
+  )
+}
+
+/** Shows a toast, signs out if asked, and goes to / (for /unauthorized and /fileUpdated). */
+function Notice({ text, kind, out }: { text: string; kind: 'warning' | 'success'; out?: boolean }) {
+  useEffect(() => {
+    if (out) signOut()
+    toast(text, kind)
+    navigate('/', { replace: true })
+  }, [])
+  return null
+}
+
+function Routes() {
+  const { t } = useTranslation()
+  const [path] = useLocation()
+  const { me, error } = session.value
+
+  // A 401 from any call signed us out: say so at /unauthorized. A token we cannot read is reported.
+  useEffect(() => {
+    if (error === 'expired') navigate('/unauthorized', { replace: true })
+    else if (error) toast(error, 'error')
+  }, [error])
+  // Check the stored token against the device once on load (a 401 signs out via the client).
+  useEffect(() => {
+    if (session.value.token) get('rest/verifyAuthorization').catch(() => {})
+  }, [])
+
+  if (path !== '/' && path.endsWith('/')) return <Redirect to={path.replace(/\/+$/, '') || '/'} replace />
+  const area = path.split('/')[1]
+  const item = NAV.find((n) => n.path === '/' + area)
+  // Keys make each route its own component, so a Redirect that leads to another Redirect runs again
+  // (wouter's Redirect navigates once, on mount).
+  return (
+    <Switch>
+      <Route key="root" path="/">{me ? <Redirect to={takeReturn()} replace /> : <SignIn />}</Route>
+      <Route key="unauth" path="/unauthorized">
+        <Notice text={t('signin.please')} kind="warning" out />
+      </Route>
+      <Route key="updated" path="/fileUpdated">
+        <Notice text={t('system.uploadDone')} kind="success" />
+      </Route>
+      <Route key={area}>
+        {!item ? (
+          <Redirect to="/" replace />
+        ) : !me ? (
+          <Remember path={path} />
+        ) : item.admin && !me.admin ? (
+          <Redirect to="/" replace />
+        ) : (
+          <Layout>
+            <Screen area={area} />
+          </Layout>
+        )}
+      </Route>
+    </Switch>
+  )
+}
+
+function Screen({ area }: { area: string }) {
+  const S = SCREENS[area]
+  return <S />
+}
+
+function takeReturn() {
+  const to = returnTo.value ?? '/dashboard'
+  returnTo.value = null
+  return to
+}
+
+function Remember({ path }: { path: string }) {
+  useEffect(() => {
+    returnTo.value = path
+    navigate('/unauthorized', { replace: true })
+  }, [])
+  return null
+}

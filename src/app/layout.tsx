@@ -1,0 +1,102 @@
+// Sidebar (210 px; a drawer under 600 px) and the top bar with language picker, theme and user menu.
+import type { ComponentChildren } from 'preact'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter-preact'
+import { LANGUAGES, setLanguage } from '../i18n'
+import { isAdmin, me, signOut } from '../state/session'
+import { Icon } from '../ui/icons'
+import { NAV } from './nav'
+import { applyTheme, theme } from './theme'
+
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation()
+  return (
+    <select class="lang" aria-label={t('nav.language')} value={i18n.language} onChange={(e) => setLanguage(e.currentTarget.value)}>
+      {LANGUAGES.map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+function ThemeButton() {
+  const { t } = useTranslation()
+  const next = { auto: 'dark', dark: 'light', light: 'auto' } as const
+  const cur = theme.value
+  return (
+    <button type="button" class="icon-btn" title={t('theme.' + cur)} aria-label={t('theme.' + cur)} onClick={() => applyTheme(next[cur])}>
+      <Icon name={cur === 'light' ? 'sun' : cur === 'dark' ? 'moon' : 'refresh'} />
+    </button>
+  )
+}
+
+function UserMenu() {
+  const { t } = useTranslation()
+  const user = me.value!
+  return (
+    <details class="dropdown user-menu">
+      <summary aria-label={t('nav.userMenu')}>
+        <Icon name="user" /> <span class="hide-sm">{user.username}</span>
+      </summary>
+      <ul dir="rtl">
+        <li dir="ltr">
+          <strong>{user.username}</strong>
+          <br />
+          <small>{t(user.admin ? 'role.admin' : 'role.guest')}</small>
+        </li>
+        <li dir="ltr">
+          <button type="button" class="secondary" onClick={() => signOut()}>
+            <Icon name="logout" /> {t('nav.signOut')}
+          </button>
+        </li>
+      </ul>
+    </details>
+  )
+}
+
+export function Layout({ children }: { children: ComponentChildren }) {
+  const { t } = useTranslation()
+  const [path] = useLocation()
+  const [open, setOpen] = useState(false)
+  useEffect(() => setOpen(false), [path])
+  useEffect(() => {
+    if (!open) return
+    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    addEventListener('keydown', esc)
+    return () => removeEventListener('keydown', esc)
+  }, [open])
+  return (
+    <div class="layout">
+      <aside id="sidebar" class={open ? 'sidebar open' : 'sidebar'}>
+        <nav aria-label={t('nav.menu')}>
+          <ul>
+            {NAV.filter((n) => !n.admin || isAdmin.value).map((n) => (
+              <li key={n.path}>
+                <Link href={n.path} aria-current={path === n.path || path.startsWith(n.path + '/') ? 'page' : undefined}>
+                  <Icon name={n.icon} /> {t(n.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      {open && <div class="scrim" onClick={() => setOpen(false)} />}
+      <div class="main">
+        <header class="topbar">
+          <button type="button" class="icon-btn menu-btn" aria-label={t('nav.menu')} aria-expanded={open} aria-controls="sidebar" onClick={() => setOpen(!open)}>
+            <Icon name="menu" />
+          </button>
+          <strong class="brand">EMS-ESP</strong>
+          <span class="grow" />
+          <LanguagePicker />
+          <ThemeButton />
+          <UserMenu />
+        </header>
+        <main>{children}</main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+// i18next with all ten languages inlined (the page may fetch nothing but the device API).
+import i18n from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import de from '../locales/de.json'
+import en from '../locales/en.json'
+import fr from '../locales/fr.json'
+import it from '../locales/it.json'
+import nl from '../locales/nl.json'
+import no from '../locales/no.json'
+import pl from '../locales/pl.json'
+import sk from '../locales/sk.json'
+import sv from '../locales/sv.json'
+import tr from '../locales/tr.json'
+import { ApiError } from './api/client'
+
+/** Language codes with their own names, for the pickers. */
+export const LANGUAGES: [string, string][] = [
+  ['de', 'Deutsch'], ['en', 'English'], ['fr', 'Français'], ['it', 'Italiano'], ['nl', 'Nederlands'],
+  ['no', 'Norsk'], ['pl', 'Polski'], ['sk', 'Slovenčina'], ['sv', 'Svenska'], ['tr', 'Türkçe'],
+]
+const all = { de, en, fr, it, nl, no, pl, sk, sv, tr }
+const stored = localStorage.getItem('lang')
+const lng = stored && stored in all ? stored : 'en'
+
+i18n.use(initReactI18next).init({
+  lng,
+  fallbackLng: 'en',
+  resources: Object.fromEntries(Object.entries(all).map(([k, v]) => [k, { translation: v }])),
+  interpolation: { escapeValue: false }, // Preact escapes text itself
+  returnNull: false,
+})
+document.documentElement.lang = lng
+
+export function setLanguage(code: string) {
+  localStorage.setItem('lang', code)
+  document.documentElement.lang = code
+  i18n.changeLanguage(code)
+}
+
+/** The text to show for a failed call or any other error, in the user's language where we know it. */
+export function errorText(e: unknown): string {
+  if (e instanceof ApiError && e.key) return i18n.t(e.key)
+  return e instanceof Error ? e.message : String(e)
+}
+
+export default i18n

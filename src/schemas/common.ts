@@ -1,0 +1,39 @@
+// Shared validation rules. Messages are i18n keys (namespace `v`); a form shows t(message, { field: label }).
+import * as z from 'zod/mini'
+
+export const IP_RE = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
+// Labels of letters, digits and hyphens, not starting or ending with a hyphen; 200 characters at most.
+const LABEL_RE = /^[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?$/
+
+export const isIp = (s: string) => IP_RE.test(s)
+export const isHostname = (s: string) => s.length > 0 && s.length <= 200 && s.split('.').every((l) => LABEL_RE.test(l))
+export const isHostOrIp = (s: string) => isIp(s) || isHostname(s)
+
+/** A required string: empty gives `message` (default 'v.required', shown as '{field} is required'). */
+export const required = (message = 'v.required') => z.string().check(z.minLength(1, message))
+/** A string that is empty or an IP address. */
+export const optionalIp = z.string().check(z.refine((s) => s === '' || isIp(s), 'v.ip'))
+export const hostname = z.string().check(z.refine(isHostname, 'v.hostname'))
+export const hostOrIp = z.string().check(z.refine(isHostOrIp, 'v.hostOrIp'))
+/** An integer within [min, max]; `message` for both ends. */
+export const intRange = (min: number, max: number, message: string) =>
+  z.number().check(z.int(message), z.gte(min, message), z.lte(max, message))
+export const numRange = (min: number, max: number, message: string) =>
+  z.number().check(z.gte(min, message), z.lte(max, message))
+
+/** Attaches an issue to `path` from an object-level check (for rules that depend on other fields). */
+export function issue(ctx: { issues: unknown[] }, path: string, message: string, input: unknown) {
+  ctx.issues.push({ code: 'custom', message, path: [path], input })
+}
+
+// GPIOs a chip cannot use for our purposes (spec section 5).
+export type Platform = 'ESP32' | 'ESP32-C3' | 'ESP32-S2' | 'ESP32-S3'
+const BAD_GPIO: Record<string, (g: number) => boolean> = {
+  ESP32: (g) => g === 1 || (g >= 6 && g <= 11) || g === 20 || g === 24 || (g >= 28 && g <= 31) || g > 40,
+  'ESP32-C3': (g) => (g >= 11 && g <= 19) || g > 21,
+  'ESP32-S2': (g) => (g >= 19 && g <= 20) || (g >= 22 && g <= 32) || g > 40,
+  'ESP32-S3': (g) => (g >= 19 && g <= 20) || (g >= 22 && g <= 37) || (g >= 39 && g <= 42) || g > 48,
+}
+/** True when `gpio` may be used on `platform` (unknown platforms follow the ESP32 rules). */
+export const isValidGpio = (gpio: number, platform: string) =>
+  Number.isInteger(gpio) && gpio >= 0 && !(BAD_GPIO[platform] ?? BAD_GPIO.ESP32)(gpio)

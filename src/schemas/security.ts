@@ -1,0 +1,22 @@
+// Security settings (users and JWT secret) and the generated API token. Messages are i18n keys under `v.`.
+import * as z from 'zod/mini'
+import { required } from './common'
+
+export const USERNAME_RE = /^[a-zA-Z0-9_.]{1,24}$/
+
+export const User = z.object({
+  username: required().check(z.regex(USERNAME_RE, 'v.username')),
+  password: required('v.password64').check(z.maxLength(64, 'v.password64')),
+  admin: z.boolean(),
+})
+export type User = z.infer<typeof User>
+
+export const SecuritySettings = z.object({
+  jwt_secret: required('v.secret').check(z.maxLength(64, 'v.secret')),
+  users: z.array(User),
+})
+export type SecuritySettings = z.infer<typeof SecuritySettings>
+
+/** GET /rest/generateToken?username=U */
+export const Token = z.object({ token: z.string() })
+export type Token = z.infer<typeof Token>

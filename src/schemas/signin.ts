@@ -1,0 +1,6 @@
+import * as z from 'zod/mini'
+import { required } from './common'
+
+export const SignIn = z.object({ username: required(), password: required() })
+export type SignIn = z.infer<typeof SignIn>
+export const SignInResponse = z.object({ access_token: z.string() })

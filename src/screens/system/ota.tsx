@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next'
+import { OtaSettings } from '../../schemas/system'
+import { Field } from '../../ui/fields'
+import { SettingsForm } from '../../ui/settings-form'
+
+export function Ota() {
+  const { t } = useTranslation()
+  return (
+    <SettingsForm<OtaSettings> path="rest/otaSettings" schema={OtaSettings}>
+      {(f) => (
+        <>
+          <Field form={f} name="enabled" type="switch" label={t('system.ota.enabled')} />
+          <Field form={f} name="port" type="number" min={1025} max={65535} label={t('system.ota.port')} />
+          <Field form={f} name="password" type="password" autoComplete="new-password" label={t('system.ota.password')} />
+        </>
+      )}
+    </SettingsForm>
+  )
+}

@@ -1,0 +1,34 @@
+// The restart flow (spec section 4): after a restart, factory reset or partition switch the device is
+// away for a while; poll /rest/systemStatus every 3 s for up to 2 minutes, then reload the root page,
+// or show 'Timed out'.
+import { signal } from '@preact/signals'
+import { get, post } from '../api/client'
+
+/** 'idle', 'waiting' (restarting screen) or 'timeout'. */
+export const restartState = signal<'idle' | 'waiting' | 'timeout'>('idle')
+export const POLL_MS = 3000
+export const LIMIT_MS = 120_000
+
+/** Shows the waiting screen and polls until the device answers again. */
+export async function awaitRestart() {
+  restartState.value = 'waiting'
+  const end = Date.now() + LIMIT_MS
+  // Give the device time to go down before the first poll, or the old instance may answer it.
+  while (Date.now() < end) {
+    await new Promise((r) => setTimeout(r, POLL_MS))
+    try {
+      await get('rest/systemStatus')
+      location.href = '/'
+      return
+    } catch {
+      // still restarting
+    }
+  }
+  restartState.value = 'timeout'
+}
+
+/** Posts `path` (restart, factoryReset, partition) and waits for the device to come back. */
+export async function restartWith(path = 'rest/restart') {
+  await post(path)
+  await awaitRestart()
+}

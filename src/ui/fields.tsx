@@ -1,0 +1,117 @@
+// Labelled inputs bound to a form field. The validation message (an i18n key from the schema) shows
+// under the field, with the field's label as {{field}}.
+import type { ComponentChildren } from 'preact'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Form } from './form'
+
+type Common<T extends object> = {
+  form: Form<T>
+  name: keyof T & string
+  label: string
+  help?: ComponentChildren
+  disabled?: boolean
+}
+type Props<T extends object> = Common<T> &
+  (
+    | { type?: 'text' | 'password' | 'textarea' | 'datetime-local'; autoComplete?: string; placeholder?: string }
+    | { type: 'number'; min?: number; max?: number; step?: number | string; placeholder?: string }
+    | { type: 'switch' | 'checkbox' }
+    | { type: 'select'; options: readonly (readonly [string | number, string])[] }
+  )
+
+/**
+ * Shows a schema message: an i18n key ('v.required', 'mqtt.v.keepAlive'), with the field's label as
+ * {{field}}. Messages that are not keys of ours (zod's own) read as 'Invalid value'.
+ */
+export function useMessage() {
+  const { t, i18n } = useTranslation()
+  return (msg: string | undefined, field: string) => msg && (i18n.exists(msg) ? t(msg, { field }) : t('v.invalid'))
+}
+
+export function Field<T extends object>(p: Props<T>) {
+  const msg = useMessage()
+  const { form, name, label } = p
+  const value = form.data[name] as unknown
+  const error = msg(form.shown(name), label)
+  const id = 'f-' + name
+  const described = error ? id + '-err' : undefined
+  const set = (v: unknown) => form.set(name, v as T[typeof name])
+  const common = { id, name, disabled: p.disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': described }
+
+  if (p.type === 'switch' || p.type === 'checkbox') {
+    return (
+      <label class="field check">
+        <input type="checkbox" role={p.type === 'switch' ? 'switch' : undefined} checked={!!value} {...common} onChange={(e) => set(e.currentTarget.checked)} />
+        {label}
+        {p.help && <small>{p.help}</small>}
+      </label>
+    )
+  }
+  let input: ComponentChildren
+  if (p.type === 'select') {
+    // Keep the value's type: numbers stay numbers (the firmware wants JSON numbers, device-api §8.1).
+    const numeric = typeof value === 'number'
+    input = (
+      <select {...common} value={String(value)} onChange={(e) => set(numeric ? Number(e.currentTarget.value) : e.currentTarget.value)}>
+        {p.options.map(([v, l]) => (
+          <option key={v} value={String(v)}>
+            {l}
+          </option>
+        ))}
+      </select>
+    )
+  } else if (p.type === 'number') {
+    input = <NumberInput common={common} p={p} value={value as number} set={set} />
+  } else if (p.type === 'textarea') {
+    input = <textarea {...common} value={String(value ?? '')} onInput={(e) => set(e.currentTarget.value)} />
+  } else {
+    input = (
+      <input
+        type={p.type ?? 'text'}
+        {...common}
+        autoComplete={'autoComplete' in p ? p.autoComplete : undefined}
+        placeholder={'placeholder' in p ? p.placeholder : undefined}
+        value={String(value ?? '')}
+        onInput={(e) => set(e.currentTarget.value)}
+      />
+    )
+  }
+  return (
+    <label class="field" for={id}>
+      {label}
+      {input}
+      {error ? (
+        <small id={described} class="err">
+          {error}
+        </small>
+      ) : (
+        p.help && <small>{p.help}</small>
+      )}
+    </label>
+  )
+}
+
+// Keeps what is typed ("1.", "-") as text while the form holds a number; empty or unparsable is NaN,
+// so the schema's message shows and nothing is sent.
+function NumberInput({ common, p, value, set }: { common: object; p: { min?: number; max?: number; step?: number | string; placeholder?: string }; value: number; set: (v: number) => void }) {
+  const [text, setText] = useState(Number.isNaN(value) || value === undefined ? '' : String(value))
+  const shown = Number(text) === value || (text === '' && Number.isNaN(value)) ? text : String(value ?? '')
+  return (
+    <input
+      type="number"
+      inputMode="decimal"
+      {...common}
+      min={p.min}
+      max={p.max}
+      step={p.step ?? 'any'}
+      placeholder={p.placeholder}
+      value={shown}
+      onInput={(e) => {
+        const v = e.currentTarget.value
+        setText(v)
+        set(v.trim() === '' ? NaN : Number(v))
+      }}
+    />
+  )
+}

@@ -1,0 +1,64 @@
+// The one form hook: edits a copy of an object, validates it with its zod schema on every change,
+// counts changed fields against the original, and marks the page dirty for the Stay/Leave guard.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { type Errors, validate, type Validator } from '../schemas/validate'
+import { setDirty } from '../state/guard'
+
+export type { Validator }
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+
+export interface Form<T extends object> {
+  data: T
+  errors: Errors
+  /** Messages show for a field once it was edited, or for all fields after an Apply attempt. */
+  shown: (key: string) => string | undefined
+  set: <K extends keyof T>(key: K, value: T[K]) => void
+  /** Replaces several fields at once (e.g. a board profile's pins). */
+  patch: (p: Partial<T>) => void
+  /** Number of top-level fields that differ from the original. */
+  changed: number
+  /** Returns the data when valid; otherwise shows every message and returns null. */
+  check: () => T | null
+  /** Makes `to` (or the current data) the new original. */
+  reset: (to?: T) => void
+}
+
+export function useForm<T extends object>(schema: Validator, initial: T): Form<T> {
+  const [original, setOriginal] = useState(initial)
+  const [data, setData] = useState(initial)
+  const [touched, setTouched] = useState<Set<string> | 'all'>(new Set())
+  const errors = useMemo(() => validate(schema, data), [schema, data])
+  const changed = useMemo(
+    () => Object.keys({ ...original, ...data }).filter((k) => !same((original as any)[k], (data as any)[k])).length,
+    [original, data],
+  )
+  const owner = useRef({}).current
+  useEffect(() => setDirty(owner, changed > 0), [changed])
+  useEffect(() => () => setDirty(owner, false), [])
+
+  const touch = (keys: string[]) => setTouched((t) => (t === 'all' ? t : new Set([...t, ...keys])))
+  return {
+    data,
+    errors,
+    changed,
+    shown: (k) => (touched === 'all' || touched.has(k.split('.')[0]) ? errors[k] : undefined),
+    set: (key, value) => {
+      setData((d) => ({ ...d, [key]: value }))
+      touch([key as string])
+    },
+    patch: (p) => {
+      setData((d) => ({ ...d, ...p }))
+      touch(Object.keys(p))
+    },
+    check: () => {
+      setTouched('all')
+      return Object.keys(errors).length ? null : data
+    },
+    reset: (to = data) => {
+      setOriginal(to)
+      setData(to)
+      setTouched(new Set())
+    },
+  }
+}

@@ -1,0 +1,74 @@
+// Loading data from the device: useLoad fetches (and optionally polls while the page is visible);
+// <Loaded> shows a busy indicator first, the error panel with Retry on failure, and the content.
+import type { ComponentChildren } from 'preact'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { errorText } from '../i18n'
+import { Icon } from './icons'
+
+export interface Load<T> {
+  data?: T
+  error?: string
+  loading: boolean
+  reload: () => Promise<void>
+  setData: (d: T) => void
+}
+
+/** Fetches with `fetcher` on mount (and every `pollMs` while the document is visible). */
+export function useLoad<T>(fetcher: () => Promise<T>, pollMs?: number): Load<T> {
+  const [s, set] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: true })
+  const f = useRef(fetcher)
+  f.current = fetcher
+  const alive = useRef(true)
+  const reload = useCallback(async () => {
+    set((o) => ({ ...o, loading: true }))
+    try {
+      const data = await f.current()
+      if (alive.current) set({ data, loading: false })
+    } catch (e) {
+      if (alive.current) set((o) => ({ ...o, error: errorText(e), loading: false }))
+    }
+  }, [])
+  useEffect(() => {
+    alive.current = true
+    reload()
+    if (!pollMs) return () => void (alive.current = false)
+    const id = setInterval(() => document.visibilityState === 'visible' && reload(), pollMs)
+    const onShow = () => document.visibilityState === 'visible' && reload()
+    document.addEventListener('visibilitychange', onShow)
+    return () => {
+      alive.current = false
+      clearInterval(id)
+      document.removeEventListener('visibilitychange', onShow)
+    }
+  }, [reload, pollMs])
+  const setData = useCallback((data: T) => set({ data, loading: false }), [])
+  return { ...s, reload, setData }
+}
+
+export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <article class="notice error" role="alert">
+      <p>
+        <Icon name="warning" /> {message}
+      </p>
+      <button type="button" onClick={onRetry}>
+        {t('c.retry')}
+      </button>
+    </article>
+  )
+}
+
+/** Busy until the first answer; then the content, with the error panel above it when a refresh failed. */
+export function Loaded<T>({ load, children }: { load: Load<T>; children: (data: T) => ComponentChildren }) {
+  const { t } = useTranslation()
+  const { data, error, reload } = load
+  if (data === undefined && !error) return <p aria-busy="true">{t('c.loading')}</p>
+  return (
+    <>
+      {error && <ErrorPanel message={error} onRetry={reload} />}
+      {data !== undefined && children(data)}
+    </>
+  )
+}

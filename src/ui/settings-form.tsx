@@ -1,0 +1,85 @@
+// The standard settings page: load the object from `path`, edit it with useForm, and on Apply POST the
+// whole object back (the firmware resets omitted keys, device-api §0). Handles the error panel with
+// Retry, Apply changes (N) / Cancel, the save toast, and a 205 answer: the restart-needed warning with
+// Restart in place of Apply and Cancel.
+import type { ComponentChildren } from 'preact'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { get, post, RebootRequired } from '../api/client'
+import { errorText } from '../i18n'
+import { toast } from '../state/toasts'
+import { type Form, useForm, type Validator } from './form'
+import { Loaded, useLoad } from './load'
+import { RestartWarning } from './restart'
+
+export interface SettingsProps<T extends object> {
+  path: string
+  schema: Validator
+  /** Guests see the values but cannot change them. */
+  readOnly?: boolean
+  /** Turns the edited object into what is sent (e.g. derived fields); defaults to the object itself. */
+  toDevice?: (data: T) => unknown
+  /** Called after a successful save with what the device answered (or what was sent). */
+  onSaved?: (data: T) => void
+  children: (form: Form<T>) => ComponentChildren
+}
+
+export function SettingsForm<T extends object>(p: SettingsProps<T>) {
+  const load = useLoad(() => get<T>(p.path))
+  return <Loaded load={load}>{(data) => <Editor key={JSON.stringify(data)} initial={data} reload={load.reload} {...p} />}</Loaded>
+}
+
+function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: () => void }) {
+  const { t } = useTranslation()
+  const form = useForm<T>(p.schema, p.initial)
+  const [busy, setBusy] = useState(false)
+  const [restart, setRestart] = useState(false)
+
+  const apply = async (e: Event) => {
+    e.preventDefault()
+    const data = form.check()
+    if (!data) return
+    setBusy(true)
+    try {
+      const answer = await post<T>(p.path, p.toDevice ? p.toDevice(data) : data)
+      const saved = answer && typeof answer === 'object' ? { ...data, ...answer } : data
+      form.reset(saved)
+      toast(t('c.saved'))
+      p.onSaved?.(saved)
+    } catch (err) {
+      if (err instanceof RebootRequired) {
+        form.reset(data)
+        setRestart(true)
+        p.onSaved?.(data)
+      } else toast(errorText(err), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+  // Cancel drops the edits and reloads what the device has now.
+  const cancel = () => {
+    form.reset(p.initial)
+    p.reload()
+  }
+
+  return (
+    <form onSubmit={apply} noValidate>
+      <fieldset disabled={p.readOnly}>{p.children(form)}</fieldset>
+      {restart ? (
+        <RestartWarning />
+      ) : (
+        !p.readOnly &&
+        form.changed > 0 && (
+          <div class="actions">
+            <button type="button" class="secondary" onClick={cancel} disabled={busy}>
+              {t('c.cancel')}
+            </button>
+            <button type="submit" aria-busy={busy} disabled={busy}>
+              {t('c.apply', { count: form.changed })}
+            </button>
+          </div>
+        )
+      )}
+    </form>
+  )
+}

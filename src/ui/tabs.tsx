@@ -1,0 +1,41 @@
+// Route-backed tabs: /<base>/<tab>. An unknown or forbidden tab redirects to the first allowed one.
+import type { ComponentChildren } from 'preact'
+import { Link, Redirect, useLocation } from 'wouter-preact'
+
+export interface Tab {
+  id: string
+  label: string
+  /** Not offered (for example admin-only tabs for a guest). */
+  hidden?: boolean
+  /** Offered but greyed out. */
+  disabled?: boolean
+  render: () => ComponentChildren
+}
+
+export function RouteTabs({ base, tabs, title }: { base: string; tabs: Tab[]; title: string }) {
+  const [path] = useLocation()
+  const id = path.slice(base.length + 1).split('/')[0]
+  const current = tabs.find((t) => t.id === id && !t.hidden && !t.disabled)
+  if (!current) return <Redirect to={`${base}/${tabs.find((t) => !t.hidden && !t.disabled)!.id}`} replace />
+  return (
+    <>
+      <h1 class="page-title">{title}</h1>
+      <nav class="tabs" aria-label={title}>
+        {tabs
+          .filter((t) => !t.hidden)
+          .map((t) =>
+            t.disabled ? (
+              <span key={t.id} aria-disabled="true">
+                {t.label}
+              </span>
+            ) : (
+              <Link key={t.id} href={`${base}/${t.id}`} aria-current={t === current ? 'page' : undefined}>
+                {t.label}
+              </Link>
+            ),
+          )}
+      </nav>
+      <section>{current.render()}</section>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+// Every language has exactly the keys of en.json, the same placeholders, and no English copies.
+import { readdirSync, readFileSync } from 'node:fs'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+
+const LANGS = ['de', 'en', 'fr', 'it', 'nl', 'no', 'pl', 'sk', 'sv', 'tr']
+const flat = (o: object, p = ''): [string, string][] =>
+  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, p + k + '.') : [[p + k, String(v)]]))
+const load = (l: string) => new Map(flat(JSON.parse(readFileSync(`locales/${l}.json`, 'utf8'))))
+const en = load('en')
+const vars = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort().join()
+
+test('exactly the ten languages are present', () => {
+  assert.equal(readdirSync('locales').filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort(), LANGS)
+})
+
+for (const l of LANGS.filter((x) => x !== 'en')) {
+  test(`${l}: same keys and placeholders as en, mostly translated`, () => {
+    const m = load(l)
+    assert.equal([...en.keys()].filter((k) => !m.has(k)), [], 'missing keys')
+    assert.equal([...m.keys()].filter((k) => !en.has(k)), [], 'extra keys')
+    assert.equal([...en].filter(([k, v]) => vars(v) !== vars(m.get(k)!)).map(([k]) => k), [], 'placeholders differ')
+    assert.equal([...en].filter(([k, v]) => !m.get(k)!.trim() && v.trim()).map(([k]) => k), [], 'empty strings')
+    // Names (MQTT, NTP, GPIO...) may stay the same, but a language that is mostly English is a copy.
+    const same = [...en].filter(([k, v]) => v.length > 12 && m.get(k) === v).length
+    assert.ok(same < en.size * 0.1, `${same} of ${en.size} strings are identical to English`)
+  })
+}
+
+test.run()
