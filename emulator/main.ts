@@ -1,28 +1,39 @@
-// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--device http://HOST] [--dev] [--restart-ms N]`
+// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline]`
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { busOf } from './bus/index.ts'
 import { createEmulator } from './server.ts'
 
-const { values: args } = parseArgs({
-  options: {
-    port: { type: 'string', default: '3080' },
-    host: { type: 'string', default: '127.0.0.1' },
-    data: { type: 'string', default: fileURLToPath(new URL('./data', import.meta.url)) },
-    device: { type: 'string' },
-    dev: { type: 'boolean', default: false },
-    'restart-ms': { type: 'string', default: '5000' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-})
-
-if (args.help) {
-  console.log(`EMS-ESP 3.6.5 gateway emulator
+const HELP = `EMS-ESP 3.6.5 gateway emulator
   --port N          port to listen on (default 3080, 0 = any free port)
   --host H          address to listen on (default 127.0.0.1)
   --data DIR        folder of settings.json (default emulator/data)
   --device URL      proxy /rest, /api and /es to a real gateway, e.g. http://192.168.1.50
   --dev             live reload: pages reload when dist/index.html.gz changes
-  --restart-ms N    how long a restart keeps the emulator unreachable (default 5000)`)
+  --restart-ms N    how long a restart keeps the emulator unreachable (default 5000)
+  --bus-offline     start with the EMS bus disconnected (POST /rest/emulator/bus {"offline":false} reconnects)`
+
+const options = {
+  port: { type: 'string', default: '3080' },
+  host: { type: 'string', default: '127.0.0.1' },
+  data: { type: 'string', default: fileURLToPath(new URL('./data', import.meta.url)) },
+  device: { type: 'string' },
+  dev: { type: 'boolean', default: false },
+  'restart-ms': { type: 'string', default: '5000' },
+  'bus-offline': { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const
+
+let args: ReturnType<typeof parseArgs<{ options: typeof options }>>['values']
+try {
+  args = parseArgs({ options }).values
+} catch (e) {
+  console.error(`${(e as Error).message}\n\n${HELP}`)
+  process.exit(2)
+}
+
+if (args.help) {
+  console.log(HELP)
   process.exit(0)
 }
 
@@ -47,6 +58,7 @@ const emulator = createEmulator({
   dev: args.dev,
   restartMs: int('restart-ms', args['restart-ms']),
 })
+if (args['bus-offline']) busOf(emulator.ctx).setOffline(true)
 
 try {
   const url = await emulator.start()

@@ -33,7 +33,7 @@ export function createProxy(device: string) {
       return c.text(`device ${base.origin} unreachable: ${(e as Error).message}\n`, 502)
     }
     const out = new Headers(res.headers)
-    
+    for (const h of DROP_RESPONSE) out.delete(h)
     // The body is passed through as a stream, so /es/log events arrive as the device sends them.
     const body = [204, 205, 304].includes(res.status) ? null : res.body // Response() refuses a body there
     return new Response(body, { status: res.status, statusText: res.statusText, headers: out })

@@ -12,21 +12,47 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name)
 const hasTests = (dir, re) => fs.existsSync(path.join(ROOT, dir)) && fs.readdirSync(path.join(ROOT, dir)).some((f) => re.test(f))
 
-const STEP_LIMIT_MS = 20 * 60_000
+const MINUTE = 60_000
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const summary = []
 
-/** Runs a command with live output; returns { code, out } (stdout and stderr as one text, for parsing). */
-function run(cmd, args) {
+// Each step runs in its own process group, so a timed-out or interrupted step is ended with whatever it
+// started (a browser, an emulator) and nothing else.
+const running = new Set()
+const killStep = (child, sig) => {
+  try {
+    process.kill(-child.pid, sig)
+  } catch {
+    /* already gone */
+  }
+}
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    for (const child of running) killStep(child, 'SIGTERM')
+    process.exit(130)
+  })
+}
+
+/** Runs a command with live output; returns { code, out } (stdout and stderr as one text, for parsing).
+ *  A step still running after `limitMs` is killed, so a hung browser cannot eat CI's whole time. */
+function run(cmd, args, limitMs = 10 * MINUTE, live = true) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } })
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    running.add(child)
     let out = ''
-    child.stdout.on('data', (d) => { process.stdout.write(d); out += d })
-    child.stderr.on('data', (d) => { process.stderr.write(d); out += d })
-    // a hung step (a browser that never answers) must not eat CI's whole time
-    const timer = setTimeout(() => { out += '\n[step timed out]'; child.kill('SIGKILL') }, STEP_LIMIT_MS)
+    child.stdout.on('data', (d) => { if (live) process.stdout.write(d); out += d })
+    child.stderr.on('data', (d) => { if (live) process.stderr.write(d); out += d })
+    const timer = setTimeout(() => {
+      process.stderr.write(`\n[step timed out after ${limitMs / MINUTE} min]\n`)
+      killStep(child, 'SIGKILL')
+    }, limitMs)
     child.on('error', (e) => { out += e.message; resolve({ code: 127, out }) })
-    child.on('close', (code) => { clearTimeout(timer); resolve({ code: code ?? 1, out }) })
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      killStep(child, 'SIGKILL') // a browser a crashed test left behind
+      running.delete(child)
+      resolve({ code: code ?? 1, out })
+    })
   })
 }
 
@@ -35,7 +61,14 @@ function parseUvu(out) {
   const text = out.replace(/\x1b\[[0-9;]*m/g, '') // eslint-disable-line no-control-regex
   const num = (label) => Number(text.match(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'm'))?.[1])
   const total = num('Total')
-  if (Number.isNaN(total)) return null
+  if (Number.isNaN(total)) {
+    // no closing block (a crash or a hang): count what the per-file "(passed / total)" lines reported
+    const files = [...text.matchAll(/\((\d+) \/ (\d+)\)/g)]
+    if (!files.length) return null
+    const passed = files.reduce((s, m) => s + Number(m[1]), 0)
+    const failed = files.reduce((s, m) => s + Number(m[2]) - Number(m[1]), 0) + 1
+    return { passed, skipped: 0, failed, note: 'uvu did not finish; +1 failed for that' }
+  }
   const passed = num('Passed')
   const skipped = num('Skipped') || 0
   return { passed, skipped, failed: total - passed - skipped }
@@ -61,11 +94,41 @@ async function step(name, cmd, args) {
 }
 
 /** A uvu run: its own counts; a crash without counts, or a non-zero exit with none failed, is one failure. */
-async function uvuStep(name, args) {
+async function uvuStep(name, args, limitMs) {
   banner(name)
-  const { code, out } = await run(bin('uvu'), args)
+  const { code, out } = await run(bin('uvu'), args, limitMs)
   const r = parseUvu(out) ?? { passed: 0, failed: 1, skipped: 0, note: 'uvu printed no totals' }
   if (code !== 0 && r.failed === 0) Object.assign(r, { failed: 1, note: `uvu exited ${code}` })
+  return record(name, r)
+}
+
+/**
+ * Every test file of `dir` in a process of its own (`parallel` at a time), so a file that stubs a global,
+ * leaves a poll running or hangs cannot break the others; each file's output is printed whole when it ends.
+ */
+async function filesStep(name, dir, re, parallel, limitMs) {
+  banner(name)
+  const files = fs.readdirSync(path.join(ROOT, dir)).filter((f) => re.test(f)).sort()
+  const r = { passed: 0, failed: 0, skipped: 0 }
+  const bad = []
+  let next = 0
+  const worker = async () => {
+    while (next < files.length) {
+      const f = files[next++]
+      // Through uvu's CommonJS hook (`-r tsx`): under the ESM loader Preact would load twice and hooks break.
+      const only = '^' + f.replace(/[.]/g, '\\.') + '$'
+      const { code, out } = await run(bin('uvu'), ['-r', 'tsx', dir, only], limitMs, false)
+      const one = parseUvu(out) ?? { passed: 0, failed: 1, skipped: 0 }
+      if (code !== 0 && one.failed === 0) one.failed = 1
+      process.stdout.write(`--- ${f}: ${one.passed} passed, ${one.failed} failed\n`)
+      if (one.failed) process.stdout.write(out + '\n'), bad.push(f)
+      r.passed += one.passed
+      r.failed += one.failed
+      r.skipped += one.skipped ?? 0
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, worker))
+  if (bad.length) r.note = 'failing: ' + bad.join(' ')
   return record(name, r)
 }
 
@@ -77,7 +140,7 @@ function skip(name, why) {
 
 await step('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
 
-if (hasTests('test/unit', /\.test\.tsx?$/)) await uvuStep('unit tests', ['-r', 'tsx', 'test/unit', '.test.(ts|tsx)$'])
+if (hasTests('test/unit', /\.test\.tsx?$/)) await filesStep('unit tests', 'test/unit', /\.test\.tsx?$/, 2, 2 * MINUTE)
 else skip('unit tests', 'no test/unit/*.test.ts(x) files yet')
 
 const built = await step('build (node build.mjs)', process.execPath, ['build.mjs'])
@@ -89,9 +152,9 @@ if (built) {
   console.log(`dist/index.html.gz: ${budget.text}${budget.ok ? '' : ' (npm run size shows where the bytes go)'}`)
   record('size budget', { passed: budget.ok ? 1 : 0, failed: budget.ok ? 0 : 1 })
 
-  await uvuStep('build tests (header compile, page, locale packing)', ['test/build', '.test.mjs$'])
+  await uvuStep('build tests (header compile, page, locale packing, pio script)', ['test/build', '.test.mjs$'])
 
-  if (hasTests('test/e2e', /\.test\.ts$/)) await uvuStep('end-to-end (Chromium)', ['-r', 'tsx', 'test/e2e', '.test.ts$'])
+  if (hasTests('test/e2e', /\.test\.ts$/)) await filesStep('end-to-end (Chromium)', 'test/e2e', /\.test\.ts$/, 1, 6 * MINUTE)
   else skip('end-to-end (Chromium)', 'no test/e2e/*.test.ts files yet')
 } else {
   for (const name of ['size budget', 'build tests', 'end-to-end (Chromium)']) skip(name, 'the build failed')

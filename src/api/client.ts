@@ -67,18 +67,19 @@ export function call<T = unknown>(path: string, o: CallOptions = {}): Promise<T>
         headers: token ? { Authorization: 'Bearer ' + token } : undefined,
       })
     } catch (e) {
-      if (e instanceof HTTPError) {
-        const s = e.response.status
-        if (s === 401 && !o.keep401) signOut(true)
-        if (s === 400) throw new ApiError('Request Failed', s, 'err.requestFailed')
-        throw new ApiError(e.response.statusText || 'HTTP ' + s, s)
-      }
+      if (e instanceof HTTPError) throw statusError(e.response.status, e.response.statusText, o.keep401)
       if (e instanceof TimeoutError) throw new ApiError('Timed out', 0, 'err.timeout')
       throw new ApiError(e instanceof Error ? e.message : String(e), 0, 'err.network')
     }
     if (res.status === 205) throw new RebootRequired()
     return decode<T>(res, o.binary)
   })
+}
+
+/** The error for an HTTP status of 400 or above; a 401 signs out unless `keep401`. */
+function statusError(s: number, text: string, keep401?: boolean) {
+  if (s === 401 && !keep401) signOut(true)
+  return s === 400 ? new ApiError('Request Failed', s, 'err.requestFailed') : new ApiError(text || 'HTTP ' + s, s)
 }
 
 async function decode<T>(res: Response, binary?: boolean): Promise<T> {
@@ -99,3 +100,39 @@ async function decode<T>(res: Response, binary?: boolean): Promise<T> {
 
 export const get = <T>(path: string, o?: CallOptions) => call<T>(path, o)
 export const post = <T = unknown>(path: string, json: unknown = {}, o?: CallOptions) => call<T>(path, { ...o, json })
+
+export const UPLOAD_TIMEOUT = 60_000
+
+/**
+ * POSTs one file as multipart form data (field `file`, device-api §4) with the rules of call(), through
+ * XMLHttpRequest because fetch reports no upload progress. `onProgress` gets 0..1. Aborting through `signal`
+ * rejects with the signal's reason (an AbortError); a connection the device drops (as it does for a wrong
+ * file type) is the 'err.network' ApiError.
+ */
+export function upload<T = unknown>(path: string, file: File, o: { onProgress?: (done: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+  return limited(
+    () =>
+      new Promise<T>((resolve, reject) => {
+        const xhr = new XMLHttpRequest()
+        xhr.open('POST', location.origin + '/' + path.replace(/^\//, ''))
+        xhr.timeout = UPLOAD_TIMEOUT
+        const token = session.value.token
+        if (token) xhr.setRequestHeader('Authorization', 'Bearer ' + token)
+        xhr.upload.onprogress = (e) => e.lengthComputable && o.onProgress?.(e.loaded / e.total)
+        xhr.onerror = () => reject(new ApiError('Network Error', 0, 'err.network'))
+        xhr.ontimeout = () => reject(new ApiError('Timed out', 0, 'err.timeout'))
+        xhr.onabort = () => reject(o.signal?.reason)
+        xhr.onload = () => {
+          const s = xhr.status
+          if (s === 205) return reject(new RebootRequired())
+          if (s >= 400) return reject(statusError(s, xhr.statusText))
+          const headers = { 'content-type': xhr.getResponseHeader('content-type') ?? '' }
+          decode<T>(new Response(xhr.responseText, { status: s, headers })).then(resolve, reject)
+        }
+        o.signal?.addEventListener('abort', () => xhr.abort())
+        const form = new FormData()
+        form.append('file', file)
+        xhr.send(form)
+      }),
+  )
+}

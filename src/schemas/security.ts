@@ -1,4 +1,5 @@
-// Security settings (users and JWT secret) and the generated API token. Messages are i18n keys under `v.`.
+// Security settings (users and JWT secret) and the generated API token. Messages are i18n keys under `v.`
+// (shared) or `security.v.` (this area).
 import * as z from 'zod/mini'
 import { required } from './common'
 
@@ -10,6 +11,13 @@ export const User = z.object({
   admin: z.boolean(),
 })
 export type User = z.infer<typeof User>
+
+/** A user being added: on top of the rules above, the name must not be taken (spec section 5). */
+export const NewUser = (users: readonly User[]) =>
+  User.check(z.refine((u) => !users.some((o) => o.username === u.username), { message: 'security.v.taken', path: ['username'] }))
+
+/** Apply is refused while no administrator remains (spec section 4). */
+export const hasAdmin = (users: readonly User[]) => users.some((u) => u.admin)
 
 export const SecuritySettings = z.object({
   jwt_secret: required('v.secret').check(z.maxLength(64, 'v.secret')),

@@ -35,3 +35,24 @@ export const OtaSettings = z.object({
   password: required('v.password64').check(z.maxLength(64, 'v.password64')),
 })
 export type OtaSettings = z.infer<typeof OtaSettings>
+
+/** Levels the log page offers (device-api §2b numbering; 8 TRACE is not offered, as in the 3.6.5 UI). */
+export const LOG_LEVELS = [-1, 3, 4, 5, 6, 7, 9] as const
+export const LOG_BUFFERS = [25, 50, 75, 100] as const
+
+/** GET/POST /rest/logSettings. The device stores any u8 buffer size; the page offers LOG_BUFFERS. */
+export const LogSettings = z.object({
+  level: z.number().check(z.int(), z.gte(-1), z.lte(9)),
+  max_messages: z.number().check(z.int(), z.gte(1), z.lte(255)),
+  compact: z.boolean(),
+})
+export type LogSettings = z.infer<typeof LogSettings>
+
+/** One frame of /es/log: time, level, id (grows within one boot), logger name, message. */
+export interface LogEntry {
+  t: string
+  l: number
+  i: number
+  n: string
+  m: string
+}

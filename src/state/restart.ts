@@ -2,27 +2,28 @@
 // away for a while; poll /rest/systemStatus every 3 s for up to 2 minutes, then reload the root page,
 // or show 'Timed out'.
 import { signal } from '@preact/signals'
-import { get, post } from '../api/client'
+import { ApiError, get, post } from '../api/client'
 
 /** 'idle', 'waiting' (restarting screen) or 'timeout'. */
 export const restartState = signal<'idle' | 'waiting' | 'timeout'>('idle')
 export const POLL_MS = 3000
 export const LIMIT_MS = 120_000
 
-/** Shows the waiting screen and polls until the device answers again. */
-export async function awaitRestart() {
+/** Shows the waiting screen and polls until the device answers again, then loads `to` (an upload: /fileUpdated). */
+export async function awaitRestart(to = '/') {
   restartState.value = 'waiting'
   const end = Date.now() + LIMIT_MS
   // Give the device time to go down before the first poll, or the old instance may answer it.
   while (Date.now() < end) {
     await new Promise((r) => setTimeout(r, POLL_MS))
     try {
-      await get('rest/systemStatus')
-      location.href = '/'
-      return
-    } catch {
-      // still restarting
+      await get('rest/systemStatus', { keep401: true })
+    } catch (e) {
+      // 401: back, but with another secret or user list (factory reset, restored backup); the reload signs out
+      if (!(e instanceof ApiError && e.status === 401)) continue // still restarting
     }
+    location.href = to
+    return
   }
   restartState.value = 'timeout'
 }

@@ -9,8 +9,13 @@ export function Dialog(p: { title: string; onClose: () => void; children: Compon
   const { t } = useTranslation()
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
-    ref.current?.showModal()
-    return () => opener?.focus()
+    const dlg = ref.current
+    dlg?.showModal()
+    // Close first: while the modal is open, everything outside it is inert and cannot take focus.
+    return () => {
+      dlg?.close()
+      opener?.focus()
+    }
   }, [])
   return (
     <dialog

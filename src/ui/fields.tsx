@@ -14,7 +14,7 @@ type Common<T extends object> = {
 }
 type Props<T extends object> = Common<T> &
   (
-    | { type?: 'text' | 'password' | 'textarea' | 'datetime-local'; autoComplete?: string; placeholder?: string }
+    | { type?: 'text' | 'password' | 'textarea' | 'datetime-local' | 'time'; autoComplete?: string; placeholder?: string }
     | { type: 'number'; min?: number; max?: number; step?: number | string; placeholder?: string }
     | { type: 'switch' | 'checkbox' }
     | { type: 'select'; options: readonly (readonly [string | number, string])[] }
@@ -41,11 +41,13 @@ export function Field<T extends object>(p: Props<T>) {
 
   if (p.type === 'switch' || p.type === 'checkbox') {
     return (
-      <label class="field check">
-        <input type="checkbox" role={p.type === 'switch' ? 'switch' : undefined} checked={!!value} {...common} onChange={(e) => set(e.currentTarget.checked)} />
-        {label}
-        {p.help && <small>{p.help}</small>}
-      </label>
+      <div class="field check">
+        <label>
+          <input type="checkbox" role={p.type === 'switch' ? 'switch' : undefined} checked={!!value} {...common} onChange={(e) => set(e.currentTarget.checked)} />
+          {label}
+        </label>
+        {note(error, described, p.help)}
+      </div>
     )
   }
   let input: ComponentChildren
@@ -77,20 +79,25 @@ export function Field<T extends object>(p: Props<T>) {
       />
     )
   }
+  // The message sits outside the <label>, so the input's accessible name is the label alone; the message
+  // is tied to it with aria-describedby.
   return (
-    <label class="field" for={id}>
-      {label}
+    <div class="field">
+      <label for={id}>{label}</label>
       {input}
-      {error ? (
-        <small id={described} class="err">
-          {error}
-        </small>
-      ) : (
-        p.help && <small>{p.help}</small>
-      )}
-    </label>
+      {note(error, described, p.help)}
+    </div>
   )
 }
+
+const note = (error: ComponentChildren, id: string | undefined, help: ComponentChildren) =>
+  error ? (
+    <small id={id} class="err">
+      {error}
+    </small>
+  ) : (
+    help && <small>{help}</small>
+  )
 
 // Keeps what is typed ("1.", "-") as text while the form holds a number; empty or unparsable is NaN,
 // so the schema's message shows and nothing is sent.

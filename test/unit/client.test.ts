@@ -9,11 +9,18 @@ import { session, signIn } from '../../src/state/session'
 type Handler = (req: Request) => Response | Promise<Response>
 let handler: Handler = () => new Response('')
 const seen: Request[] = []
-globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  const req = input instanceof Request ? input : new Request(input, init)
-  seen.push(req.clone())
-  return handler(req)
-}) as typeof fetch
+// The device, as this file's fetch stub (installed only while these tests run).
+const realFetch = globalThis.fetch
+test.before(() => {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init)
+    seen.push(req.clone())
+    return handler(req)
+  }) as typeof fetch
+})
+test.after(() => {
+  globalThis.fetch = realFetch
+})
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const token = (p: object) => 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' + Buffer.from(JSON.stringify(p)).toString('base64url') + '.sig'

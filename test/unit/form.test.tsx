@@ -33,7 +33,8 @@ test.before.each(() => act(() => render(<Ota />, root)))
 test.after.each(() => act(() => render(null, root)))
 
 test('every input has a label', () => {
-  for (const input of root.querySelectorAll('input')) assert.ok(input.closest('label')?.textContent?.trim(), input.name)
+  for (const input of root.querySelectorAll('input'))
+    assert.ok((input.closest('label') ?? root.querySelector(`label[for="${input.id}"]`))?.textContent?.trim(), input.name)
 })
 
 test('a bad value shows its message under the field and counts as a change', async () => {

@@ -1,12 +1,22 @@
-// Placeholder until the dashboard screens land.
+// Dashboard: devices and their entities, sensors, bus status (spec section 2).
 import { useTranslation } from 'react-i18next'
 import { RouteTabs } from '../../ui/tabs'
+import './dashboard.css'
+import { Devices } from './devices'
+import { Sensors } from './sensors'
+import { Status } from './status'
 
 export default function Dashboard() {
   const { t } = useTranslation()
-  return <RouteTabs base="/dashboard" title={t('nav.dashboard')} tabs={[
-    { id: 'devices', label: t('dashboard.tab.devices'), render: () => null },
-    { id: 'sensors', label: t('dashboard.tab.sensors'), render: () => null },
-    { id: 'status', label: t('dashboard.tab.status'), render: () => null },
-  ]} />
+  return (
+    <RouteTabs
+      base="/dashboard"
+      title={t('nav.dashboard')}
+      tabs={[
+        { id: 'devices', label: t('dashboard.tab.devices'), render: () => <Devices /> },
+        { id: 'sensors', label: t('dashboard.tab.sensors'), render: () => <Sensors /> },
+        { id: 'status', label: t('dashboard.tab.status'), render: () => <Status /> },
+      ]}
+    />
+  )
 }

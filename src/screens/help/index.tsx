@@ -1,7 +1,56 @@
-// Placeholder until the Help page lands.
+// Help (spec section 2): where to read, ask and report, and the two text files a support request needs
+// (POST /api, device-api §2d; no sign-in needed on the device, so guests can download them too).
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { errorText } from '../../i18n'
+import { toast } from '../../state/toasts'
+import { downloadSystem } from '../../ui/download'
+import { Icon, type IconName } from '../../ui/icons'
+import './help.css'
+
+const LINKS: [IconName, string, string][] = [
+  ['info', 'docs', 'https://emsesp.github.io/docs'],
+  ['user', 'chat', 'https://discord.gg/3J3GgnzpyT'],
+  ['warning', 'issues', 'https://github.com/emsesp/EMS-ESP32/issues/new/choose'],
+]
 
 export default function Help() {
   const { t } = useTranslation()
-  return <h1 class="page-title">{t('nav.help')}</h1>
+  const [busy, setBusy] = useState<string | null>(null)
+  const download = async (entity: 'info' | 'allvalues') => {
+    setBusy(entity)
+    try {
+      await downloadSystem(entity)
+    } catch (e) {
+      toast(errorText(e), 'error')
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    <>
+      <h1 class="page-title">{t('nav.help')}</h1>
+      <ul class="help">
+        {LINKS.map(([icon, key, href]) => (
+          <li key={key}>
+            <Icon name={icon} />{' '}
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {t('help.' + key)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <article class="support">
+        <h2>{t('help.support')}</h2>
+        <p>{t('help.supportText')}</p>
+        <div class="actions">
+          {(['info', 'allvalues'] as const).map((e) => (
+            <button key={e} type="button" class="secondary" onClick={() => download(e)} aria-busy={busy === e} disabled={!!busy}>
+              <Icon name="download" /> {t('help.' + e)}
+            </button>
+          ))}
+        </div>
+      </article>
+    </>
+  )
 }

@@ -1,12 +1,23 @@
-// Placeholder until the network screens land.
+// Network: status for everyone; scan and settings for admins.
 import { useTranslation } from 'react-i18next'
+import { isAdmin } from '../../state/session'
 import { RouteTabs } from '../../ui/tabs'
+import { Scan } from './scan'
+import { Settings } from './settings'
+import { Status } from './status'
 
 export default function Network() {
   const { t } = useTranslation()
-  return <RouteTabs base="/network" title={t('nav.network')} tabs={[
-    { id: 'status', label: t('network.tab.status'), render: () => null },
-    { id: 'scan', label: t('network.tab.scan'), render: () => null },
-    { id: 'settings', label: t('network.tab.settings'), render: () => null },
-  ]} />
+  const guest = !isAdmin.value
+  return (
+    <RouteTabs
+      base="/network"
+      title={t('nav.network')}
+      tabs={[
+        { id: 'status', label: t('network.tab.status'), render: () => <Status /> },
+        { id: 'scan', label: t('network.tab.scan'), hidden: guest, render: () => <Scan /> },
+        { id: 'settings', label: t('network.tab.settings'), hidden: guest, render: () => <Settings /> },
+      ]}
+    />
+  )
 }

@@ -1,11 +1,24 @@
-// Placeholder until the security screens land.
+// Security (admin only): users and the signing secret.
 import { useTranslation } from 'react-i18next'
 import { RouteTabs } from '../../ui/tabs'
+import './security.css'
+import { SignInAgain } from './session'
+import { Secret } from './settings'
+import { Users } from './users'
 
 export default function Security() {
   const { t } = useTranslation()
-  return <RouteTabs base="/security" title={t('nav.security')} tabs={[
-    { id: 'users', label: t('security.tab.users'), render: () => null },
-    { id: 'settings', label: t('security.tab.settings'), render: () => null },
-  ]} />
+  return (
+    <>
+      <RouteTabs
+        base="/security"
+        title={t('nav.security')}
+        tabs={[
+          { id: 'users', label: t('security.tab.users'), render: () => <Users /> },
+          { id: 'settings', label: t('security.tab.settings'), render: () => <Secret /> },
+        ]}
+      />
+      <SignInAgain />
+    </>
+  )
 }

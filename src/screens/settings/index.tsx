@@ -1,13 +1,24 @@
-// Placeholder until the settings screens land.
+// Settings (admin only): application, customization, scheduler, custom entities.
 import { useTranslation } from 'react-i18next'
 import { RouteTabs } from '../../ui/tabs'
+import { Application } from './application'
+import { CustomEntities } from './custom-entities'
+import { Customization } from './customization'
+import { Scheduler } from './scheduler'
+import './settings.css'
 
 export default function Settings() {
   const { t } = useTranslation()
-  return <RouteTabs base="/settings" title={t('nav.settings')} tabs={[
-    { id: 'application', label: t('settings.tab.application'), render: () => null },
-    { id: 'customization', label: t('settings.tab.customization'), render: () => null },
-    { id: 'scheduler', label: t('settings.tab.scheduler'), render: () => null },
-    { id: 'customentities', label: t('settings.tab.customentities'), render: () => null },
-  ]} />
+  return (
+    <RouteTabs
+      base="/settings"
+      title={t('nav.settings')}
+      tabs={[
+        { id: 'application', label: t('settings.tab.application'), render: () => <Application /> },
+        { id: 'customization', label: t('settings.tab.customization'), render: () => <Customization /> },
+        { id: 'scheduler', label: t('settings.tab.scheduler'), render: () => <Scheduler /> },
+        { id: 'customentities', label: t('settings.tab.customentities'), render: () => <CustomEntities /> },
+      ]}
+    />
+  )
 }

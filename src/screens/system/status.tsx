@@ -1,33 +1,109 @@
+// System > Status: firmware version (with the version check), uptime, SDK, CPU, memory, flash and partition
+// usage; refresh; for admins restart, factory reset and, when there is a loader, the partition switch.
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { get } from '../../api/client'
+import { errorText } from '../../i18n'
 import type { SystemStatus } from '../../schemas/system'
+import { ask } from '../../state/confirm'
+import { restartWith } from '../../state/restart'
+import { isAdmin } from '../../state/session'
+import { toast } from '../../state/toasts'
 import { Icon } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
+import { showUptime } from './uptime'
+import { VersionDialog } from './version-dialog'
+
+/** A used/total bar with its figures. */
+function Usage({ used, free, label }: { used: number; free: number; label: string }) {
+  const total = used + free
+  return (
+    <>
+      <progress value={used} max={total} aria-label={label} />
+      {used} KB / {total} KB ({Math.round((used / total) * 100)}%)
+    </>
+  )
+}
 
 export function Status() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const load = useLoad(() => get<SystemStatus>('rest/systemStatus'))
+  const [checking, setChecking] = useState(false)
+
+  // Restart, factory reset and partition switch: confirm, then the waiting screen.
+  const act = async (path: string, title: string, text: string, danger?: boolean) => {
+    if (!(await ask({ title, text, ok: title, cancel: t('c.cancel'), danger }))) return
+    await restartWith(path).catch((e) => toast(errorText(e), 'error'))
+  }
+
   return (
     <Loaded load={load}>
       {(s) => (
         <>
           <dl class="facts">
             <dt>{t('system.version')}</dt>
-            <dd>{s.emsesp_version}</dd>
+            <dd>
+              {s.emsesp_version}{' '}
+              <button type="button" class="link" onClick={() => setChecking(true)}>
+                {t('system.check')}
+              </button>
+            </dd>
             <dt>{t('system.uptime')}</dt>
-            <dd>{s.uptime}</dd>
+            <dd>{showUptime(s.uptime, i18n.language)}</dd>
+            <dt>SDK</dt>
+            <dd>
+              {s.arduino_version} · ESP-IDF {s.sdk_version}
+            </dd>
             <dt>{t('system.cpu')}</dt>
             <dd>
-              {s.cpu_type} ({s.esp_platform}) · {s.cpu_cores} × {s.cpu_freq_mhz} MHz
+              {s.cpu_type} rev {s.cpu_rev} ({s.esp_platform}) · {s.cpu_cores} × {s.cpu_freq_mhz} MHz
             </dd>
             <dt>{t('system.heap')}</dt>
             <dd>
               {s.free_heap} KB / {s.max_alloc_heap} KB
             </dd>
+            {s.psram_size !== undefined && (
+              <>
+                <dt>{t('system.psram')}</dt>
+                <dd>
+                  {s.free_psram} KB / {s.psram_size} KB
+                </dd>
+              </>
+            )}
+            <dt>{t('system.flash')}</dt>
+            <dd>
+              {s.flash_chip_size} KB · {s.flash_chip_speed / 1e6} MHz
+            </dd>
+            <dt>{t('system.app')}</dt>
+            <dd>
+              <Usage used={s.app_used} free={s.app_free} label={t('system.app')} /> · {s.partition}
+            </dd>
+            <dt>{t('system.fs')}</dt>
+            <dd>
+              <Usage used={s.fs_used} free={s.fs_free} label={t('system.fs')} />
+            </dd>
           </dl>
-          <button type="button" class="secondary" onClick={load.reload}>
-            <Icon name="refresh" /> {t('c.refresh')}
-          </button>
+          <div class="actions start">
+            <button type="button" class="secondary" onClick={load.reload}>
+              <Icon name="refresh" /> {t('c.refresh')}
+            </button>
+            {isAdmin.value && (
+              <>
+                <button type="button" onClick={() => act('rest/restart', t('restart.restart'), t('system.restartAsk'))}>
+                  {t('restart.restart')}
+                </button>
+                {s.has_loader && (
+                  <button type="button" onClick={() => act('rest/partition', t('system.loader'), t('system.loaderAsk'))}>
+                    {t('system.loader')}
+                  </button>
+                )}
+                <button type="button" class="danger" onClick={() => act('rest/factoryReset', t('system.reset'), t('system.resetAsk'), true)}>
+                  {t('system.reset')}
+                </button>
+              </>
+            )}
+          </div>
+          {checking && <VersionDialog version={s.emsesp_version} platform={s.esp_platform} onClose={() => setChecking(false)} />}
         </>
       )}
     </Loaded>

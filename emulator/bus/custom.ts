@@ -1,0 +1,90 @@
+// Device 99, the user's custom entities (device-api §3a, §3b, §7b), read from the store area
+// 'customEntities' of the settings module. Without that module a few defaults stand in, kept in memory.
+import type { Device, DeviceValue } from '../../src/schemas/dashboard.ts'
+import type { Store } from '../store.ts'
+import { boolStrings, type View } from './web.ts'
+
+/** A custom entity as /rest/customEntities holds it (§7b). */
+export interface CustomEntity {
+  id?: number
+  ram: number
+  name: string
+  device_id: number
+  type_id: number
+  offset: number
+  factor: number
+  uom: number
+  value_type: number
+  writeable: boolean
+  value?: unknown
+}
+
+const BOOL = 0
+const STRING = 8
+
+/** Stand-ins while the settings module (owner of 'customEntities') is not there. */
+const FALLBACK: CustomEntity[] = [
+  { ram: 0, name: 'boiler_flowtemp', device_id: 8, type_id: 24, offset: 0, factor: 0.1, uom: 1, value_type: 4, writeable: false, value: 48.6 },
+  { ram: 0, name: 'boiler_nompower', device_id: 8, type_id: 51, offset: 4, factor: 1, uom: 11, value_type: 2, writeable: true, value: 24 },
+  { ram: 0, name: 'hc1_summer', device_id: 16, type_id: 697, offset: 9, factor: 1, uom: 0, value_type: BOOL, writeable: true, value: false },
+  { ram: 1, name: 'holiday_mode', device_id: 0, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: STRING, writeable: true, value: 'off' },
+]
+
+export function createCustom(store: Store) {
+  let memory = structuredClone(FALLBACK)
+  const area = () => (store.has('customEntities') ? store.get<{ entities: CustomEntity[] }>('customEntities') : null)
+  const list = (): CustomEntity[] => area()?.entities ?? memory
+
+  const on = (v: unknown) => v === true || (typeof v === 'number' && v !== 0) || (typeof v === 'string' && /^(on|true|1)$/i.test(v))
+
+  function row(e: CustomEntity, view: View): DeviceValue {
+    const r: DeviceValue = { id: '00' + e.name, u: e.uom }
+    if (e.writeable) {
+      r.c = e.name
+      if (e.value_type !== BOOL && e.value_type !== STRING) r.s = (e.factor || 1).toFixed(1)
+    }
+    if (e.value_type === BOOL) {
+      const l = boolStrings(view.boolFormat)
+      r.v = l[on(e.value) ? 1 : 0]
+      r.l = l
+    } else if (e.value_type === STRING) {
+      if (e.value !== undefined && e.value !== '') r.v = String(e.value)
+    } else if (e.value !== undefined && e.value !== '' && !Number.isNaN(Number(e.value))) r.v = Number(e.value)
+    return r
+  }
+
+  return {
+    /** The coreData entry, only when there are custom entities. */
+    device(): Device | null {
+      const n = list().length
+      return n ? { id: 99, t: 17, tn: 'Custom', b: 'n/a', n: 'User defined entities', d: 0, p: 0, v: 0, e: n } : null
+    },
+    data: (view: View) => ({ data: list().map((e) => row(e, view)), label: 'Custom Entities' }),
+    /**
+     * writeDeviceValue on id 99: the named entity must be writeable and `v` fit its type (a bool value is
+     * refused, as on the device). The new value keeps the JSON type the entity's value had. Returns ok.
+     */
+    write(c: string, v: unknown, view: View): boolean {
+      const cur = area()
+      const all = cur?.entities ?? memory
+      const e = all.find((x) => x.name === c)
+      if (!e || !e.writeable || typeof v === 'boolean') return false
+      if (e.value_type === BOOL) {
+        const text = String(v)
+        if (!boolStrings(view.boolFormat).includes(text) && !/^(on|off|true|false|0|1)$/i.test(text)) return false
+        const b = on(v)
+        e.value = typeof e.value === 'number' ? Number(b) : typeof e.value === 'string' ? boolStrings(view.boolFormat)[Number(b)] : b
+      } else if (e.value_type === STRING) {
+        e.value = String(v)
+      } else {
+        const n = typeof v === 'number' ? v : Number(v)
+        if (typeof v === 'string' && v.trim() === '') return false
+        if (Number.isNaN(n)) return false
+        e.value = n
+      }
+      if (cur) store.set('customEntities', { ...cur, entities: all })
+      else memory = all
+      return true
+    },
+  }
+}

@@ -1,0 +1,29 @@
+// The emulated EMS bus, one per emulator (per store): route modules get it with busOf(ctx).
+//
+//   const bus = busOf(ctx)
+//   bus.devices()                          devices with current values: {id, type, name, brand, deviceId,
+//                                          productId, version, entities: Entity[]} (deleted entities left out)
+//   bus.getCustomizations(id)              the saved §6a strings of device `id` (unique id)
+//   bus.applyCustomizations(id, ids)       merges a customizationEntities POST; {restart} = answer 205
+//   bus.resetCustomizations()              deletes all customizations (and the sensor settings, as the device does)
+//   bus.customizations(id)                 the same strings parsed: Map<short name, {mask, short, name?, min?, max?}>
+//   bus.settings()                         bool format, fahrenheit, analog, platform from the 'settings' area
+//   customizationRow(entity, custom, view) the /rest/deviceEntities row (§6b); webValue(entity, view) the shown value
+import type { Ctx } from '../context.ts'
+import type { Store } from '../store.ts'
+import { type Bus, createBus } from './bus.ts'
+
+export { type Bus, type BusSettings, CUSTOMIZATION_DEFAULTS, type CustomizationSettings, TYPE_NAMES } from './bus.ts'
+export { type Custom, formatCustom, mergeCustom, parseCustom } from './customization.ts'
+export type { DeviceDef, Entity, Kind } from './entity.ts'
+export { type SensorSettings, SENSOR_DEFAULTS } from './sensors.ts'
+export { boolStrings, customizationRow, type View, webRow, webValue } from './web.ts'
+
+const buses = new WeakMap<Store, Bus>()
+
+/** The bus of this emulator, created on first use (it defines the store areas 'sensors' and 'customizations'). */
+export function busOf(ctx: Pick<Ctx, 'store' | 'uptimeMs'>): Bus {
+  let bus = buses.get(ctx.store)
+  if (!bus) buses.set(ctx.store, (bus = createBus(ctx.store, ctx.uptimeMs)))
+  return bus
+}

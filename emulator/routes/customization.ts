@@ -1,0 +1,57 @@
+// Entity customization on top of the emulated bus (device-api §1b, §6): the device picker, the entity
+// list, the §6a merge and the reset of everything (the device then restarts by itself).
+import { FLOAT32_OPTIONS, Packr } from 'msgpackr'
+import { busOf, customizationRow, TYPE_NAMES } from '../bus/index.ts'
+import type { App, Ctx } from '../context.ts'
+import { jsonBody } from '../endpoints.ts'
+import { CustomizationPost } from '../../src/schemas/customization.ts'
+
+// Float32 decimals, integers as ints, plain maps: what the firmware's MessagePack looks like (device-api §0).
+const packr = new Packr({ useFloat32: FLOAT32_OPTIONS.ALWAYS, useRecords: false })
+
+/** The firmware's untranslated, lowercase type names (`tn` of /rest/devices). */
+const TYPE_KEYS: Record<number, string> = { 4: 'boiler', 5: 'thermostat', 6: 'mixer', 7: 'solar', 8: 'heatpump', 9: 'gateway', 10: 'switch', 11: 'controller' }
+
+export function register(app: App, ctx: Ctx) {
+  const bus = busOf(ctx)
+
+  // Devices that have entities, for the picker; never the custom-entities device 99.
+  app.get('/rest/devices', ctx.auth('auth'), (c) =>
+    c.json({
+      devices: bus
+        .devices()
+        .filter((d) => d.entities.length)
+        .map((d) => ({ i: d.id, s: `${TYPE_NAMES[d.type] ?? 'Unknown'} (${d.name})`, tn: TYPE_KEYS[d.type] ?? 'unknown', t: d.type })),
+    }),
+  )
+
+  // MessagePack array labelled application/json; entities removed by a customization follow as {id, m, w:false}.
+  // An unknown id answers 200 with an empty body.
+  app.get('/rest/deviceEntities', ctx.auth('auth'), (c) => {
+    const d = bus.devices().find((x) => x.id === Number(c.req.query('id')))
+    if (!d) return c.body(null, 200)
+    const view = bus.settings()
+    const customs = bus.customizations(d.id)
+    const rows: object[] = d.entities.map((e) => customizationRow(e, customs.get(e.short), view))
+    for (const x of customs.values()) if (x.mask & 0x80) rows.push({ id: x.short, m: x.mask, w: false })
+    return c.body(new Uint8Array(packr.pack(rows)), 200, { 'Content-Type': 'application/json' })
+  })
+
+  // Any signed-in user may save (device-api §1b); 205 when an entity is removed or brought back.
+  app.post('/rest/customizationEntities', jsonBody, ctx.auth('auth'), (c) => {
+    const body = CustomizationPost.safeParse(c.get('body'))
+    if (!body.success || !bus.devices().some((d) => d.id === body.data.id)) return c.body(null, 400)
+    return c.body(null, bus.applyCustomizations(body.data.id, body.data.entity_ids).restart ? 205 : 200)
+  })
+
+  // Deletes the customization file (entities and sensor settings), answers 205 and restarts about a second
+  // later; 400 when there is no file, i.e. nothing is customized.
+  app.post('/rest/resetCustomizations', ctx.auth('admin'), (c) => {
+    const sensors = ctx.store.has('sensors') ? ctx.store.get<{ ts?: unknown[]; as?: unknown[] }>('sensors') : {}
+    const none = bus.devices().every((d) => !bus.getCustomizations(d.id).length) && !sensors.ts?.length && !sensors.as?.length
+    if (none) return c.body(null, 400)
+    bus.resetCustomizations()
+    ctx.restart()
+    return c.body(null, 205)
+  })
+}

@@ -1,0 +1,77 @@
+// The dashboard's calls (device-api §1b, §3a-§3d): devices and their values, value writes, sensors, bus
+// status and scan; plus POST /rest/emulator/bus {offline} (admin) to take the emulated bus off and on.
+import { FLOAT32_OPTIONS, Packr } from 'msgpackr'
+import * as z from 'zod/mini'
+import { analogSchema, type AnalogWrite, TemperatureWrite } from '../../src/schemas/dashboard.ts'
+import { busOf } from '../bus/index.ts'
+import type { App, Ctx } from '../context.ts'
+import { jsonBody, jsonRoute } from '../endpoints.ts'
+
+// Like the firmware (ArduinoJson with ARDUINOJSON_USE_DOUBLE=0): decimals as float32, integers as ints,
+// plain maps (no msgpackr records).
+const packr = new Packr({ useFloat32: FLOAT32_OPTIONS.ALWAYS, useRecords: false })
+
+const ValueWrite = z.object({ id: z.number(), c: z.string(), v: z.union([z.string(), z.number(), z.boolean()]) })
+const BusSwitch = z.object({ offline: z.boolean() })
+
+export function register(app: App, ctx: Ctx) {
+  const bus = busOf(ctx)
+  const log = (m: string) => ctx.log.info(`bus: ${m}`)
+
+  app.get('/rest/coreData', ctx.auth('auth'), (c) => c.json(bus.coreData()))
+
+  // MessagePack, but labelled application/json as the firmware does (device-api §0).
+  app.get('/rest/deviceData', ctx.auth('auth'), (c) => {
+    const id = Number(c.req.query('id') ?? NaN)
+    const data = Number.isInteger(id) ? bus.deviceData(id) : null
+    if (!data) return c.body(null, 400)
+    return c.body(new Uint8Array(packr.pack(data)), 200, { 'Content-Type': 'application/json' })
+  })
+
+  app.post('/rest/writeDeviceValue', jsonBody, ctx.auth('admin'), (c) => {
+    const w = ValueWrite.safeParse(c.get('body'))
+    if (!w.success || !bus.write(w.data.id, w.data.c, w.data.v)) return c.body(null, 400)
+    log(`write device ${w.data.id} ${w.data.c} = ${JSON.stringify(w.data.v)}`)
+    return c.json({})
+  })
+
+  app.get('/rest/sensorData', ctx.auth('auth'), (c) => c.json(bus.sensors.data()))
+
+  app.post('/rest/writeTemperatureSensor', jsonBody, ctx.auth('admin'), (c) => {
+    const w = TemperatureWrite.safeParse(c.get('body'))
+    return c.body(null, w.success && bus.sensors.writeTemperature(w.data) ? 200 : 400)
+  })
+
+  // Matched by gpio (the id the UI sends is ignored): updated, created when new. A removal needs only the
+  // gpio; anything else must pass the console's own checks.
+  app.post('/rest/writeAnalogSensor', jsonBody, ctx.auth('admin'), (c) => {
+    const body = c.get('body') as Partial<AnalogWrite> | null
+    if (body?.deleted === true && typeof body.gpio === 'number') bus.sensors.removeAnalog(body.gpio)
+    else {
+      const w = analogSchema(bus.settings().platform).safeParse({ ...body, id: 0 })
+      if (!w.success) return c.body(null, 400)
+      bus.sensors.writeAnalog(w.data)
+    }
+    return c.body(null, 200)
+  })
+
+  app.get('/rest/status', ctx.auth('auth'), (c) => c.json(bus.status()))
+
+  // A plain POST handler on the device: no JSON body, so no Content-Type rule.
+  app.post('/rest/scanDevices', ctx.auth('admin'), (c) => {
+    bus.scan()
+    log('scanning for devices')
+    return c.body(null, 200)
+  })
+
+  // Emulator only: what a pulled bus cable does.
+  jsonRoute(app, ctx, '/rest/emulator/bus', 'admin', (c) => {
+    if (c.req.method === 'POST') {
+      const b = BusSwitch.safeParse(c.get('body'))
+      if (!b.success) return c.body(null, 400)
+      bus.setOffline(b.data.offline)
+      log(b.data.offline ? 'offline' : 'online')
+    }
+    return c.json({ offline: bus.offline })
+  })
+}

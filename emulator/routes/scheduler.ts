@@ -1,0 +1,26 @@
+// The scheduler (device-api §7a): POST replaces the whole list; the answer renumbers ids 0..n.
+import type { App, Ctx } from '../context.ts'
+import { jsonRoute } from '../endpoints.ts'
+import { Schedule } from '../../src/schemas/schedule.ts'
+
+/** Weekday mornings and weekends for circuit 1, and an hourly hot-water check that is switched off. */
+export const SCHEDULE_DEFAULTS: Schedule = {
+  schedule: [
+    { id: 0, active: true, flags: 2 | 4 | 8 | 16 | 32, time: '06:30', cmd: 'thermostat/hc1/mode', value: 'comfort', name: 'workday' },
+    { id: 1, active: true, flags: 64 | 1, time: '08:00', cmd: 'thermostat/hc1/mode', value: 'comfort', name: 'weekend' },
+    { id: 2, active: false, flags: 128, time: '01:00', cmd: 'boiler/wwonetime', value: 'on', name: '' },
+  ],
+}
+
+export function register(app: App, ctx: Ctx) {
+  ctx.store.define('schedule', SCHEDULE_DEFAULTS)
+  // Any signed-in user, not only admins (device-api §1b).
+  jsonRoute(app, ctx, '/rest/schedule', 'auth', (c) => {
+    if (c.req.method === 'POST') {
+      const parsed = Schedule.safeParse(c.get('body'))
+      if (!parsed.success) return c.body(null, 400)
+      ctx.store.set('schedule', { schedule: parsed.data.schedule.map((s, id) => ({ ...s, id })) })
+    }
+    return c.json(ctx.store.get('schedule'))
+  })
+}

@@ -1,0 +1,93 @@
+// Application settings and board profiles (device-api §1b, §1c, §8.2-8.3).
+import type { App, Ctx } from '../context.ts'
+import { jsonRoute } from '../endpoints.ts'
+import { type BoardProfile, Settings } from '../../src/schemas/settings.ts'
+
+// Pins per board as the firmware's load_board_profile() has them:
+// led, dallas, rx, tx, button, phy_type, eth_power, eth_phy_addr, eth_clock_mode.
+const PROFILES: Record<string, number[]> = {
+  S32: [2, 18, 23, 5, 0, 0, 0, 0, 0], // BBQKees Gateway S32
+  E32: [2, 4, 5, 17, 33, 1, 16, 1, 0], // BBQKees Gateway E32 (LAN8720)
+  E32V2: [2, 14, 4, 5, 34, 1, 15, 0, 1], // BBQKees Gateway E32 V2
+  'MH-ET': [2, 18, 23, 5, 0, 0, 0, 0, 0], // MH-ET Live D1 Mini
+  NODEMCU: [2, 18, 23, 5, 0, 0, 0, 0, 0], // NodeMCU 32S
+  LOLIN: [2, 18, 17, 16, 0, 0, 0, 0, 0], // Lolin D32
+  OLIMEX: [0, 0, 36, 4, 34, 1, -1, 0, 0], // Olimex ESP32-EVB: no LED, no sensor bus
+  OLIMEXPOE: [0, 0, 36, 4, 34, 1, 12, 0, 3], // Olimex ESP32-POE
+  C3MINI: [7, 1, 4, 5, 9, 0, 0, 0, 0], // Lolin C3 Mini
+  S2MINI: [15, 7, 11, 12, 0, 0, 0, 0, 0], // Lolin S2 Mini
+  S3MINI: [17, 18, 8, 5, 0, 0, 0, 0, 0], // Liligo S3
+  S32S3: [2, 18, 5, 17, 0, 0, 0, 0, 0], // BBQKees Gateway S3
+}
+const PIN_KEYS = ['led_gpio', 'dallas_gpio', 'rx_gpio', 'tx_gpio', 'pbutton_gpio', 'phy_type', 'eth_power', 'eth_phy_addr', 'eth_clock_mode'] as const
+
+const asProfile = (name: string, pins: number[]) =>
+  Object.fromEntries([['board_profile', name], ...PIN_KEYS.map((k, i) => [k, pins[i]])]) as BoardProfile
+/** The pins of a named board, or null for a name the firmware does not know. */
+export const profile = (name: string) => (PROFILES[name] ? asProfile(name, PROFILES[name]) : null)
+
+/** Factory settings of a 3.6.5 BBQKees Gateway S32 (the firmware's defaults with that board detected). */
+export const SETTINGS_DEFAULTS: Settings = {
+  ...profile('S32')!,
+  version: '3.6.5',
+  platform: 'ESP32',
+  locale: 'en',
+  tx_mode: 1,
+  ems_bus_id: 0x0b,
+  syslog_enabled: false,
+  syslog_level: 3,
+  trace_raw: false,
+  syslog_mark_interval: 0,
+  syslog_host: '',
+  syslog_port: 514,
+  boiler_heatingoff: false,
+  shower_timer: false,
+  shower_alert: false,
+  shower_alert_coldshot: 10,
+  shower_alert_trigger: 7,
+  dallas_parasite: false,
+  hide_led: false,
+  low_clock: false,
+  telnet_enabled: true,
+  notoken_api: false,
+  readonly_mode: false,
+  analog_enabled: true,
+  solar_maxflow: 30,
+  fahrenheit: false,
+  bool_format: 1,
+  bool_dashboard: 1,
+  enum_format: 1,
+  weblog_level: 6,
+  weblog_buffer: 50,
+  weblog_compact: true,
+}
+
+/** Fields the firmware applies only after a restart: changing one answers 205 (device-api §8.3). */
+const RESTART_FIELDS = ['rx_gpio', 'tx_gpio', 'phy_type', 'eth_power', 'eth_phy_addr', 'eth_clock_mode', 'telnet_enabled', 'ems_bus_id', 'low_clock'] as const
+
+export function register(app: App, ctx: Ctx) {
+  ctx.store.define('settings', SETTINGS_DEFAULTS)
+  const current = () => ctx.store.get<Settings>('settings')
+
+  // HttpEndpoint like the others, except that `platform` is the chip's and cannot be written.
+  jsonRoute(app, ctx, '/rest/settings', 'admin', (c) => {
+    if (c.req.method !== 'POST') return c.json(current())
+    const body = c.get('body')
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return c.body(null, 400)
+    const parsed = Settings.safeParse({ ...SETTINGS_DEFAULTS, ...body, platform: SETTINGS_DEFAULTS.platform })
+    if (!parsed.success) return c.body(null, 400)
+    const before = current()
+    ctx.store.set('settings', parsed.data)
+    if (RESTART_FIELDS.some((k) => before[k] !== parsed.data[k])) return c.body(null, 205)
+    return c.json(current())
+  })
+
+  // Without the parameter the device answers 200 with an empty body; CUSTOM echoes the current pins.
+  app.get('/rest/boardProfile', ctx.auth('auth'), (c) => {
+    const name = c.req.query('boardProfile')
+    if (name === undefined) return c.body(null, 200)
+    const s = current()
+    const p = name === 'CUSTOM' ? asProfile(name, PIN_KEYS.map((k) => s[k])) : profile(name)
+    return p ? c.json(p) : c.body(null, 400) // an unknown name is undefined behaviour on the device
+  })
+}

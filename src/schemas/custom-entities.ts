@@ -1,0 +1,48 @@
+// Custom entities (device-api §7b, spec sections 3 and 5): values read from a bus telegram, or RAM
+// variables. The device wants device_id and type_id as numbers; the dialog edits them as hex text.
+import * as z from 'zod/mini'
+import { required } from './common'
+import { NAME_RE, uniqueNames } from './schedule'
+
+/** Value types the dialog offers (ENUM 7 and CMD 9 exist but cannot be defined by hand). 8 is shown as RAW. */
+export const VALUE_TYPES: [number, string][] = [
+  [0, 'BOOL'], [1, 'INT'], [2, 'UINT'], [3, 'SHORT'], [4, 'USHORT'], [5, 'ULONG'], [6, 'TIME'], [8, 'RAW'],
+]
+export const RAW = 8
+
+/** Unit symbols by `uom` index (spec section 3); 2 is a temperature difference, 7/8/14 are h/min/s. */
+export const UNITS = ['', '°C', '°C Δ', '%', 'l/min', 'kWh', 'Wh', 'h', 'min', 'µA', 'bar', 'kW', 'W', 'KB', 's', 'dBm', '°F', 'mV', 'm²', 'm³', 'l', 'K*min', 'K', 'V', 'mbar']
+
+const entity = {
+  id: z.number(),
+  ram: z.number().check(z.int(), z.gte(0), z.lte(1)), // 1 = RAM variable
+  name: required().check(z.regex(NAME_RE, 'settings.v.name')),
+  offset: z.number().check(z.int('settings.v.offset'), z.gte(0, 'settings.v.offset'), z.lte(255, 'settings.v.offset')),
+  factor: z.number(), // a divider; for RAW the byte count
+  uom: z.number().check(z.int(), z.gte(0)),
+  value_type: z.number().check(z.int(), z.gte(0), z.lte(9)),
+  writeable: z.boolean(),
+  value: z.optional(z.unknown()), // absent until the device has read one
+}
+// RAW reads 1-27 bytes of a telegram (not for RAM variables, which the device forces to RAW anyway).
+const rawBytes = (e: { ram: number; value_type: number; factor: number }) =>
+  e.ram === 1 || e.value_type !== RAW || (Number.isInteger(e.factor) && e.factor >= 1 && e.factor <= 27)
+const BYTES = { message: 'settings.v.bytes', path: ['factor'] }
+
+/** One entity as the device stores it. */
+export const CustomEntity = z
+  .object({ ...entity, device_id: z.number().check(z.int(), z.gte(0), z.lte(255)), type_id: z.number().check(z.int(), z.gte(0), z.lte(0xffff)) })
+  .check(z.refine(rawBytes, BYTES))
+export type CustomEntity = z.infer<typeof CustomEntity>
+
+const hex = (digits: number) => z.string().check(z.regex(new RegExp(`^[0-9a-fA-F]{1,${digits}}$`), 'settings.v.hex'))
+/** The dialog's copy: ids as hex text, the name unique among `others`. */
+export const customEntityAmong = (others: string[]) =>
+  z
+    .object({ ...entity, device_id: hex(2), type_id: hex(4) })
+    .check(z.refine(rawBytes, BYTES), z.refine((e) => !others.includes(e.name), { message: 'settings.v.nameUsed', path: ['name'] }))
+export type CustomEntityEdit = Omit<CustomEntity, 'device_id' | 'type_id'> & { device_id: string; type_id: string }
+
+/** GET and POST /rest/customEntities. */
+export const CustomEntities = z.object({ entities: z.array(CustomEntity) }).check(uniqueNames('entities'))
+export type CustomEntities = z.infer<typeof CustomEntities>

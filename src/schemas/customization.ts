@@ -1,0 +1,94 @@
+// Entity customization (device-api §6, spec sections 3-5): the entity list of GET /rest/deviceEntities,
+// the flag rules of the option toggles, and the compact strings POST /rest/customizationEntities takes:
+//   <MM><shortname>[|<custom name>][>min][<max]     MM = the mask as two hex digits
+import * as z from 'zod/mini'
+import { issue } from './common'
+
+/** Mask bits (the entity's state >> 4, plus the delete bit). */
+export const WEB = 1 // hidden from the web dashboard
+export const API = 2 // excluded from API and MQTT
+export const RO = 4 // read-only
+export const FAV = 8 // favourite
+export const DEL = 128 // removed (takes effect after a restart)
+/** The toggles in the order the table shows them. */
+export const FLAGS = [FAV, RO, API, WEB, DEL]
+
+/** One row of GET /rest/deviceEntities (MessagePack). Rows of removed entities have only id, m and w. */
+export interface DeviceEntity {
+  id: string // shortname, tagged entities prefixed 'hc1/' etc.
+  v?: unknown
+  n?: string // full name incl. tag; commands start with '!'
+  cn?: string // custom name
+  m: number
+  w: boolean
+  mi?: number
+  ma?: number
+}
+
+export const isCommand = (de: DeviceEntity) => !!de.n?.startsWith('!')
+/** Commands and rows without a name (removed entities) have no name or range to edit. */
+export const isEditable = (de: DeviceEntity) => !!de.n && !isCommand(de)
+
+/** Whether the toggle of `bit` is unavailable (spec section 4). */
+export function flagDisabled(de: DeviceEntity, bit: number): boolean {
+  if (bit === FAV) return de.n === undefined || (de.m & (DEL | WEB)) !== 0
+  if (bit === RO) return !de.w
+  return false
+}
+
+/** The mask after flipping `bit`: read-only on an entity without a default name also hides it from the web,
+ *  and hiding from the web drops the favourite. */
+export function toggleFlag(de: DeviceEntity, bit: number): number {
+  let m = de.m ^ bit
+  if (de.n === '' && m & RO) m |= WEB
+  if (m & WEB) m &= ~FAV
+  return m
+}
+
+/** The string the device stores for an entity. The range is sent whenever the row has one, as the device
+ *  replaces the whole entry: leaving it out would drop a custom range set earlier. */
+export function encodeEntity(de: Pick<DeviceEntity, 'id' | 'm' | 'cn' | 'mi' | 'ma'>): string {
+  const extra = (de.cn ?? '') + (de.mi !== undefined ? '>' + de.mi : '') + (de.ma !== undefined ? '<' + de.ma : '')
+  return de.m.toString(16).padStart(2, '0') + de.id + (extra ? '|' + extra : '')
+}
+
+/** Parses a stored string back (the inverse of encodeEntity; the device reads either hex case). */
+export function decodeEntity(s: string): { id: string; m: number; cn?: string; mi?: number; ma?: number } {
+  const m = parseInt(s.slice(0, 2), 16)
+  const bar = s.indexOf('|', 2)
+  const id = s.slice(2, bar < 0 ? undefined : bar)
+  if (bar < 0) return { id, m }
+  const rest = s.slice(bar + 1)
+  const out: ReturnType<typeof decodeEntity> = { id, m }
+  const name = rest.match(/^[^<>]*/)![0]
+  if (name) out.cn = name
+  const mi = rest.match(/>(-?[\d.]+)/)
+  const ma = rest.match(/<(-?[\d.]+)/)
+  if (mi) out.mi = Number(mi[1])
+  if (ma) out.ma = Number(ma[1])
+  return out
+}
+
+/** The device's buffer for one POST; the UI refuses larger lists (spec section 5). */
+export const MAX_BYTES = 2000
+export const tooLarge = (entityIds: string[]) => new TextEncoder().encode(JSON.stringify(entityIds)).length > MAX_BYTES
+
+/** The edit dialog: custom name and, for writable numbers, min and max. */
+export const EntityEdit = z
+  .object({ cn: z.string().check(z.regex(/^[^|<>]*$/, 'v.invalid')), mi: z.optional(z.number()), ma: z.optional(z.number()) })
+  .check((ctx) => {
+    const { mi, ma } = ctx.value
+    if (mi !== undefined && ma !== undefined && mi > ma) issue(ctx, 'ma', 'settings.v.minmax', ma)
+  })
+
+/** POST /rest/customizationEntities: the unique device id (`i` of /rest/devices) and the changed rows. */
+export const CustomizationPost = z.object({ id: z.number(), entity_ids: z.array(z.string().check(z.regex(/^[0-9a-fA-F]{2}[^|]+/))) })
+export type CustomizationPost = z.infer<typeof CustomizationPost>
+
+/** GET /rest/devices: devices that have entities, for the picker. */
+export interface DeviceShort {
+  i: number // unique id
+  s: string // "<Type> (<name>)"
+  tn: string // type name, lowercase
+  t: number
+}

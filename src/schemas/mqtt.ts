@@ -1,0 +1,62 @@
+// MQTT settings and status (device-api §1a, §1c; spec sections 3-5). Messages are i18n keys.
+import * as z from 'zod/mini'
+import { intRange, isHostOrIp, required } from './common'
+import { onlyWhen } from './network'
+
+/** A number field; emptied in the form it is NaN, which reads as `message`. */
+const num = (message = 'v.required') => z.number({ error: message })
+const interval = intRange(0, 65535, 'v.invalid')
+
+const Mqtt = z.object({
+  enabled: z.boolean(),
+  host: z.string(),
+  port: num(),
+  base: z.string(),
+  client_id: z.string(),
+  username: z.string(),
+  password: z.string(),
+  keep_alive: num('mqtt.v.keepAlive'),
+  mqtt_qos: intRange(0, 2, 'v.invalid'),
+  // Both absent on Tasmota-SDK builds: the form offers TLS only when enableTLS is present.
+  enableTLS: z.optional(z.boolean()),
+  rootCA: z.optional(z.string()),
+  clean_session: z.boolean(),
+  mqtt_retain: z.boolean(),
+  nested_format: intRange(1, 2, 'v.invalid'),
+  send_response: z.boolean(),
+  publish_single: z.boolean(),
+  publish_single2cmd: z.optional(z.boolean()),
+  ha_enabled: z.boolean(),
+  discovery_type: intRange(0, 2, 'v.invalid'),
+  discovery_prefix: z.string(),
+  entity_format: intRange(0, 2, 'v.invalid'),
+  publish_time_heartbeat: num('mqtt.v.heartbeat'),
+  publish_time_boiler: interval,
+  publish_time_thermostat: interval,
+  publish_time_solar: interval,
+  publish_time_mixer: interval,
+  publish_time_sensor: interval,
+  publish_time_other: interval,
+})
+/** The connection settings are only checked while MQTT is enabled. */
+export const MqttSettings = Mqtt.check(
+  onlyWhen<z.infer<typeof Mqtt>>((d) => d.enabled === true, {
+    host: required().check(z.refine(isHostOrIp, 'v.hostOrIp')),
+    base: required('mqtt.v.base'),
+    port: intRange(0, 65535, 'mqtt.v.port'),
+    keep_alive: intRange(1, 86400, 'mqtt.v.keepAlive'),
+    publish_time_heartbeat: intRange(10, 86400, 'mqtt.v.heartbeat'),
+  }),
+)
+export type MqttSettings = z.infer<typeof MqttSettings>
+
+/** disconnect_reason is AsyncMqttClient's (0 TCP disconnected ... 7 TLS fingerprint invalid). */
+export interface MqttStatus {
+  enabled: boolean
+  connected: boolean
+  client_id: string
+  disconnect_reason: number
+  mqtt_queued: number
+  mqtt_fails: number
+  connect_count: number
+}

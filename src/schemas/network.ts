@@ -1,0 +1,88 @@
+// WiFi/Ethernet settings and status, and the WiFi scan (device-api §1a, §1c, §3e; spec sections 3-5).
+// Messages are i18n keys: shared ones under `v.`, this area's under `network.v.`.
+import * as z from 'zod/mini'
+import { intRange, isHostname, isIp, optionalIp, required } from './common'
+import type { Validator } from './validate'
+
+/**
+ * Rules for fields that only apply in some states (fixed IP on, MQTT enabled, AP not off): when `on`
+ * holds, each field is checked with its own schema. They run even when another field's type check
+ * failed (an emptied number), so a form shows every message at once.
+ */
+export function onlyWhen<T>(on: (d: T) => boolean, fields: Partial<Record<keyof T & string, Validator>>) {
+  return z.superRefine<T>(
+    (d, ctx) => {
+      if (!d || typeof d !== 'object' || !on(d)) return
+      for (const [k, s] of Object.entries(fields) as [string, Validator][]) {
+        const message = s.safeParse((d as Record<string, unknown>)[k]).error?.issues[0]?.message
+        if (message) ctx.addIssue({ code: 'custom', message, path: [k], input: d })
+      }
+    },
+    { when: () => true },
+  )
+}
+
+/** A required IP address; an omitted key (the firmware leaves unset addresses out) is 'required' too. */
+export const ipRequired = z.string({ error: 'v.required' }).check(z.minLength(1, 'v.required'), z.refine(isIp, 'v.ip'))
+
+const Network = z.object({
+  ssid: z.string().check(z.maxLength(32, 'network.v.ssid')),
+  bssid: z.string().check(z.maxLength(17, 'network.v.bssid')),
+  password: z.string().check(z.maxLength(64, 'network.v.password')),
+  hostname: required().check(z.refine(isHostname, 'v.hostname')),
+  static_ip_config: z.boolean(),
+  // Absent on Tasmota-SDK builds (IPv6 always on there): the form offers the switch only when present.
+  enableIPv6: z.optional(z.boolean()),
+  bandwidth20: z.boolean(),
+  tx_power: intRange(0, 255, 'v.invalid'),
+  nosleep: z.boolean(),
+  enableMDNS: z.boolean(),
+  enableCORS: z.boolean(),
+  CORSOrigin: z.string(),
+  // Omitted by the firmware while unset.
+  local_ip: z.optional(z.string()),
+  gateway_ip: z.optional(z.string()),
+  subnet_mask: z.optional(z.string()),
+  dns_ip_1: z.optional(z.string()),
+  dns_ip_2: z.optional(z.string()),
+})
+export const NetworkSettings = Network.check(
+  // DNS servers may stay empty; the other addresses are needed for a fixed IP.
+  onlyWhen<z.infer<typeof Network>>((d) => d.static_ip_config === true, {
+    local_ip: ipRequired,
+    gateway_ip: ipRequired,
+    subnet_mask: ipRequired,
+    dns_ip_1: z.optional(optionalIp),
+    dns_ip_2: z.optional(optionalIp),
+  }),
+)
+export type NetworkSettings = z.infer<typeof NetworkSettings>
+
+/** Transmit power choices (spec §9): the firmware's value in quarter dBm, 0 = automatic. */
+export const TX_POWERS = [0, 78, 76, 74, 68, 60, 52, 44, 34, 28, 20, 8]
+
+/** wl_status_t, plus 10 for Ethernet. */
+export interface NetworkStatus {
+  status: number
+  hostname: string
+  ssid?: string
+  bssid?: string
+  channel?: number
+  rssi?: number
+  local_ip?: string
+  local_ipv6?: string
+  mac_address?: string
+  subnet_mask?: string
+  gateway_ip?: string
+  dns_ip_1?: string
+  dns_ip_2?: string
+}
+
+/** One network of GET /rest/listNetworks; encryption_type is wifi_auth_mode_t (0 open ... 7 WPA2/WPA3). */
+export interface WifiNetwork {
+  ssid: string
+  bssid: string
+  channel: number
+  rssi: number
+  encryption_type: number
+}

@@ -1,0 +1,43 @@
+// The scheduler (device-api §7a, spec sections 3 and 5). Messages are i18n keys.
+import * as z from 'zod/mini'
+import { required } from './common'
+
+/** Day bits, Sunday first as the firmware counts them (1 << tm_wday). */
+export const DAYS = [1, 2, 4, 8, 16, 32, 64]
+/** A timer runs every `time` (HH:MM) of uptime; its flags are exactly this value (days excluded). */
+export const TIMER = 128
+
+/** Name rule shared with custom entities: 0-15 letters, digits, '_' or '.' (empty allowed here). */
+export const NAME_RE = /^[a-zA-Z0-9_.]{0,15}$/
+
+export const ScheduleItem = z
+  .object({
+    id: z.number(), // a table key only: the device renumbers items 0..n
+    active: z.boolean(),
+    flags: z.number().check(z.int(), z.gte(0), z.lte(TIMER)),
+    time: required().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'v.invalid')),
+    cmd: required().check(z.maxLength(64, 'settings.v.cmd')),
+    value: z.string(),
+    name: z.string().check(z.regex(NAME_RE, 'settings.v.name')),
+  })
+  .check(z.refine((s) => s.flags <= 127 || s.flags === TIMER, { message: 'v.invalid', path: ['flags'] }))
+export type ScheduleItem = z.infer<typeof ScheduleItem>
+
+/** An item as the dialog checks it: also its name must not be taken by another item. */
+export const scheduleItemAmong = (others: string[]) =>
+  ScheduleItem.check(z.refine((s) => !s.name || !others.includes(s.name), { message: 'settings.v.nameUsed', path: ['name'] }))
+
+/** A list rule for schedule and custom entities: a name (when given) is used once; the repeat is marked. */
+export const uniqueNames =
+  <K extends string>(key: K) =>
+  (ctx: { value: Record<K, { name: string }[]>; issues: unknown[] }) => {
+    const seen = new Set<string>()
+    ctx.value[key].forEach((s, i) => {
+      if (s.name && seen.has(s.name)) ctx.issues.push({ code: 'custom', message: 'settings.v.nameUsed', path: [key, i, 'name'], input: s.name })
+      seen.add(s.name)
+    })
+  }
+
+/** GET and POST /rest/schedule. */
+export const Schedule = z.object({ schedule: z.array(ScheduleItem) }).check(uniqueNames('schedule'))
+export type Schedule = z.infer<typeof Schedule>

@@ -1,0 +1,68 @@
+// Devices tab: the devices on the bus (polled every 60 s) and, for the selected one, its entity panel.
+// Escape closes the panel; focus goes back to the device's row.
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { coreData } from '../../api/dashboard'
+import { type Device, DeviceType } from '../../schemas/dashboard'
+import { Icon, type IconName } from '../../ui/icons'
+import { Loaded, useLoad } from '../../ui/load'
+import { type Col, Table } from '../../ui/table'
+import { EntityPanel } from './entities'
+
+const ICONS: Record<number, IconName> = {
+  [DeviceType.BOILER]: 'flame',
+  [DeviceType.THERMOSTAT]: 'thermo',
+  [DeviceType.MIXER]: 'valve',
+  [DeviceType.SOLAR]: 'sun',
+  [DeviceType.HEATPUMP]: 'fan',
+  [DeviceType.CUSTOM]: 'user',
+}
+
+export function Devices() {
+  const { t } = useTranslation()
+  const load = useLoad(coreData, 60_000)
+  const [sel, setSel] = useState<number | null>(null)
+  const close = useCallback(() => {
+    document.querySelector<HTMLElement>('.devices tr.sel')?.focus()
+    setSel(null)
+  }, [])
+  useEffect(() => {
+    if (sel === null) return
+    // An open dialog takes its own Escape first.
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !document.querySelector('dialog[open]') && close()
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [sel])
+
+  const cols = useMemo<Col<Device>[]>(
+    () => [
+      { label: '', cell: (d) => <Icon name={ICONS[d.t] ?? 'chip'} />, class: 'dash-ico' },
+      { label: t('dashboard.name'), cell: (d) => `${d.n} (${d.e})`, class: 'dash-wrap' },
+      { label: t('dashboard.type'), cell: (d) => d.tn },
+    ],
+    [t],
+  )
+  const open = useCallback((d: Device) => setSel((s) => (s === d.id ? null : d.id)), [])
+  const rowClass = useCallback((d: Device) => (d.id === sel ? 'sel' : undefined), [sel])
+
+  return (
+    <Loaded load={load}>
+      {({ connected, devices }) => {
+        const device = devices.find((d) => d.id === sel)
+        return (
+          <>
+            {!connected && (
+              <p class="notice warning" role="alert">
+                <Icon name="warning" /> {t('dashboard.notConnected')}
+              </p>
+            )}
+            <div class={device ? 'devices open' : 'devices'}>
+              <Table rows={devices} cols={cols} rowKey={(d) => d.id} onRow={open} rowClass={rowClass} empty={t('dashboard.noDevices')} />
+              {device && <EntityPanel key={device.id} device={device} onClose={close} />}
+            </div>
+          </>
+        )
+      }}
+    </Loaded>
+  )
+}

@@ -1,0 +1,108 @@
+// The entity panel of the selected device: its values (polled every 60 s), an edit button per writable
+// entity for admins, and the tools: details, customization, CSV export, favourites only, refresh, close.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter-preact'
+import { deviceData } from '../../api/dashboard'
+import { CUSTOM_ID, type Device, type DeviceValue } from '../../schemas/dashboard'
+import { isAdmin } from '../../state/session'
+import { Dialog } from '../../ui/dialog'
+import { saveFile } from '../../ui/download'
+import { Icon, type IconName } from '../../ui/icons'
+import { Loaded, useLoad } from '../../ui/load'
+import { type Col, Table } from '../../ui/table'
+import { EntityDialog } from './entity-dialog'
+import { formatValue, hex, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
+
+const rowKey = (dv: DeviceValue) => dv.id.slice(2)
+
+function Tool(p: { icon: IconName; label: string; onClick: () => void; pressed?: boolean }) {
+  return (
+    <button type="button" class="icon-btn" aria-label={p.label} title={p.label} aria-pressed={p.pressed} onClick={p.onClick}>
+      <Icon name={p.icon} />
+    </button>
+  )
+}
+
+export function EntityPanel({ device, onClose }: { device: Device; onClose: () => void }) {
+  const { t, i18n } = useTranslation()
+  const [, navigate] = useLocation()
+  const admin = isAdmin.value
+  const lang = i18n.language
+  const prev = useRef<DeviceValue[]>([])
+  const load = useLoad(async () => {
+    const d = await deviceData(device.id)
+    return (prev.current = keepSame(prev.current, d?.data ?? [], rowKey))
+  }, 60_000)
+  const [favOnly, setFavOnly] = useState(false)
+  const [edit, setEdit] = useState<DeviceValue | null>(null)
+  const [details, setDetails] = useState(false)
+  const head = useRef<HTMLHeadingElement>(null)
+  useEffect(() => head.current?.focus(), [])
+
+  const cols = useMemo(() => {
+    const c: Col<DeviceValue>[] = [
+      { label: t('dashboard.name'), cell: nameOf },
+      { label: t('dashboard.value'), cell: (dv) => formatValue(dv.v, dv.u, lang) },
+    ]
+    if (admin)
+      c.push({
+        label: '',
+        class: 'dash-ico',
+        cell: (dv) =>
+          isWritable(dv) && (
+            <button type="button" class="icon-btn" aria-label={`${t('dashboard.edit')}: ${nameOf(dv)}`} onClick={() => setEdit(dv)}>
+              <Icon name="edit" />
+            </button>
+          ),
+      })
+    return c
+  }, [t, lang, admin])
+  const reload = useCallback(() => void load.reload(), [])
+
+  const all = load.data
+  const rows = useMemo(() => (favOnly ? all?.filter(isFavourite) : all), [all, favOnly])
+  const exportCsv = () => rows && saveFile(`${device.tn}_${device.n}`.replace(/[^\w.-]+/g, '_') + '.csv', toCsv(rows, lang), 'text/csv')
+  const customize = () =>
+    device.id === CUSTOM_ID ? navigate('/settings/customentities') : navigate('/settings/customization', { state: { id: device.id } })
+
+  return (
+    <section class="panel" aria-labelledby="panel-title">
+      <header>
+        <h2 id="panel-title" tabIndex={-1} ref={head}>
+          {device.n}
+        </h2>
+        <div class="tools">
+          <Tool icon="info" label={t('dashboard.details')} onClick={() => setDetails(true)} />
+          {admin && <Tool icon="gear" label={t('settings.tab.customization')} onClick={customize} />}
+          <Tool icon="download" label={t('dashboard.csv')} onClick={exportCsv} />
+          <Tool icon="star" label={t('dashboard.favOnly')} pressed={favOnly} onClick={() => setFavOnly(!favOnly)} />
+          <Tool icon="refresh" label={t('c.refresh')} onClick={reload} />
+          <Tool icon="close" label={t('c.close')} onClick={onClose} />
+        </div>
+      </header>
+      <Loaded load={load}>{() => <Table rows={rows!} cols={cols} rowKey={rowKey} empty="—" />}</Loaded>
+      {edit && <EntityDialog device={device.id} dv={edit} onClose={() => setEdit(null)} onDone={reload} />}
+      {details && (
+        <Dialog title={t('dashboard.details')} onClose={() => setDetails(false)}>
+          <dl class="facts">
+            <dt>{t('dashboard.type')}</dt>
+            <dd>{device.tn}</dd>
+            <dt>{t('dashboard.name')}</dt>
+            <dd>{device.n}</dd>
+            <dt>{t('dashboard.brand')}</dt>
+            <dd>{device.b}</dd>
+            <dt>{t('dashboard.deviceId')}</dt>
+            <dd>{hex(device.d)}</dd>
+            <dt>{t('dashboard.productId')}</dt>
+            <dd>{device.p}</dd>
+            <dt>{t('dashboard.version')}</dt>
+            <dd>{device.v}</dd>
+            <dt>{t('dashboard.entities')}</dt>
+            <dd>{device.e}</dd>
+          </dl>
+        </Dialog>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+// Changing one entity's value, with the control its type needs: a switch for booleans, a select for
+// options, a number with min/max/step, or text; a command with an empty value is run (Run command / Execute).
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { writeValue } from '../../api/dashboard'
+import { type DeviceValue, isNumeric, valueSchema } from '../../schemas/dashboard'
+import { Field } from '../../ui/fields'
+import { useForm } from '../../ui/form'
+import { EditDialog } from './edit-dialog'
+import { isBool, isCommand, nameOf, roundF32, uomLabel } from './format'
+
+type Edit = { v: string | number }
+
+const initial = (dv: DeviceValue): Edit => {
+  if (dv.l) return { v: dv.l.includes(String(dv.v)) ? String(dv.v) : dv.l[0] }
+  if (isNumeric(dv)) return { v: typeof dv.v === 'number' ? roundF32(dv.v) : NaN }
+  return { v: String(dv.v ?? '') }
+}
+
+export function EntityDialog({ device, dv, onClose, onDone }: { device: number; dv: DeviceValue; onClose: () => void; onDone: () => void }) {
+  const { t, i18n } = useTranslation()
+  const schema = useMemo(() => valueSchema(dv), [dv])
+  const form = useForm<Edit>(schema, initial(dv))
+  const cmd = isCommand(dv)
+  const label = t('dashboard.value')
+  const unit = uomLabel(dv.u, i18n.language)
+
+  let field
+  if (isBool(dv)) {
+    const [off, on] = dv.l!
+    field = (
+      <label class="field check">
+        <input type="checkbox" role="switch" checked={form.data.v === on} onChange={(e) => form.set('v', e.currentTarget.checked ? on : off)} />
+        {label}
+      </label>
+    )
+  } else if (dv.l) field = <Field form={form} name="v" type="select" label={label} options={dv.l.map((o) => [o, o] as const)} />
+  else if (isNumeric(dv)) {
+    const range = dv.m !== undefined && dv.x !== undefined ? `${dv.m} – ${dv.x}` : ''
+    field = <Field form={form} name="v" type="number" label={label} min={dv.m} max={dv.x} step={dv.s} help={[range, unit].filter(Boolean).join(' ')} />
+  } else field = <Field form={form} name="v" label={label} help={dv.h} />
+
+  return (
+    <EditDialog
+      title={t(cmd ? 'dashboard.run' : 'dashboard.change')}
+      form={form}
+      send={(d) => writeValue({ id: device, c: dv.c!, v: d.v })}
+      done={t('dashboard.sent')}
+      submit={t(cmd ? 'dashboard.execute' : 'dashboard.update')}
+      onClose={onClose}
+      onDone={onDone}
+    >
+      <p>
+        <strong>{nameOf(dv)}</strong>
+      </p>
+      {field}
+    </EditDialog>
+  )
+}

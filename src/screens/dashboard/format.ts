@@ -1,0 +1,97 @@
+// Pure helpers of the dashboard: entity flags and names, values as a user reads them, the CSV export, and
+// keeping rows identical across polls so that only changed rows re-render.
+import { type DeviceValue, Flag, Uom } from '../../schemas/dashboard'
+
+/** Flag mask of a deviceData row: its id starts with two hex characters. */
+export const maskOf = (dv: DeviceValue) => parseInt(dv.id.slice(0, 2), 16) || 0
+/** The name shown (id without the mask; the device already put the tag and custom name in). */
+export const nameOf = (dv: DeviceValue) => dv.id.slice(2)
+export const isFavourite = (dv: DeviceValue) => (maskOf(dv) & Flag.FAVOURITE) !== 0
+/** A user may change it: it has a command and is not read-only. */
+export const isWritable = (dv: DeviceValue) => !!dv.c && !(maskOf(dv) & Flag.READ_ONLY)
+/** A command to run rather than a value to change. */
+export const isCommand = (dv: DeviceValue) => !!dv.c && dv.v === ''
+
+// Two-option lists the firmware sends for booleans, per its bool_dashboard formats (the on/off of format 1
+// is translated on the device; other languages' words show as a select, which works just as well).
+const BOOLS = ['off|on', 'OFF|ON', 'false|true', '0|1']
+/** A boolean: its option list is one of the off/on pairs. */
+export const isBool = (dv: DeviceValue) => !!dv.l && dv.l.length === 2 && BOOLS.includes(dv.l.join('|'))
+
+/** float32 values carry noise (41.4 arrives as 41.400001525878906); 7 significant digits is all they hold. */
+export const roundF32 = (v: number) => (Number.isInteger(v) ? v : parseFloat(v.toPrecision(7)))
+
+const SYMBOLS = ['', '°C', '°C', '%', 'l/min', 'kWh', 'Wh', '', '', 'µA', 'bar', 'kW', 'W', 'KB', '', 'dBm', '°F', 'mV', 'm²', 'm³', 'l', 'K*min', 'K', 'V', 'mbar']
+const WORDS: Record<number, string> = { [Uom.HOURS]: 'hour', [Uom.MINUTES]: 'minute', [Uom.SECONDS]: 'second' }
+/** Number of units in the spec's table (index 0 = none). */
+export const UOM_COUNT = SYMBOLS.length
+
+// Intl formatters are costly to create and a panel formats hundreds of values: keep one per kind.
+const formatters = new Map<string, Intl.NumberFormat>()
+function nf(lang: string, o: Intl.NumberFormatOptions = {}) {
+  const key = lang + JSON.stringify(o)
+  let f = formatters.get(key)
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(lang, o)))
+  return f
+}
+const unitNf = (lang: string, unit: string) => nf(lang, { style: 'unit', unit, unitDisplay: 'long' })
+
+/** The label of unit `u` in `lang`: a symbol, or the plural word for hours, minutes and seconds. */
+export function uomLabel(u: number, lang: string): string {
+  const word = WORDS[u]
+  return word ? (unitNf(lang, word).formatToParts(2).find((p) => p.type === 'unit')?.value ?? word) : (SYMBOLS[u] ?? '')
+}
+
+/** Seconds as days, hours, minutes and seconds ("2 days 3 hours 5 minutes"), zero parts left out. */
+export function duration(seconds: number, lang: string, zero = 'second'): string {
+  const s = Math.round(seconds)
+  const parts: [number, string][] = [[Math.floor(s / 86400), 'day'], [Math.floor((s % 86400) / 3600), 'hour'], [Math.floor((s % 3600) / 60), 'minute'], [s % 60, 'second']]
+  const shown = parts.filter(([n]) => n > 0)
+  return (shown.length ? shown : [[0, zero] as [number, string]]).map(([n, unit]) => unitNf(lang, unit).format(n)).join(' ')
+}
+
+/** A value as the panel shows it: rounded, in the user's number format, with its unit; hours and minutes as a duration. */
+export function formatValue(v: number | string | undefined, u: number, lang: string): string {
+  if (v === undefined || v === '') return ''
+  if (typeof v === 'string') return u ? `${v} ${uomLabel(u, lang)}` : v
+  const n = roundF32(v)
+  if (u === Uom.HOURS) return duration(n * 3600, lang, 'hour')
+  if (u === Uom.MINUTES) return duration(n * 60, lang, 'minute')
+  if (u === Uom.SECONDS) return unitNf(lang, 'second').format(n)
+  const degrees = u === Uom.DEGREES || u === Uom.DEGREES_R || u === Uom.FAHRENHEIT
+  const text = nf(lang, degrees ? { minimumFractionDigits: 1 } : {}).format(n)
+  return u ? `${text} ${uomLabel(u, lang)}` : text
+}
+
+const csvCell = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
+
+/**
+ * The entity list as CSV: separator ';', CRLF, fixed English column names (a data file that scripts read
+ * the same whatever the UI language): name, value (the user's decimal mark, no grouping), unit, command
+ * (when writable), range (options, help or min..max).
+ */
+export function toCsv(rows: DeviceValue[], lang: string): string {
+  const num = nf(lang, { useGrouping: false, maximumFractionDigits: 7 })
+  const lines = [['name', 'value', 'unit', 'command', 'range']]
+  for (const dv of rows) {
+    const value = typeof dv.v === 'number' ? num.format(roundF32(dv.v)) : (dv.v ?? '')
+    const range = dv.l ? dv.l.join(' | ') : (dv.h ?? (dv.m !== undefined && dv.x !== undefined ? `${dv.m}..${dv.x}` : ''))
+    lines.push([nameOf(dv), value, uomLabel(dv.u, lang), isWritable(dv) ? dv.c! : '', range])
+  }
+  return lines.map((l) => l.map(csvCell).join(';')).join('\r\n') + '\r\n'
+}
+
+/**
+ * `next` with every row that equals its predecessor of the same key replaced by that predecessor: rows keep
+ * their identity across polls, so the memoised table rows re-render only where a value changed.
+ */
+export function keepSame<T>(prev: T[], next: T[], key: (r: T) => string | number): T[] {
+  const old = new Map(prev.map((r) => [key(r), r]))
+  return next.map((r) => {
+    const o = old.get(key(r))
+    return o !== undefined && JSON.stringify(o) === JSON.stringify(r) ? o : r
+  })
+}
+
+/** EMS device id as the firmware's own pages show it: 0x08. */
+export const hex = (n: number) => '0x' + n.toString(16).toUpperCase().padStart(2, '0')

@@ -1,0 +1,112 @@
+// Editing a temperature sensor (name, offset) and adding, editing or removing an analog sensor, whose
+// fields depend on its type (spec section 5).
+import { useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { writeAnalog, writeTemperature } from '../../api/dashboard'
+import { errorText } from '../../i18n'
+import { AnalogType, analogSchema, type AnalogWrite, TemperatureWrite } from '../../schemas/dashboard'
+import { toast } from '../../state/toasts'
+import { Field } from '../../ui/fields'
+import { useForm } from '../../ui/form'
+import { EditDialog } from './edit-dialog'
+import { UOM_COUNT, uomLabel } from './format'
+
+export function TemperatureDialog(p: { sensor: TemperatureWrite; unit: string; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation()
+  const form = useForm<TemperatureWrite>(TemperatureWrite, p.sensor)
+  return (
+    <EditDialog
+      title={t('dashboard.editTemp')}
+      form={form}
+      send={writeTemperature}
+      done={t('dashboard.sensorSaved')}
+      failed={t('dashboard.sensorFailed')}
+      submit={t('dashboard.update')}
+      onClose={p.onClose}
+      onDone={p.onDone}
+    >
+      <p>{p.sensor.id}</p>
+      <Field form={form} name="name" label={t('dashboard.name')} />
+      <Field form={form} name="offset" type="number" min={-5} max={5} step={0.1} label={t('dashboard.offset')} help={p.unit} />
+    </EditDialog>
+  )
+}
+
+/** What o, f and u start as when the type changes, so that the new type's fields begin valid. */
+const FRESH: Record<number, Partial<AnalogWrite>> = {
+  [AnalogType.DIGITAL_OUT]: { offset: 0, factor: 1, uom: 0 },
+  [AnalogType.PWM_0]: { offset: 0, factor: 1000, uom: 3 },
+}
+
+export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform: string; used: number[]; onClose: () => void; onDone: () => void }) {
+  const { t, i18n } = useTranslation()
+  const schema = useMemo(() => analogSchema(p.platform, p.adding ? p.used : undefined), [])
+  const form = useForm<AnalogWrite>(schema, p.sensor)
+  const { type, gpio } = form.data
+  const pwm = type >= AnalogType.PWM_0
+  const lastType = useRef(type)
+  useEffect(() => {
+    if (type === lastType.current) return
+    lastType.current = type
+    form.patch({ offset: 0, factor: 1, uom: 0, ...FRESH[pwm ? AnalogType.PWM_0 : type] })
+  }, [type])
+
+  const list = (key: string, from = 0) => t(key).split('|').map((l, i) => [i + from, l] as const)
+  const measured = type >= AnalogType.COUNTER && type <= AnalogType.RATE
+  const dac = gpio === 25 || gpio === 26
+  const remove = async () => {
+    try {
+      await writeAnalog({ ...p.sensor, deleted: true })
+      toast(t('dashboard.sensorSaved'))
+      p.onClose()
+      p.onDone()
+    } catch (e) {
+      toast(`${t('dashboard.sensorFailed')}: ${errorText(e)}`, 'error')
+    }
+  }
+  return (
+    <EditDialog
+      title={t(p.adding ? 'dashboard.add' : 'dashboard.editAnalog')}
+      form={form}
+      send={writeAnalog}
+      done={t('dashboard.sensorSaved')}
+      failed={t('dashboard.sensorFailed')}
+      submit={t('dashboard.update')}
+      onClose={p.onClose}
+      onDone={p.onDone}
+      extra={
+        !p.adding && (
+          <button type="button" class="danger" onClick={remove}>
+            {t('dashboard.remove')}
+          </button>
+        )
+      }
+    >
+      <Field form={form} name="gpio" type="number" min={0} step={1} label="GPIO" disabled={!p.adding} />
+      <Field form={form} name="name" label={t('dashboard.name')} />
+      <Field form={form} name="type" type="select" label={t('dashboard.type')} options={list('dashboard.types')} />
+      {measured && (
+        <Field form={form} name="uom" type="select" label={t('dashboard.unit')} options={Array.from({ length: UOM_COUNT }, (_, i) => [i, uomLabel(i, i18n.language) || '–'] as const)} />
+      )}
+      {type === AnalogType.ADC && <Field form={form} name="offset" type="number" min={0} max={3300} step={1} label={t('dashboard.offset')} help="mV" />}
+      {type === AnalogType.COUNTER && <Field form={form} name="offset" type="number" step={0.001} label={t('dashboard.start')} />}
+      {measured && <Field form={form} name="factor" type="number" step={0.001} label={t('dashboard.factor')} />}
+      {type === AnalogType.DIGITAL_OUT &&
+        (dac ? (
+          <Field form={form} name="offset" type="number" min={0} max={255} step={1} label={t('dashboard.value')} />
+        ) : (
+          <>
+            <Field form={form} name="offset" type="select" label={t('dashboard.value')} options={list('dashboard.offOn')} />
+            <Field form={form} name="factor" type="select" label={t('dashboard.polarity')} options={[[1, t('dashboard.high')], [-1, t('dashboard.low')]]} />
+            <Field form={form} name="uom" type="select" label={t('dashboard.start')} options={list('dashboard.states')} />
+          </>
+        ))}
+      {pwm && (
+        <>
+          <Field form={form} name="factor" type="number" min={1} max={5000} step={1} label={t('dashboard.freq')} help="Hz" />
+          <Field form={form} name="offset" type="number" min={0} max={100} step={0.1} label={t('dashboard.duty')} help="%" />
+        </>
+      )}
+    </EditDialog>
+  )
+}

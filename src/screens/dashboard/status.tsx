@@ -1,0 +1,79 @@
+// Status tab: bus state and uptime, device and sensor counts, the bus statistics (polled every 30 s), and
+// a device scan for admins.
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { busStatus, scanDevices } from '../../api/dashboard'
+import { errorText } from '../../i18n'
+import type { Stat } from '../../schemas/dashboard'
+import { isAdmin } from '../../state/session'
+import { toast } from '../../state/toasts'
+import { Icon } from '../../ui/icons'
+import { Loaded, useLoad } from '../../ui/load'
+import { type Col, Table } from '../../ui/table'
+import { duration } from './format'
+
+/** Quality colours (spec section 4); none when nothing was tried or the device gives no quality. */
+export function quality(s: Stat): [string, string] | null {
+  if (!s.q || s.s + s.f === 0) return null
+  return [`${s.q} %`, s.q === 100 ? 'ok' : s.q >= 95 ? 'warn' : 'bad']
+}
+
+const BUS_CLASS = ['ok', 'warn', 'bad']
+
+export function Status() {
+  const { t, i18n } = useTranslation()
+  const load = useLoad(busStatus, 30_000)
+  const names = t('dashboard.stats').split('|')
+  const cols = useMemo<Col<Stat>[]>(
+    () => [
+      { label: '', cell: (s) => names[s.id] ?? s.id },
+      { label: t('dashboard.success'), cell: (s) => s.s, class: 'num' },
+      { label: t('dashboard.fail'), cell: (s) => s.f, class: 'num' },
+      {
+        label: t('dashboard.quality'),
+        class: 'num',
+        cell: (s) => {
+          const q = quality(s)
+          return q && <span class={q[1]}>{q[0]}</span>
+        },
+      },
+    ],
+    [t],
+  )
+  const scan = async () => {
+    try {
+      await scanDevices()
+      toast(t('dashboard.scanning'), 'info')
+    } catch (e) {
+      toast(errorText(e), 'error')
+    }
+  }
+  return (
+    <Loaded load={load}>
+      {(s) => (
+        <>
+          <dl class="facts">
+            <dt>{t('dashboard.bus')}</dt>
+            <dd class={BUS_CLASS[s.status]}>{t('dashboard.busStates').split('|')[s.status]}</dd>
+            <dt>{t('dashboard.uptime')}</dt>
+            <dd>{duration(s.uptime, i18n.language)}</dd>
+            <dt>{t('dashboard.devices')}</dt>
+            <dd>{s.num_devices}</dd>
+            <dt>{t('dashboard.temperature')}</dt>
+            <dd>{s.num_sensors}</dd>
+            <dt>{t('dashboard.analog')}</dt>
+            <dd>{s.num_analogs}</dd>
+          </dl>
+          <Table rows={s.stats} cols={cols} rowKey={(r) => r.id} />
+          {isAdmin.value && (
+            <div class="actions">
+              <button type="button" onClick={scan}>
+                <Icon name="search" /> {t('dashboard.scan')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </Loaded>
+  )
+}

@@ -1,0 +1,69 @@
+// MQTT > Settings. Conditional fields as spec section 2 has them: TLS only when the firmware reports it;
+// publish-single-to-command only with publish-single on and discovery off; discovery only with
+// publish-single off. The connection fields are only validated while MQTT is enabled.
+import { useTranslation } from 'react-i18next'
+import { MqttSettings } from '../../schemas/mqtt'
+import { Field } from '../../ui/fields'
+import { SettingsForm } from '../../ui/settings-form'
+
+const INTERVALS = ['heartbeat', 'boiler', 'thermostat', 'solar', 'mixer', 'sensor', 'other'] as const
+
+export function Settings() {
+  const { t } = useTranslation()
+  return (
+    <SettingsForm<MqttSettings> path="rest/mqttSettings" schema={MqttSettings}>
+      {(f) => {
+        const d = f.data
+        return (
+          <>
+            <Field form={f} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />
+            <div class="grid">
+              <Field form={f} name="host" label={t('mqtt.host')} />
+              <Field form={f} name="port" type="number" min={0} max={65535} label={t('mqtt.port')} />
+            </div>
+            <div class="grid">
+              <Field form={f} name="base" label={t('mqtt.base')} />
+              <Field form={f} name="client_id" label={t('mqtt.clientId')} />
+            </div>
+            <div class="grid">
+              <Field form={f} name="username" label={t('signin.username')} autoComplete="off" />
+              <Field form={f} name="password" type="password" label={t('signin.password')} autoComplete="new-password" />
+            </div>
+            <div class="grid">
+              <Field form={f} name="keep_alive" type="number" min={1} max={86400} label={t('mqtt.keepAlive')} />
+              <Field form={f} name="mqtt_qos" type="select" label="QoS" options={[[0, '0'], [1, '1'], [2, '2']]} />
+            </div>
+            {d.enableTLS !== undefined && <Field form={f} name="enableTLS" type="switch" label={t('network.enable', { x: 'TLS' })} />}
+            {d.enableTLS && <Field form={f} name="rootCA" type="textarea" label={t('mqtt.rootCA')} />}
+            <Field form={f} name="clean_session" type="switch" label={t('mqtt.clean')} />
+            <Field form={f} name="mqtt_retain" type="switch" label={t('mqtt.retain')} />
+            <Field form={f} name="nested_format" type="select" label={t('mqtt.format')} options={[[1, t('mqtt.nest1')], [2, t('mqtt.nest2')]]} />
+            <Field form={f} name="send_response" type="switch" label={t('mqtt.response')} />
+            <Field form={f} name="publish_single" type="switch" label={t('mqtt.single')} />
+            {d.publish_single && !d.ha_enabled && <Field form={f} name="publish_single2cmd" type="switch" label={t('mqtt.single2cmd')} />}
+            {!d.publish_single && <Field form={f} name="ha_enabled" type="switch" label={t('mqtt.ha')} />}
+            {!d.publish_single && d.ha_enabled && (
+              <div class="grid">
+                <Field
+                  form={f}
+                  name="discovery_type"
+                  type="select"
+                  label={t('mqtt.discType')}
+                  options={[[0, 'Home Assistant'], [1, 'Domoticz'], [2, 'Domoticz (latest)']]}
+                />
+                <Field form={f} name="discovery_prefix" label={t('mqtt.prefix')} />
+                <Field form={f} name="entity_format" type="select" label={t('mqtt.entity')} options={[0, 1, 2].map((i) => [i, t('mqtt.ent.' + i)])} />
+              </div>
+            )}
+            <h3 style="font-size:1.1rem">{t('mqtt.intervals')}</h3>
+            <div class="grid" style="grid-template-columns:repeat(auto-fill,minmax(10rem,1fr))">
+              {INTERVALS.map((k) => (
+                <Field key={k} form={f} name={`publish_time_${k}`} type="number" min={0} max={86400} label={t('mqtt.i.' + k)} />
+              ))}
+            </div>
+          </>
+        )
+      }}
+    </SettingsForm>
+  )
+}

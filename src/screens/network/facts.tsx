@@ -1,0 +1,35 @@
+// The status cards of Network, Access Point, NTP and MQTT: label/value rows (a value may carry one of the
+// colour classes ok/warn/bad/info) and a Refresh button, with room for more buttons beside it.
+import type { ComponentChildren } from 'preact'
+import { useTranslation } from 'react-i18next'
+import { Icon } from '../../ui/icons'
+
+/** A row; false, null or an empty value leaves it out (the device omits what is unset). */
+export type Fact = [label: string, value: ComponentChildren, cls?: string] | false | null | undefined
+
+export function Facts({ rows, reload, children }: { rows: Fact[]; reload: () => void; children?: ComponentChildren }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <dl class="facts">
+        {rows.map(
+          (r) =>
+            r &&
+            r[1] !== '' &&
+            r[1] != null && [
+              <dt key={r[0]}>{r[0]}</dt>,
+              <dd key={r[0] + '='} class={r[2]}>
+                {r[1]}
+              </dd>,
+            ],
+        )}
+      </dl>
+      <div class="actions">
+        {children}
+        <button type="button" class="secondary" onClick={reload}>
+          <Icon name="refresh" /> {t('c.refresh')}
+        </button>
+      </div>
+    </>
+  )
+}

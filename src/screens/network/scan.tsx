@@ -1,0 +1,85 @@
+// Network > Scan: starts a WiFi scan and polls for its result (the device answers 202 while scanning);
+// without networks it asks again every second, 10 times, before giving up. Choosing a network moves to
+// Settings with it filled in.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter-preact'
+import { get } from '../../api/client'
+import { errorText } from '../../i18n'
+import type { WifiNetwork } from '../../schemas/network'
+import { Icon } from '../../ui/icons'
+import { type Col, Table } from '../../ui/table'
+import { picked, security, signalClass } from './wifi'
+
+export const RETRIES = 10
+export const RETRY_MS = 1000
+const LIST_TIMEOUT = 20_000 // spec section 7
+
+/** 'scanning', the networks found (strongest first), 'none' (the device found none), or an error text. */
+type State = 'scanning' | 'none' | WifiNetwork[] | { error: string }
+
+export function Scan() {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const [state, setState] = useState<State>('scanning')
+  const alive = useRef(true)
+
+  const scan = useCallback(async () => {
+    setState('scanning')
+    try {
+      await get('rest/scanNetworks')
+      let answered = false // a 200 without networks rather than a 202 (still scanning)
+      for (let i = 0; i <= RETRIES; i++) {
+        await new Promise((r) => setTimeout(r, RETRY_MS))
+        if (!alive.current) return
+        const list = await get<{ networks: WifiNetwork[] } | undefined>('rest/listNetworks', { timeout: LIST_TIMEOUT })
+        if (list?.networks.length) return setState([...list.networks].sort((a, b) => b.rssi - a.rssi))
+        answered = !!list
+      }
+      setState(answered ? 'none' : { error: t('network.fail') })
+    } catch (e) {
+      if (alive.current) setState({ error: t('network.fail') + ': ' + errorText(e) })
+    }
+  }, [t])
+
+  useEffect(() => {
+    alive.current = true
+    scan()
+    return () => void (alive.current = false)
+  }, [])
+
+  const pick = useCallback((n: WifiNetwork) => {
+    picked.value = n
+    navigate('/network/settings')
+  }, [navigate])
+  const cols = useMemo<Col<WifiNetwork>[]>(
+    () => [
+      // Signal second, so a phone shows it without scrolling the table.
+      { label: 'SSID', cell: (n) => n.ssid || '—' }, // a hidden network
+      { label: t('network.signal'), cell: (n) => <span class={signalClass(n.rssi)}>{n.rssi} dBm</span>, class: 'num' },
+      { label: t('network.security'), cell: (n) => security(n, t('network.open')) },
+      { label: t('network.channel'), cell: (n) => n.channel, class: 'num' },
+      { label: 'BSSID', cell: (n) => n.bssid },
+    ],
+    [t],
+  )
+
+  return (
+    <>
+      {state === 'scanning' ? (
+        <p aria-busy="true">{t('network.scanning')}</p>
+      ) : Array.isArray(state) ? (
+        <Table rows={state} cols={cols} rowKey={(n) => n.bssid} onRow={pick} />
+      ) : (
+        <article class={state === 'none' ? 'notice' : 'notice error'} role="alert">
+          <p>{state === 'none' ? t('network.none') : state.error}</p>
+        </article>
+      )}
+      <div class="actions">
+        <button type="button" class="secondary" onClick={scan} disabled={state === 'scanning'}>
+          <Icon name="search" /> {t('network.again')}
+        </button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+// An access token for a user (admin only): GET /rest/generateToken, shown with a copy button. The device
+// is reached over plain HTTP, where the Clipboard API is missing, so copying falls back to a selection.
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { get } from '../../api/client'
+import type { Token } from '../../schemas/security'
+import { toast } from '../../state/toasts'
+import { Dialog } from '../../ui/dialog'
+import { Icon } from '../../ui/icons'
+import { Loaded, useLoad } from '../../ui/load'
+
+export function TokenDialog({ username, onClose }: { username: string; onClose: () => void }) {
+  const { t } = useTranslation()
+  // keep401: an unknown user is a 401 here, which must not sign the admin out
+  const load = useLoad(() => get<Token>('rest/generateToken', { searchParams: { username }, keep401: true }))
+  const text = useRef<HTMLTextAreaElement>(null)
+  const copy = async () => {
+    const token = load.data?.token ?? ''
+    try {
+      await navigator.clipboard.writeText(token)
+    } catch {
+      text.current?.select()
+      document.execCommand('copy')
+    }
+    toast(t('security.copied'))
+  }
+  return (
+    <Dialog
+      title={t('security.tokenFor', { name: username })}
+      onClose={onClose}
+      footer={
+        <button type="button" onClick={copy} disabled={!load.data}>
+          <Icon name="copy" /> {t('security.copy')}
+        </button>
+      }
+    >
+      <Loaded load={load}>
+        {(d) => (
+          <>
+            <p>{t('security.tokenText')}</p>
+            <textarea ref={text} readOnly rows={4} value={d.token} aria-label={t('security.token')} />
+          </>
+        )}
+      </Loaded>
+    </Dialog>
+  )
+}

@@ -1,0 +1,116 @@
+// Security > Users: the user list, edited locally (add, edit, delete) until Apply, which posts it with the
+// current secret. Apply is refused while no admin remains. A token can be made for a user as saved on the
+// device (the device signs it from its own list).
+import { useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { get, post } from '../../api/client'
+import { errorText } from '../../i18n'
+import { hasAdmin, type SecuritySettings, type User } from '../../schemas/security'
+import { toast } from '../../state/toasts'
+import { Icon } from '../../ui/icons'
+import { useListEdit } from '../../ui/list-edit'
+import { Loaded, useLoad } from '../../ui/load'
+import { type Col, Table } from '../../ui/table'
+import { refreshSession } from './session'
+import { TokenDialog } from './token-dialog'
+import { UserDialog } from './user-dialog'
+
+export function Users() {
+  const load = useLoad(() => get<SecuritySettings>('rest/securitySettings'))
+  return <Loaded load={load}>{(data) => <UserList key={JSON.stringify(data)} data={data} reload={load.reload} saved={load.setData} />}</Loaded>
+}
+
+function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () => void; saved: (d: SecuritySettings) => void }) {
+  const { t } = useTranslation()
+  const list = useListEdit(data.users, (u) => u.username)
+  const [editing, setEditing] = useState<{ user: User | null } | null>(null)
+  const [tokenFor, setTokenFor] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const admins = hasAdmin(list.rows)
+
+  // The row buttons call through a ref, so the columns stay the same object across renders.
+  const on = useRef({ edit: (_: User) => {}, remove: (_: User) => {} })
+  on.current = { edit: (user) => setEditing({ user }), remove: list.remove }
+  const cols = useMemo<Col<User>[]>(
+    () => [
+      { label: t('signin.username'), cell: (u) => u.username },
+      { label: t('security.admin'), cell: (u) => u.admin && <span role="img" aria-label={t('security.admin')}><Icon name="check" /></span> },
+      {
+        label: '',
+        class: 'num',
+        cell: (u) => (
+          <>
+            <button type="button" class="icon-btn" title={t('security.token')} aria-label={t('security.token') + ' ' + u.username}
+              disabled={!data.users.some((o) => JSON.stringify(o) === JSON.stringify(u))} onClick={() => setTokenFor(u.username)}>
+              <Icon name="lock" />
+            </button>
+            <button type="button" class="icon-btn" title={t('security.edit')} aria-label={t('security.edit') + ' ' + u.username} onClick={() => on.current.edit(u)}>
+              <Icon name="edit" />
+            </button>
+            <button type="button" class="icon-btn" title={t('security.remove')} aria-label={t('security.remove') + ' ' + u.username} onClick={() => on.current.remove(u)}>
+              <Icon name="trash" />
+            </button>
+          </>
+        ),
+      },
+    ],
+    [t, data],
+  )
+
+  const apply = async () => {
+    setBusy(true)
+    try {
+      const answer = await post<SecuritySettings>('rest/securitySettings', { ...data, users: list.rows })
+      toast(t('c.saved'))
+      list.reset(answer?.users ?? list.rows)
+      saved(answer ?? { ...data, users: list.rows })
+      await refreshSession()
+    } catch (e) {
+      toast(errorText(e), 'error')
+    }
+    setBusy(false)
+  }
+  const cancel = () => {
+    list.reset(data.users)
+    reload()
+  }
+
+  return (
+    <>
+      <Table rows={list.rows} cols={cols} rowKey={(u) => u.username} />
+      {!admins && (
+        <p class="notice warning" role="alert">
+          {t('security.noAdmin')}
+        </p>
+      )}
+      <div class="actions">
+        <button type="button" class="secondary" onClick={() => setEditing({ user: null })}>
+          <Icon name="plus" /> {t('security.add')}
+        </button>
+        <span class="grow" />
+        {list.changed > 0 && (
+          <>
+            <button type="button" class="secondary" onClick={cancel} disabled={busy}>
+              {t('c.cancel')}
+            </button>
+            <button type="button" onClick={apply} disabled={busy || !admins} aria-busy={busy}>
+              {t('c.apply', { count: list.changed })}
+            </button>
+          </>
+        )}
+      </div>
+      {editing && (
+        <UserDialog
+          user={editing.user}
+          users={list.rows}
+          onClose={() => setEditing(null)}
+          onDone={(u) => {
+            list.put(u)
+            setEditing(null)
+          }}
+        />
+      )}
+      {tokenFor && <TokenDialog username={tokenFor} onClose={() => setTokenFor(null)} />}
+    </>
+  )
+}

@@ -1,0 +1,136 @@
+// Application settings (spec sections 3-5, device-api §1c): board and pins, EMS bus, options, shower,
+// formatting, sensors and logging. Fields that do not apply stay hidden (spec section 4).
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { boardProfile } from '../../api/settings'
+import { errorText, LANGUAGES } from '../../i18n'
+import { BOARDS, PINS, Settings } from '../../schemas/settings'
+import { toast } from '../../state/toasts'
+import { Field } from '../../ui/fields'
+import type { Form } from '../../ui/form'
+import { SettingsForm } from '../../ui/settings-form'
+
+// Names the firmware's own UI shows untranslated: bus roles, PHY clock pins, boolean and syslog level spellings.
+const BUS_IDS: [number, string][] = [
+  [0x0a, 'Terminal (0x0A)'], [0x0b, 'Service Key (0x0B)'], [0x0d, 'Modem (0x0D)'], [0x0e, 'Converter (0x0E)'],
+  [0x0f, 'Time Module (0x0F)'], ...[1, 2, 3, 4, 5, 6].map((n): [number, string] => [0x47 + n, `Gateway ${n} (0x${(0x47 + n).toString(16).toUpperCase()})`]),
+]
+const CLOCKS: [number, string][] = ['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO17_OUT'].map((s, i) => [i, s])
+const BOOL_DASH: [number, string][] = [[1, 'on/off'], [2, 'ON/OFF'], [3, 'true/false'], [5, '1/0']]
+const BOOL_API: [number, string][] = [[1, '"on"/"off"'], [2, '"ON"/"OFF"'], [3, '"true"/"false"'], [4, 'true/false'], [5, '"1"/"0"'], [6, '1/0']]
+const LEVELS: [number, string][] = [[-1, 'OFF'], [3, 'ERR'], [5, 'NOTICE'], [6, 'INFO'], [7, 'DEBUG'], [9, 'ALL']]
+const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
+
+export function Application() {
+  return (
+    <SettingsForm<Settings> path="rest/settings" schema={Settings}>
+      {(f) => <Fields f={f} />}
+    </SettingsForm>
+  )
+}
+
+function Fields({ f }: { f: Form<Settings> }) {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const d = f.data
+  const [busy, setBusy] = useState(false)
+
+  // Picking a board loads its pins and ethernet values from the device; CUSTOM keeps them for editing.
+  const pick = async (name: string) => {
+    if (name === 'CUSTOM') return f.set('board_profile', name)
+    setBusy(true)
+    try {
+      f.patch(await boardProfile(name))
+    } catch (e) {
+      toast(errorText(e), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+  const board = { ...f, set: ((_: unknown, v: string) => void pick(v)) as Form<Settings>['set'] }
+  const sw = (name: keyof Settings, key: string, disabled?: boolean) => <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={disabled} />
+  const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  const custom = d.board_profile === 'CUSTOM'
+
+  return (
+    <>
+      <fieldset class="group">
+        <legend>
+          {L('board')} · {d.platform}
+        </legend>
+        <Field form={board} name="board_profile" type="select" label={L('boardProfile')} disabled={busy} help={L('boardHelp')}
+          options={[...BOARDS, ['CUSTOM', L('custom')]]} />
+        {custom && (
+          <>
+            <div class="grid">
+              {PINS.map((k) => num(k, PIN_LABEL[k], k === 'dallas_gpio' || k === 'led_gpio' ? t('settings.off', { n: 0 }) : undefined))}
+            </div>
+            <Field form={f} name="phy_type" type="select" label={L('phy')} options={[[0, L('none')], [1, 'LAN8720'], [2, 'TLK110']]} />
+            {d.phy_type !== 0 && (
+              <div class="grid">
+                {num('eth_power', 'ethPower', t('settings.off', { n: -1 }))}
+                {num('eth_phy_addr', 'ethAddr')}
+                <Field form={f} name="eth_clock_mode" type="select" label={L('ethClock')} options={CLOCKS} />
+              </div>
+            )}
+          </>
+        )}
+      </fieldset>
+      <fieldset class="group">
+        <legend>{L('bus')}</legend>
+        <div class="grid">
+          <Field form={f} name="tx_mode" type="select" label={L('txMode')} options={[[1, 'EMS'], [2, 'EMS+'], [3, 'HT3'], [4, L('hardware')]]} />
+          <Field form={f} name="ems_bus_id" type="select" label={L('busId')} options={BUS_IDS} />
+        </div>
+      </fieldset>
+      <fieldset class="group">
+        <legend>{L('general')}</legend>
+        <Field form={f} name="locale" type="select" label={L('locale')} options={LANGUAGES} />
+        {d.led_gpio !== 0 && sw('hide_led', 'hideLed')}
+        {sw('telnet_enabled', 'telnet')}
+        {sw('notoken_api', 'notoken')}
+        {sw('readonly_mode', 'readonly')}
+        {sw('low_clock', 'lowClock')}
+        {sw('boiler_heatingoff', 'heatingOff')}
+      </fieldset>
+      <fieldset class="group">
+        <legend>{L('shower')}</legend>
+        {sw('shower_timer', 'showerTimer')}
+        {sw('shower_alert', 'showerAlert', !d.shower_timer)}
+        {d.shower_timer && d.shower_alert && (
+          <div class="grid">
+            {num('shower_alert_trigger', 'trigger')}
+            {num('shower_alert_coldshot', 'coldshot')}
+          </div>
+        )}
+      </fieldset>
+      <fieldset class="group">
+        <legend>{L('format')}</legend>
+        {sw('fahrenheit', 'fahrenheit')}
+        <div class="grid">
+          <Field form={f} name="bool_dashboard" type="select" label={L('boolDash')} options={BOOL_DASH} />
+          <Field form={f} name="bool_format" type="select" label={L('boolApi')} options={BOOL_API} />
+          <Field form={f} name="enum_format" type="select" label={L('enumFormat')} options={[[1, L('value')], [2, L('index')]]} />
+        </div>
+      </fieldset>
+      <fieldset class="group">
+        <legend>{L('sensors')}</legend>
+        {sw('analog_enabled', 'analog')}
+        {d.dallas_gpio !== 0 && sw('dallas_parasite', 'parasite')}
+      </fieldset>
+      <fieldset class="group">
+        <legend>{L('log')}</legend>
+        {sw('trace_raw', 'traceRaw')}
+        {sw('syslog_enabled', 'syslog')}
+        {d.syslog_enabled && (
+          <div class="grid">
+            <Field form={f} name="syslog_host" label={L('host')} />
+            {num('syslog_port', 'port')}
+            <Field form={f} name="syslog_level" type="select" label={L('level')} options={LEVELS} />
+            {num('syslog_mark_interval', 'mark')}
+          </div>
+        )}
+      </fieldset>
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+// Custom entities (spec sections 3-5, device-api §7b): values read from a telegram of a bus device, or
+// RAM variables. Ids are shown and edited in hex; the device gets numbers (device-api §8.9).
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type CustomEntity, type CustomEntityEdit, customEntityAmong, RAW, UNITS, VALUE_TYPES } from '../../schemas/custom-entities'
+import { Field } from '../../ui/fields'
+import { useForm } from '../../ui/form'
+import type { Col } from '../../ui/table'
+import { type EditProps, ItemDialog, ListPage } from './local-list'
+
+const hex = (n: number) => '0x' + n.toString(16).toUpperCase().padStart(2, '0')
+const typeName = (vt: number) => VALUE_TYPES.find(([v]) => v === vt)?.[1] ?? String(vt)
+const BOOL = 0
+
+const blank = (id: number): CustomEntity => ({ id, ram: 0, name: '', device_id: 0x08, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: 2, writeable: false })
+
+export function CustomEntities() {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const cols = useMemo<Col<CustomEntity>[]>(
+    () => [
+      { label: L('name'), cell: (e) => e.name },
+      { label: L('deviceId'), cell: (e) => (e.ram ? 'RAM' : hex(e.device_id)) },
+      { label: L('typeId'), cell: (e) => !e.ram && hex(e.type_id) },
+      { label: L('offset'), class: 'num', cell: (e) => !e.ram && e.offset },
+      { label: L('valueType'), cell: (e) => typeName(e.value_type) },
+      { label: L('value'), class: 'num', cell: (e) => (e.value === undefined ? '' : `${e.value} ${UNITS[e.uom] ?? ''}`) },
+    ],
+    [t],
+  )
+  return <ListPage field="entities" cols={cols} blank={blank} Edit={Edit} />
+}
+
+function Edit(p: EditProps<CustomEntity>) {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const schema = useMemo(() => customEntityAmong(p.names), [p.names.join()])
+  const r = p.row
+  const f = useForm<CustomEntityEdit>(schema, { ...r, device_id: r.device_id.toString(16).toUpperCase(), type_id: r.type_id.toString(16).toUpperCase() })
+  const d = f.data
+  // A RAM variable is a writeable text on device 0, type 0, as the device stores it anyway.
+  const toRow = (e: CustomEntityEdit): CustomEntity =>
+    e.ram
+      ? { ...e, device_id: 0, type_id: 0, uom: 0, value_type: RAW, writeable: true }
+      : { ...e, device_id: parseInt(e.device_id, 16), type_id: parseInt(e.type_id, 16) }
+  return (
+    <ItemDialog title={t('settings.tab.customentities')} form={f} edit={p} toRow={toRow}>
+      <div class="grid">
+        <Field form={f} name="name" label={L('name')} />
+        <Field form={f} name="ram" type="select" label={L('source')} options={[[0, L('telegram')], [1, L('ram')]]} />
+      </div>
+      {d.ram ? (
+        <Field form={f} name="value" label={L('value')} />
+      ) : (
+        <>
+          <div class="grid">
+            <Field form={f} name="device_id" label={L('deviceId') + ' (hex)'} />
+            <Field form={f} name="type_id" label={L('typeId') + ' (hex)'} />
+            <Field form={f} name="offset" type="number" min={0} max={255} step={1} label={L('offset')} />
+          </div>
+          <div class="grid">
+            <Field form={f} name="value_type" type="select" label={L('valueType')} options={VALUE_TYPES} />
+            {d.value_type === RAW ? (
+              <Field form={f} name="factor" type="number" min={1} max={27} step={1} label={L('bytes')} />
+            ) : (
+              d.value_type !== BOOL && (
+                <>
+                  <Field form={f} name="factor" type="number" step="0.001" label={L('factor')} />
+                  <Field form={f} name="uom" type="select" label={L('unit')} options={UNITS.map((u, i) => [i, u || '–'])} />
+                </>
+              )
+            )}
+          </div>
+          <Field form={f} name="writeable" type="switch" label={L('writeable')} />
+        </>
+      )}
+    </ItemDialog>
+  )
+}

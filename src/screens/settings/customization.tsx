@@ -1,0 +1,231 @@
+// Entity customization (spec sections 3-5, device-api §6): pick a device, set the option flags of its
+// entities, rename them or narrow their range, and save only the changed rows as the compact strings of §6a.
+// The dashboard opens this tab with history state {id: <unique device id>}.
+import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { RebootRequired } from '../../api/client'
+import { deviceEntities, devices, resetCustomizations, saveCustomizations } from '../../api/settings'
+import { errorText } from '../../i18n'
+import {
+  API, DEL, type DeviceEntity, type DeviceShort, encodeEntity, EntityEdit, FAV, FLAGS, flagDisabled, isCommand, isEditable,
+  RO, toggleFlag, tooLarge, WEB,
+} from '../../schemas/customization'
+import { ask } from '../../state/confirm'
+import { guarded } from '../../state/guard'
+import { awaitRestart } from '../../state/restart'
+import { toast } from '../../state/toasts'
+import { Dialog } from '../../ui/dialog'
+import { Field } from '../../ui/fields'
+import { useForm } from '../../ui/form'
+import { Icon, type IconName } from '../../ui/icons'
+import { useListEdit } from '../../ui/list-edit'
+import { Loaded, useLoad } from '../../ui/load'
+import { RestartWarning } from '../../ui/restart'
+import { type Col, Table } from '../../ui/table'
+
+const FLAG_UI: Record<number, [IconName, string]> = { [FAV]: ['star', 'fav'], [RO]: ['lock', 'ro'], [API]: ['cloud', 'api'], [WEB]: ['eyeOff', 'web'], [DEL]: ['trash', 'del'] }
+// deviceEntities sends float32: 41.4 arrives as 41.400001525878906 (device-api §0).
+const show = (v: unknown) => (typeof v === 'number' ? String(Math.round(v * 100) / 100) : v === undefined ? '' : String(v))
+const stop = (e: Event) => e.stopPropagation() // the toggles sit in a clickable row
+
+export function Customization() {
+  const load = useLoad(devices)
+  return <Loaded load={load}>{(d) => <Page list={d.devices} />}</Loaded>
+}
+
+function Page({ list }: { list: DeviceShort[] }) {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const [id, setId] = useState<number | null>(() => {
+    const wanted = (history.state as { id?: unknown } | null)?.id
+    return list.some((d) => d.i === wanted) ? (wanted as number) : null
+  })
+  return (
+    <>
+      <p>{L('custHelp')}</p>
+      <ul class="legend">
+        {FLAGS.map((b) => (
+          <li key={b}>
+            <Icon name={FLAG_UI[b][0]} /> {L(FLAG_UI[b][1])}
+          </li>
+        ))}
+      </ul>
+      <label class="field">
+        {L('device')}
+        <select
+          value={id ?? ''}
+          onChange={(e) => {
+            const v = Number(e.currentTarget.value)
+            e.currentTarget.value = String(id ?? '') // stays until the guard lets us go
+            void guarded(() => setId(v))
+          }}
+        >
+          <option value="" disabled>
+            {L('pick')}
+          </option>
+          {list.map((d) => (
+            <option key={d.i} value={d.i}>
+              {d.s}
+            </option>
+          ))}
+        </select>
+      </label>
+      {id !== null && <Entities key={id} id={id} />}
+      <ResetAll />
+    </>
+  )
+}
+
+function Entities({ id }: { id: number }) {
+  const load = useLoad(() => deviceEntities(id))
+  return <Loaded load={load}>{(rows) => <Editor key={JSON.stringify(rows)} id={id} rows={rows ?? []} />}</Loaded>
+}
+
+function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const list = useListEdit(rows, (r) => r.id)
+  const [q, setQ] = useState('')
+  const [editing, setEditing] = useState<DeviceEntity | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [restart, setRestart] = useState(false)
+  const { put } = list // acts on the current list whichever render it came from
+
+  const cols = useMemo<Col<DeviceEntity>[]>(
+    () => [
+      {
+        label: L('options'),
+        cell: (de) => (
+          <span class="flags" onClick={stop} onKeyDown={stop}>
+            {FLAGS.map((b) => (
+              <button key={b} type="button" class="icon-btn" aria-pressed={!!(de.m & b)} aria-label={L(FLAG_UI[b][1])} title={L(FLAG_UI[b][1])}
+                disabled={flagDisabled(de, b)} onClick={() => put({ ...de, m: toggleFlag(de, b) })}>
+                <Icon name={FLAG_UI[b][0]} />
+              </button>
+            ))}
+          </span>
+        ),
+      },
+      {
+        label: L('name'),
+        cell: (de) => (
+          <>
+            {isCommand(de) ? L('cmd') + ': ' + de.n!.slice(1) : de.cn || de.n} <small class="muted">{de.id}</small>
+          </>
+        ),
+      },
+      { label: L('min'), class: 'num', cell: (de) => !(de.m & RO) && show(de.mi) },
+      { label: L('max'), class: 'num', cell: (de) => !(de.m & RO) && show(de.ma) },
+      { label: L('value'), class: 'num', cell: (de) => show(de.v) },
+    ],
+    [t],
+  )
+  const onRow = useCallback((de: DeviceEntity) => isEditable(de) && setEditing(de), [])
+
+  const needle = q.toLowerCase()
+  const shown = list.rows.filter((de) => [de.id, de.n, de.cn].some((s) => s?.toLowerCase().includes(needle)))
+
+  const save = async () => {
+    const before = new Map(rows.map((r) => [r.id, JSON.stringify(r)]))
+    const ids = list.rows.filter((r) => before.get(r.id) !== JSON.stringify(r)).map(encodeEntity)
+    if (tooLarge(ids)) return toast(L('full'), 'warning')
+    setBusy(true)
+    try {
+      await saveCustomizations(id, ids)
+      toast(t('c.saved'))
+      list.reset(list.rows)
+    } catch (e) {
+      if (e instanceof RebootRequired) {
+        list.reset(list.rows)
+        setRestart(true)
+      } else toast(errorText(e), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <div class="search">
+        <input type="search" aria-label={L('search')} placeholder={L('search')} value={q} onInput={(e) => setQ(e.currentTarget.value)} />
+        <small>
+          {shown.length}/{list.rows.length}
+        </small>
+      </div>
+      <Table rows={shown} cols={cols} rowKey={(de) => de.id} onRow={onRow} empty="" />
+      {restart ? (
+        <RestartWarning />
+      ) : (
+        list.changed > 0 && (
+          <div class="actions">
+            <button type="button" class="secondary" onClick={() => list.reset(rows)} disabled={busy}>
+              {t('c.cancel')}
+            </button>
+            <button type="button" onClick={save} aria-busy={busy} disabled={busy}>
+              {t('c.apply', { count: list.changed })}
+            </button>
+          </div>
+        )
+      )}
+      {editing && <EditEntity de={editing} save={(de) => (put(de), setEditing(null))} close={() => setEditing(null)} />}
+    </>
+  )
+}
+
+/** Custom name, and min/max for writable numbers ('Error: Check min and max values' when min > max). */
+function EditEntity({ de, save, close }: { de: DeviceEntity; save: (de: DeviceEntity) => void; close: () => void }) {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const f = useForm<{ cn: string; mi?: number; ma?: number }>(EntityEdit, { cn: de.cn ?? '', mi: de.mi, ma: de.ma })
+  const done = () => {
+    const d = f.check()
+    if (d) save({ ...de, cn: d.cn || undefined, mi: d.mi, ma: d.ma })
+  }
+  return (
+    <Dialog
+      title={de.n!}
+      onClose={close}
+      footer={
+        <>
+          <button type="button" class="secondary" onClick={close}>
+            {t('c.cancel')}
+          </button>
+          <button type="button" onClick={done}>
+            {L('update')}
+          </button>
+        </>
+      }
+    >
+      <Field form={f} name="cn" label={L('customName')} placeholder={de.n} />
+      {de.mi !== undefined && (
+        <div class="grid">
+          <Field form={f} name="mi" type="number" label={L('min')} />
+          <Field form={f} name="ma" type="number" label={L('max')} />
+        </div>
+      )}
+    </Dialog>
+  )
+}
+
+/** Removes every customization, of sensors too; the device deletes the file and restarts by itself. */
+function ResetAll() {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const reset = async () => {
+    if (!(await ask({ title: L('reset'), text: L('resetText'), ok: L('reset'), cancel: t('c.cancel'), danger: true }))) return
+    try {
+      await resetCustomizations()
+    } catch (e) {
+      if (!(e instanceof RebootRequired)) return toast(errorText(e), 'error')
+    }
+    toast(L('resetDone'), 'info')
+    await awaitRestart()
+  }
+  return (
+    <p>
+      <button type="button" class="secondary" onClick={reset}>
+        {L('reset')}
+      </button>
+    </p>
+  )
+}

@@ -1,0 +1,139 @@
+// The page of a list edited locally until Apply (scheduler, custom entities; spec section 4): a table whose
+// rows open an edit dialog, Add, and Apply changes (N) / Cancel. Apply posts the whole list without the
+// removed rows and refetches; Cancel refetches.
+import type { ComponentChildren } from 'preact'
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { getList, type ListField, saveList } from '../../api/settings'
+import { errorText } from '../../i18n'
+import { toast } from '../../state/toasts'
+import { Dialog } from '../../ui/dialog'
+import type { Form } from '../../ui/form'
+import { Icon } from '../../ui/icons'
+import { useListEdit } from '../../ui/list-edit'
+import { Loaded, useLoad } from '../../ui/load'
+import { type Col, Table } from '../../ui/table'
+
+type Row = { id: number; name: string }
+
+/** What a page's dialog gets: the row, whether it is new, the names other rows use, and the outcomes. */
+export interface EditProps<T> {
+  row: T
+  creating: boolean
+  names: string[]
+  save: (row: T) => void
+  remove: () => void
+  close: () => void
+}
+
+export interface ListPageProps<T extends Row> {
+  field: ListField
+  /** Keep stable (module constant or useMemo): the table memoises its rows. */
+  cols: Col<T>[]
+  /** A new row with the given id. */
+  blank: (id: number) => T
+  Edit: (p: EditProps<T>) => ComponentChildren
+}
+
+export function ListPage<T extends Row>(p: ListPageProps<T>) {
+  const load = useLoad(() => getList<T>(p.field))
+  return <Loaded load={load}>{(rows) => <Editor key={JSON.stringify(rows)} rows={rows} reload={load.reload} {...p} />}</Loaded>
+}
+
+function Editor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: () => Promise<void> }) {
+  const { t } = useTranslation()
+  const list = useListEdit(p.rows, (r) => r.id)
+  const [open, setOpen] = useState<{ row: T; creating: boolean } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const onRow = useCallback((row: T) => setOpen({ row, creating: false }), [])
+
+  const apply = async () => {
+    setBusy(true)
+    try {
+      await saveList(p.field, list.rows)
+      list.reset(list.rows)
+      toast(t('c.saved'))
+      await p.reload()
+    } catch (e) {
+      toast(errorText(e), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+  const cancel = () => {
+    list.reset(p.rows)
+    void p.reload()
+  }
+  const close = () => setOpen(null)
+
+  return (
+    <>
+      <Table rows={list.rows} cols={p.cols} rowKey={(r) => r.id} onRow={onRow} empty={t('settings.empty')} />
+      <div class="actions">
+        <button type="button" class="secondary grow-right" onClick={() => setOpen({ row: p.blank(list.newId()), creating: true })}>
+          <Icon name="plus" /> {t('settings.add')}
+        </button>
+        {list.changed > 0 && (
+          <>
+            <button type="button" class="secondary" onClick={cancel} disabled={busy}>
+              {t('c.cancel')}
+            </button>
+            <button type="button" onClick={apply} aria-busy={busy} disabled={busy}>
+              {t('c.apply', { count: list.changed })}
+            </button>
+          </>
+        )}
+      </div>
+      {open && (
+        <p.Edit
+          row={open.row}
+          creating={open.creating}
+          names={list.rows.filter((r) => r.id !== open.row.id).map((r) => r.name)}
+          save={(row) => (list.put(row), close())}
+          remove={() => (list.remove(open.row), close())}
+          close={close}
+        />
+      )}
+    </>
+  )
+}
+
+/** The dialog frame of one row: its fields, then Remove (existing rows), Cancel and Add/Update. */
+export function ItemDialog<T extends object, R>(p: {
+  title: string
+  form: Form<T>
+  edit: EditProps<R>
+  /** Turns the checked form data into the row to keep. */
+  toRow: (data: T) => R
+  children: ComponentChildren
+}) {
+  const { t } = useTranslation()
+  const { edit } = p
+  const done = () => {
+    const data = p.form.check()
+    if (data) edit.save(p.toRow(data))
+  }
+  return (
+    <Dialog
+      title={p.title + ' · ' + t(edit.creating ? 'settings.new' : 'settings.edit')}
+      onClose={edit.close}
+      footer={
+        <>
+          {!edit.creating && (
+            <button type="button" class="secondary grow-right" onClick={edit.remove}>
+              <Icon name="trash" /> {t('settings.remove')}
+            </button>
+          )}
+          <button type="button" class="secondary" onClick={edit.close}>
+            {t('c.cancel')}
+          </button>
+          <button type="button" onClick={done}>
+            {t(edit.creating ? 'settings.add' : 'settings.update')}
+          </button>
+        </>
+      }
+    >
+      {p.children}
+    </Dialog>
+  )
+}

@@ -1,0 +1,67 @@
+// The scheduler (spec sections 3-5, device-api §7a): commands run on weekdays at a time, or as a timer
+// every HH:MM of uptime. Day names come from the browser (Intl), so they cost no strings.
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import i18n from '../../i18n'
+import { DAYS, type ScheduleItem, scheduleItemAmong, TIMER } from '../../schemas/schedule'
+import { Field } from '../../ui/fields'
+import { useForm } from '../../ui/form'
+import { Icon } from '../../ui/icons'
+import type { Col } from '../../ui/table'
+import { type EditProps, ItemDialog, ListPage } from './local-list'
+
+/** Monday first, as people read a week; Sunday is bit 1 for the device. */
+const WEEK = [...DAYS.slice(1), DAYS[0]]
+// 7 January 2024 was a Sunday: day bit 1 << n is that date plus n days.
+const dayName = (bit: number) => new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(new Date(2024, 0, 7 + Math.log2(bit)))
+
+const blank = (id: number): ScheduleItem => ({ id, active: false, flags: 0, time: '12:00', cmd: '', value: '', name: '' })
+
+export function Scheduler() {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const cols = useMemo<Col<ScheduleItem>[]>(
+    () => [
+      { label: L('days'), cell: (s) => (s.flags === TIMER ? L('timer') : WEEK.filter((b) => s.flags & b).map(dayName).join(' ')) },
+      { label: L('time'), cell: (s) => s.time },
+      { label: L('cmd'), cell: (s) => s.cmd },
+      { label: L('value'), cell: (s) => s.value },
+      { label: L('name'), cell: (s) => s.name },
+      { label: L('active'), cell: (s) => s.active && <Icon name="check" /> },
+    ],
+    [t],
+  )
+  return <ListPage field="schedule" cols={cols} blank={blank} Edit={Edit} />
+}
+
+function Edit(p: EditProps<ScheduleItem>) {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const schema = useMemo(() => scheduleItemAmong(p.names), [p.names.join()])
+  const f = useForm<ScheduleItem>(schema, p.row)
+  const flags = f.data.flags
+  const timer = flags === TIMER
+  return (
+    <ItemDialog title={t('settings.tab.scheduler')} form={f} edit={p} toRow={(d) => d}>
+      <fieldset class="days">
+        <legend>{L('days')}</legend>
+        {WEEK.map((b) => (
+          <label key={b}>
+            <input type="checkbox" checked={!timer && !!(flags & b)} onChange={() => f.set('flags', (timer ? 0 : flags) ^ b)} />
+            {dayName(b)}
+          </label>
+        ))}
+      </fieldset>
+      {/* A timer excludes days: its flags are exactly TIMER. */}
+      <label class="field check">
+        <input type="checkbox" role="switch" checked={timer} onChange={() => f.set('flags', timer ? 0 : TIMER)} />
+        {L('timer')}
+      </label>
+      <Field form={f} name="active" type="switch" label={L('active')} />
+      <Field form={f} name="time" type="time" label={L(timer ? 'interval' : 'time')} help={timer && L('timerHelp')} />
+      <Field form={f} name="cmd" label={L('cmd')} placeholder="thermostat/hc1/mode" />
+      <Field form={f} name="value" label={L('value')} />
+      <Field form={f} name="name" label={L('name')} />
+    </ItemDialog>
+  )
+}

@@ -1,0 +1,92 @@
+// System > Upload/Download: a firmware image (.bin, its .md5 first if wanted) or a backup (.json) by drop
+// area or file picker, with progress and cancel (device-api §4); and the downloads of support information,
+// all values and the four backups, named as the firmware's own page names them.
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError, get, upload } from '../../api/client'
+import { errorText } from '../../i18n'
+import { awaitRestart } from '../../state/restart'
+import { toast } from '../../state/toasts'
+import { downloadSystem, saveFile } from '../../ui/download'
+import { Icon } from '../../ui/icons'
+
+/** Backups: GET /rest/<path>, saved as emsesp_<file>.json. */
+const BACKUPS = [
+  ['getSettings', 'settings'],
+  ['getCustomizations', 'customizations'],
+  ['getEntities', 'entities'],
+  ['getSchedule', 'schedule'],
+] as const
+
+export function Upload() {
+  const { t } = useTranslation()
+  const [progress, setProgress] = useState<number | null>(null) // null: no upload running
+  const [md5, setMd5] = useState('')
+  const [over, setOver] = useState(false)
+  const abort = useRef<AbortController>()
+
+  const send = async (file?: File) => {
+    if (!file) return
+    const ctl = (abort.current = new AbortController())
+    setProgress(0)
+    try {
+      const r = await upload<{ md5?: string }>('rest/uploadFile', file, { onProgress: setProgress, signal: ctl.signal })
+      if (r?.md5) {
+        setMd5(r.md5)
+        toast(t('system.md5ok'))
+      } else awaitRestart('/fileUpdated') // an image or a backup: the device restarts with it
+    } catch (e) {
+      if (ctl.signal.aborted) toast(t('system.aborted'), 'warning')
+      // The device drops the connection on a file it does not take, so the browser only sees a network error.
+      else if (e instanceof ApiError && e.key === 'err.network') toast(t('system.badFile'), 'warning')
+      else toast(errorText(e), 'error')
+    }
+    setProgress(null)
+  }
+  const download = (run: () => Promise<unknown>) => run().catch((e) => toast(errorText(e), 'error'))
+
+  return (
+    <>
+      <h2>{t('system.upload')}</h2>
+      <p>{t('system.uploadText')}</p>
+      {md5 && <p>MD5: {md5}</p>}
+      {progress === null ? (
+        <label
+          class={over ? 'drop over' : 'drop'}
+          onDragOver={(e) => (e.preventDefault(), setOver(true))}
+          onDragLeave={() => setOver(false)}
+          onDrop={(e) => (e.preventDefault(), setOver(false), send(e.dataTransfer?.files[0]))}
+        >
+          <Icon name="upload" size={32} />
+          {t('system.drop')}
+          <input type="file" accept=".bin,.json,.md5" onChange={(e) => send(e.currentTarget.files?.[0])} />
+        </label>
+      ) : (
+        <div class="drop">
+          <progress value={progress} max={1} aria-label={t('system.upload')} />
+          {Math.round(progress * 100)}%
+          <button type="button" class="secondary" onClick={() => abort.current?.abort()}>
+            {t('c.cancel')}
+          </button>
+        </div>
+      )}
+      <h2>{t('system.download')}</h2>
+      <div class="actions start">
+        <button type="button" class="secondary" onClick={() => download(() => downloadSystem('info'))}>
+          <Icon name="download" /> {t('system.dl.info')}
+        </button>
+        <button type="button" class="secondary" onClick={() => download(() => downloadSystem('allvalues'))}>
+          <Icon name="download" /> {t('system.dl.allvalues')}
+        </button>
+      </div>
+      <p>{t('system.dlText')}</p>
+      <div class="actions start">
+        {BACKUPS.map(([path, file]) => (
+          <button key={file} type="button" class="secondary" onClick={() => download(async () => saveFile(`emsesp_${file}.json`, await get(`rest/${path}`)))}>
+            <Icon name="download" /> {t('system.dl.' + file)}
+          </button>
+        ))}
+      </div>
+    </>
+  )
+}

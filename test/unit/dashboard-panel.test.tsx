@@ -1,0 +1,94 @@
+// The entity panel against a stubbed device: a poll re-renders only the rows whose values changed, edit
+// buttons only for admins on writable rows, the favourites filter.
+import './_dom'
+import '../../src/i18n'
+import { pack } from 'msgpackr'
+import { render } from 'preact'
+import { act } from 'preact/test-utils'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Device, DeviceValue } from '../../src/schemas/dashboard'
+import { EntityPanel } from '../../src/screens/dashboard/entities'
+import { signIn } from '../../src/state/session'
+
+const token = (admin: boolean) =>
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' + Buffer.from(JSON.stringify({ username: 'u', admin })).toString('base64url') + '.sig'
+
+let data: DeviceValue[] = []
+// uvu imports every test file before running any: stub fetch only while this file's tests run.
+let realFetch = globalThis.fetch
+test.before(() => {
+  realFetch = globalThis.fetch
+  globalThis.fetch = (async () => new Response(new Uint8Array(pack({ data })), { headers: { 'content-type': 'application/json' } })) as typeof fetch
+})
+test.after(() => {
+  globalThis.fetch = realFetch
+})
+
+const device: Device = { id: 2, t: 5, tn: 'Thermostat', b: 'Buderus', n: 'RC310', d: 16, p: 158, v: '73.03', e: 0 }
+const many = (n: number): DeviceValue[] =>
+  Array.from({ length: n }, (_, i) => ({ id: (i % 5 === 0 ? '08' : '00') + `value ${i}`, v: 20 + i / 10, u: 1, ...(i % 3 === 0 ? { c: `v${i}`, m: 0, x: 100, s: '0.1' } : {}) }))
+
+const root = document.body.appendChild(document.createElement('div'))
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 200 && !ok(); i++) await act(() => new Promise((r) => setTimeout(r, 5)))
+  assert.ok(ok(), 'timed out')
+}
+const cells = () => [...root.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td:nth-child(2)')?.textContent)
+const button = (label: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!
+
+async function open(admin: boolean, rows: DeviceValue[]) {
+  signIn(token(admin))
+  data = rows
+  await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
+  await until(() => root.querySelectorAll('tbody tr').length === rows.length)
+}
+test.after.each(() => act(() => render(null, root)))
+
+test('a poll update formats (re-renders) only the row that changed', async () => {
+  await open(true, many(200))
+  // Count what is formatted: every number the panel renders goes through an Intl.NumberFormat.
+  const proto = Intl.NumberFormat.prototype
+  const real = Object.getOwnPropertyDescriptor(proto, 'format')!
+  let calls = 0
+  Object.defineProperty(proto, 'format', {
+    configurable: true,
+    get() {
+      const f = real.get!.call(this) as (n: number) => string
+      return (n: number) => (calls++, f(n))
+    },
+  })
+  try {
+    data = data.map((r, i) => (i === 7 ? { ...r, v: 99.5 } : { ...r }))
+    button('Refresh').click()
+    await until(() => cells()[7] === '99.5 °C')
+    assert.is(calls, 1)
+  } finally {
+    Object.defineProperty(proto, 'format', real)
+  }
+})
+
+test('admins get an edit button on writable, non-read-only rows only; guests none', async () => {
+  const rows: DeviceValue[] = [
+    { id: '00hc1 mode', v: 'auto', u: 0, c: 'hc1/mode', l: ['manual', 'auto'] },
+    { id: '04heating temperature', v: 75, u: 1, c: 'heatingtemp' },
+    { id: '00current flow temperature', v: 48.6, u: 1 },
+  ]
+  await open(true, rows)
+  assert.equal([...root.querySelectorAll('tbody button')].map((b) => b.getAttribute('aria-label')), ['Edit: hc1 mode'])
+  await act(() => render(null, root))
+  await open(false, rows)
+  assert.is(root.querySelectorAll('tbody button').length, 0)
+})
+
+test('favourites only: the toggle filters to favourite rows and back', async () => {
+  await open(false, many(20))
+  button('Favourites only').click()
+  await until(() => root.querySelectorAll('tbody tr').length === 4)
+  assert.is(button('Favourites only').getAttribute('aria-pressed'), 'true')
+  assert.equal([...root.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent), ['value 0', 'value 5', 'value 10', 'value 15'])
+  button('Favourites only').click()
+  await until(() => root.querySelectorAll('tbody tr').length === 20)
+})
+
+test.run()

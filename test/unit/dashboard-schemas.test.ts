@@ -1,0 +1,80 @@
+// The checks of the dashboard's writes (spec section 5), which the edit dialogs and the emulator share.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { type AnalogWrite, analogSchema, TemperatureWrite, valueSchema } from '../../src/schemas/dashboard'
+import { validate } from '../../src/schemas/validate'
+
+test('value of a number entity: required, within min and max', () => {
+  const s = valueSchema({ id: '00hc1 selected room temperature', v: 21, u: 1, c: 'hc1/seltemp', m: 5, x: 30, s: '0.5' })
+  assert.equal(validate(s, { v: 22.5 }), {})
+  assert.equal(validate(s, { v: 5 }), {})
+  assert.equal(validate(s, { v: 30 }), {})
+  assert.equal(validate(s, { v: 31 }), { v: 'dashboard.v.range' })
+  assert.equal(validate(s, { v: 4.5 }), { v: 'dashboard.v.range' })
+  assert.equal(validate(s, { v: NaN }), { v: 'v.required' })
+  assert.equal(validate(s, { v: '22' }), { v: 'v.required' }, 'numbers are sent as numbers')
+})
+
+test('a number without a range only has to be a number', () => {
+  const s = valueSchema({ id: '00flowtemp', v: 41.4, u: 1, c: 'flowtemp', s: '0.1' })
+  assert.equal(validate(s, { v: -400 }), {})
+})
+
+test('value of an enum or bool: one of its options', () => {
+  const s = valueSchema({ id: '00hc1 mode', v: 'auto', u: 0, c: 'hc1/mode', l: ['manual', 'auto'] })
+  assert.equal(validate(s, { v: 'manual' }), {})
+  assert.equal(validate(s, { v: 'night' }), { v: 'v.invalid' })
+  assert.equal(validate(s, { v: 1 }), { v: 'v.invalid' })
+})
+
+test('value of a text entity or command: required', () => {
+  const s = valueSchema({ id: '00date/time', v: '04.01.2025 14:25', u: 0, c: 'datetime', h: 'dd.mm.yyyy' })
+  assert.equal(validate(s, { v: '05.01.2025 10:00' }), {})
+  assert.equal(validate(s, { v: '' }), { v: 'v.required' })
+})
+
+test('temperature sensor: name required, offset -5..5', () => {
+  const ok = { id: '28-233D-9497-0C03', name: 'living room', offset: 0.5 }
+  assert.equal(validate(TemperatureWrite, ok), {})
+  assert.equal(validate(TemperatureWrite, { ...ok, name: '' }), { name: 'v.required' })
+  assert.equal(validate(TemperatureWrite, { ...ok, offset: 5.1 }), { offset: 'dashboard.v.range' })
+  assert.equal(validate(TemperatureWrite, { ...ok, offset: -5 }), {})
+})
+
+const sensor = (o: Partial<AnalogWrite> = {}): AnalogWrite => ({ id: 6, gpio: 21, name: 'tank', offset: 0, factor: 1, uom: 0, type: 3, deleted: false, ...o })
+
+test('analog sensor GPIO: required, valid for the platform, free when adding', () => {
+  const esp32 = analogSchema('ESP32', [36, 39])
+  assert.equal(validate(esp32, sensor()), {})
+  assert.equal(validate(esp32, sensor({ gpio: NaN })), { gpio: 'v.required' })
+  for (const g of [1, 6, 11, 20, 24, 28, 31, 41, -1]) assert.equal(validate(esp32, sensor({ gpio: g })), { gpio: 'dashboard.v.gpio' }, `ESP32 GPIO ${g}`)
+  assert.equal(validate(esp32, sensor({ gpio: 36 })), { gpio: 'dashboard.v.gpioUsed' })
+  assert.equal(validate(analogSchema('ESP32'), sensor({ gpio: 36 })), {}, 'editing: the sensor keeps its own GPIO')
+  assert.equal(validate(analogSchema('ESP32-C3'), sensor({ gpio: 21 })), {})
+  assert.equal(validate(analogSchema('ESP32-C3'), sensor({ gpio: 22 })), { gpio: 'dashboard.v.gpio' })
+  assert.equal(validate(analogSchema('ESP32-S3'), sensor({ gpio: 38 })), {})
+  assert.equal(validate(analogSchema('ESP32-S3'), sensor({ gpio: 40 })), { gpio: 'dashboard.v.gpio' })
+  assert.equal(validate(analogSchema('ESP32-S2'), sensor({ gpio: 25 })), { gpio: 'dashboard.v.gpio' })
+})
+
+test('analog sensor: name required; the type decides what offset and factor may be', () => {
+  const s = analogSchema('ESP32')
+  assert.equal(validate(s, sensor({ name: '' })), { name: 'v.required' })
+  // ADC offset in mV
+  assert.equal(validate(s, sensor({ offset: 3300 })), {})
+  assert.equal(validate(s, sensor({ offset: 3301 })), { offset: 'dashboard.v.range' })
+  // counters take any start value and factor
+  assert.equal(validate(s, sensor({ type: 2, offset: 12345.678, factor: 0.001 })), {})
+  // digital out: 0-255 on the DAC pins, else off/on, polarity ±1 and start state 0-2
+  assert.equal(validate(s, sensor({ type: 6, gpio: 25, offset: 255 })), {})
+  assert.equal(validate(s, sensor({ type: 6, gpio: 25, offset: 256 })), { offset: 'dashboard.v.range' })
+  assert.equal(validate(s, sensor({ type: 6, gpio: 33, offset: 1, factor: -1, uom: 2 })), {})
+  assert.equal(validate(s, sensor({ type: 6, gpio: 33, offset: 2, factor: 0.5, uom: 3 })), {
+    offset: 'dashboard.v.range', factor: 'dashboard.v.range', uom: 'dashboard.v.range',
+  })
+  // PWM: frequency 1-5000 Hz, duty 0-100 %
+  assert.equal(validate(s, sensor({ type: 8, factor: 5000, offset: 100 })), {})
+  assert.equal(validate(s, sensor({ type: 9, factor: 0, offset: 100.1 })), { factor: 'dashboard.v.range', offset: 'dashboard.v.range' })
+})
+
+test.run()

@@ -1,0 +1,47 @@
+// MQTT settings rules (spec section 5): only while MQTT is enabled.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { MqttSettings } from '../../src/schemas/mqtt'
+import { validate } from '../../src/schemas/validate'
+import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt'
+
+const check = (p: Partial<MqttSettings>) => validate(MqttSettings, { ...MQTT_DEFAULTS, ...p })
+
+test('the defaults are valid; TLS keys may be absent (Tasmota-SDK builds)', () => {
+  assert.equal(check({}), {})
+  const { enableTLS: _, rootCA: __, ...noTls } = MQTT_DEFAULTS
+  assert.equal(validate(MqttSettings, noTls), {})
+})
+
+test('enabled: host, base, port, keep alive and heartbeat with the spec messages', () => {
+  assert.equal(check({ host: '', base: '', port: NaN, keep_alive: NaN, publish_time_heartbeat: NaN }), {
+    host: 'v.required',
+    base: 'mqtt.v.base',
+    port: 'v.required',
+    keep_alive: 'mqtt.v.keepAlive',
+    publish_time_heartbeat: 'mqtt.v.heartbeat',
+  })
+  assert.equal(check({ host: 'not a host', port: 65536, keep_alive: 0, publish_time_heartbeat: 9 }), {
+    host: 'v.hostOrIp',
+    port: 'mqtt.v.port',
+    keep_alive: 'mqtt.v.keepAlive',
+    publish_time_heartbeat: 'mqtt.v.heartbeat',
+  })
+  assert.equal(check({ host: 'broker.lan', port: 0, keep_alive: 86400, publish_time_heartbeat: 10 }), {})
+  assert.equal(check({ port: 65535, keep_alive: 1, publish_time_heartbeat: 86400 }), {})
+})
+
+test('disabled: the connection fields are not checked (an emptied number still is)', () => {
+  assert.equal(check({ enabled: false, host: '', base: '', port: 70000, keep_alive: 0, publish_time_heartbeat: 0 }), {})
+  assert.equal(check({ enabled: false, port: NaN }), { port: 'v.required' })
+})
+
+test('choices stay within their options', () => {
+  assert.ok(check({ mqtt_qos: 3 }).mqtt_qos)
+  assert.ok(check({ nested_format: 0 }).nested_format)
+  assert.ok(check({ discovery_type: 3 }).discovery_type)
+  assert.ok(check({ entity_format: 3 }).entity_format)
+  assert.ok(check({ publish_time_boiler: -1 }).publish_time_boiler)
+})
+
+test.run()

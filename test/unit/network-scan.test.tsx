@@ -1,0 +1,92 @@
+// The Scan tab against a stubbed device: 202 while scanning, results strongest first, retries without
+// results (once per second, 10 times) and then the problem-loading or no-networks message.
+import './_dom'
+import '../../src/i18n'
+import { render } from 'preact'
+import { act } from 'preact/test-utils'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { picked } from '../../src/screens/network/wifi'
+import { RETRIES, RETRY_MS, Scan } from '../../src/screens/network/scan'
+import { signIn } from '../../src/state/session'
+
+let list: () => Response
+const calls: string[] = []
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+const net = (ssid: string, rssi: number, encryption_type = 3) => ({ ssid, bssid: ssid + '-b', channel: 6, rssi, encryption_type })
+
+// The device and the clock are stubbed only while this suite runs (uvu loads every test file first).
+const realTimeout = globalThis.setTimeout
+const realFetch = globalThis.fetch
+test.before(() => {
+  // The retry pause is the product's own wait; the test skips it.
+  globalThis.setTimeout = ((fn: () => void, ms?: number) => realTimeout(fn, ms === RETRY_MS ? 0 : ms)) as typeof setTimeout
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init)
+    const path = new URL(req.url).pathname
+    calls.push(path)
+    return path === '/rest/listNetworks' ? list() : new Response(null, { status: 202 })
+  }) as typeof fetch
+  signIn('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' + Buffer.from('{"username":"admin","admin":true}').toString('base64url') + '.x')
+})
+const root = document.body.appendChild(document.createElement('div'))
+async function until(ok: () => boolean) {
+  for (let i = 0; i < 200 && !ok(); i++) await act(() => new Promise((r) => realTimeout(r, 5)))
+  assert.ok(ok(), root.textContent ?? '')
+}
+
+test.before.each(() => {
+  calls.length = 0
+  picked.value = null
+})
+test.after.each(() => act(() => render(null, root)))
+test.after(() => {
+  globalThis.setTimeout = realTimeout
+  globalThis.fetch = realFetch
+})
+
+test('202 means still scanning; then the networks, strongest first, with security and signal colour', async () => {
+  let n = 0
+  list = () => (++n < 3 ? new Response(null, { status: 202 }) : json({ networks: [net('Weak', -90, 0), net('Strong', -50), net('Mid', -80, 6)] }))
+  await act(() => render(<Scan />, root))
+  assert.match(root.textContent!, 'Scanning')
+  await until(() => root.querySelectorAll('tbody tr').length === 3)
+  assert.equal(calls, ['/rest/scanNetworks', '/rest/listNetworks', '/rest/listNetworks', '/rest/listNetworks'])
+  const rows = [...root.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))
+  assert.equal(rows.map((r) => r[0]), ['Strong', 'Mid', 'Weak'])
+  assert.equal(rows.map((r) => r[2]), ['WPA2', 'WPA3', 'Open'])
+  assert.equal([...root.querySelectorAll('tbody tr td:nth-child(2) span')].map((s) => s.className), ['ok', 'warn', 'bad'])
+})
+
+test('choosing a network hands it to the settings tab', async () => {
+  list = () => json({ networks: [net('HomeNet', -50)] })
+  await act(() => render(<Scan />, root))
+  await until(() => !!root.querySelector('tbody tr'))
+  await act(() => (root.querySelector('tbody tr') as HTMLElement).click())
+  assert.is(picked.value?.ssid, 'HomeNet')
+  assert.is(location.pathname, '/network/settings')
+})
+
+test('still scanning after 10 retries: the problem-loading message, and Scan again works', async () => {
+  list = () => new Response(null, { status: 202 })
+  await act(() => render(<Scan />, root))
+  await until(() => !!root.querySelector('[role=alert]'))
+  // The first poll and 10 retries, a second apart (spec sections 4 and 9).
+  assert.is(calls.filter((c) => c === '/rest/listNetworks').length, 11)
+  assert.equal([RETRIES, RETRY_MS], [10, 1000])
+  assert.is(root.querySelector('[role=alert]')!.textContent, 'Problem loading')
+  list = () => json({ networks: [net('Back', -60)] })
+  const again = [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('Scan again'))!
+  await act(() => again.click())
+  await until(() => root.querySelector('tbody td')?.textContent === 'Back')
+})
+
+test('an empty list after the retries: the no-networks message', async () => {
+  list = () => json({ networks: [] })
+  await act(() => render(<Scan />, root))
+  await until(() => !!root.querySelector('[role=alert]'))
+  assert.is(root.querySelector('[role=alert]')!.textContent, 'No networks found')
+  assert.is(calls.filter((c) => c === '/rest/listNetworks').length, 11)
+})
+
+test.run()

@@ -1,0 +1,41 @@
+// The version check's release names and download links (device-api §2c, spec section 9), and the uptime
+// as people read it.
+import './_dom'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { firmwareFile, releases } from '../../src/api/system'
+import { showUptime } from '../../src/screens/system/uptime'
+
+test('firmware file naming: dots and dashes of version and platform become underscores', () => {
+  assert.is(firmwareFile('3.6.5', 'ESP32'), 'EMS-ESP-3_6_5-ESP32.bin')
+  assert.is(firmwareFile('3.7.0-dev.12', 'ESP32-S3'), 'EMS-ESP-3_7_0-dev_12-ESP32_S3.bin')
+})
+
+test('stable: "v3.6.5" is 3.6.5, downloaded from its tag; notes from main', () => {
+  const { stable } = releases('v3.6.5', 'x v3.7.0-dev.1', 'ESP32-C3')
+  assert.equal(stable, {
+    version: '3.6.5',
+    url: 'https://github.com/emsesp/EMS-ESP32/releases/download/v3.6.5/EMS-ESP-3_6_5-ESP32_C3.bin',
+    notes: 'https://github.com/emsesp/EMS-ESP32/blob/main/CHANGELOG.md',
+  })
+})
+
+test('development: the last word of the name without its first character, from the "latest" tag', () => {
+  const { dev } = releases('v3.6.5', 'ESP32 Development Build v3.7.0-dev.12 ', 'ESP32')
+  assert.equal(dev, {
+    version: '3.7.0-dev.12',
+    url: 'https://github.com/emsesp/EMS-ESP32/releases/download/latest/EMS-ESP-3_7_0-dev_12-ESP32.bin',
+    notes: 'https://github.com/emsesp/EMS-ESP32/blob/dev/CHANGELOG_LATEST.md',
+  })
+  assert.is(releases('v1', 'v3.7.0', 'ESP32').dev.version, '3.7.0')
+})
+
+test('uptime: days in the reader\'s language, then hours, minutes and seconds', () => {
+  assert.is(showUptime('000+01:02:03.456', 'en'), '01:02:03')
+  assert.is(showUptime('001+00:00:09.000', 'en'), '1 day 00:00:09')
+  assert.is(showUptime('012+23:59:59.999', 'en'), '12 days 23:59:59')
+  assert.is(showUptime('012+23:59:59.999', 'de'), '12 Tage 23:59:59')
+  assert.is(showUptime('not an uptime', 'en'), 'not an uptime')
+})
+
+test.run()
