@@ -1,0 +1,57 @@
+// What every end-to-end file needs: an emulator on a free port, one Chromium, a fresh page per test
+// (1200x800, 8 s waits), and signing in the way a user does.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { suite } from 'uvu'
+import { launch } from './browser'
+import { type RunningEmulator, startEmulator } from './emulator'
+
+export interface E2E {
+  emu: RunningEmulator
+  browser: Browser
+  page: Page
+}
+
+/** A uvu suite whose tests read the emulator, browser and current page from the returned `x`. */
+export function e2eSuite(
+  name: string,
+  o: { restartMs?: number; page?: BrowserContextOptions; beforeEach?: (x: E2E) => void | Promise<void> } = {},
+) {
+  const t = suite(name)
+  const x = {} as E2E
+  t.before(async () => {
+    x.emu = await startEmulator({ restartMs: o.restartMs })
+    x.browser = await launch()
+  })
+  t.after(async () => {
+    await x.browser?.close()
+    await x.emu?.stop()
+  })
+  t.before.each(async () => {
+    await o.beforeEach?.(x)
+    x.page = await x.browser.newPage({ viewport: { width: 1200, height: 800 }, ...o.page })
+    x.page.setDefaultTimeout(8000)
+  })
+  t.after.each(async () => {
+    await x.page.close()
+  })
+  return { t, x }
+}
+
+/** Signs in from the sign-in page (password = user name, as the demo accounts) and waits for the landing
+ *  page; then opens `to`, if given. */
+export async function signIn(x: E2E, user: string, to?: string) {
+  const { page } = x
+  await page.goto(x.emu.url + '/')
+  await page.getByLabel('Username').fill(user)
+  await page.getByLabel('Password').fill(user)
+  await page.getByLabel('Password').press('Enter')
+  await page.waitForURL((u) => u.pathname === '/dashboard/devices')
+  if (to) await page.goto(x.emu.url + to)
+}
+
+/** GET of a device endpoint with the page's own token: what the device holds now. */
+export async function deviceGet<T = any>(x: E2E, path: string): Promise<T> {
+  const token = await x.page.evaluate(() => localStorage.getItem('access_token'))
+  const r = await fetch(x.emu.url + path, { headers: { Authorization: 'Bearer ' + token } })
+  return r.json() as Promise<T>
+}
