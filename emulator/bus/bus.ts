@@ -1,10 +1,11 @@
 // The emulated EMS bus: five devices whose measured values drift and counters rise, the user's
 // customizations of their entities (store area 'customizations'), device 99, the sensors, the bus
 // statistics, and a switch to take the bus offline.
+import { decodeEntity } from '../../src/schemas/customization.ts'
 import { type BusStatus, type CoreData, type DeviceData, type DeviceValue, valueSchema } from '../../src/schemas/dashboard.ts'
 import type { Store } from '../store.ts'
 import { createCustom } from './custom.ts'
-import { type Custom, mergeCustom, parseCustom } from './customization.ts'
+import { type Custom, mergeCustom } from './customization.ts'
 import { boiler } from './devices/boiler.ts'
 import { heatpump, mixer, solar } from './devices/modules.ts'
 import { thermostat } from './devices/thermostat.ts'
@@ -92,8 +93,8 @@ export function createBus(store: Store, uptimeMs: () => number) {
   function customs(id: number): Map<string, Custom> {
     const map = new Map<string, Custom>()
     for (const s of getCustomizations(id)) {
-      const c = parseCustom(s)
-      if (c) map.set(c.short, c)
+      const c = decodeEntity(s)
+      if (c) map.set(c.id, c)
     }
     return map
   }
@@ -118,7 +119,7 @@ export function createBus(store: Store, uptimeMs: () => number) {
     const t = seconds()
     return defs.map((d) => {
       const cs = customs(d.id)
-      const entities = d.entities.filter((e) => !((cs.get(e.short)?.mask ?? 0) & 0x80)).map((e) => ({ ...e, value: valueAt(d.id, e, t) }))
+      const entities = d.entities.filter((e) => !((cs.get(e.short)?.m ?? 0) & 0x80)).map((e) => ({ ...e, value: valueAt(d.id, e, t) }))
       return { ...d, entities }
     })
   }

@@ -1,44 +1,16 @@
-// The customization strings of device-api §6a: `<MM><shortname>[|<custom name>][>min][<max]`, and the
-// firmware's merge of a POST into what is saved.
+// The firmware's merge of a customizationEntities POST into what is saved (device-api §6a). The strings
+// themselves are read and written by src/schemas/customization.ts, as the UI sends them.
+import { type Customization, decodeEntity, encodeEntity } from '../../src/schemas/customization.ts'
 
-export interface Custom {
-  /** Flag bits (web-exclude 1, api-exclude 2, read-only 4, favourite 8, deleted 0x80). */
-  mask: number
-  short: string
-  name?: string
-  min?: number
-  max?: number
-}
+/** A saved entry, parsed: mask (web-exclude 1, api-exclude 2, read-only 4, favourite 8, deleted 0x80),
+ *  short name, custom name and range. */
+export type Custom = Customization
 
-/** Parses one entity id string; null when it is not one (no two hex characters or no short name). */
-export function parseCustom(s: string): Custom | null {
-  const m = /^([0-9a-fA-F]{2})([^|]+)(?:\|(.*))?$/.exec(s)
-  if (!m) return null
-  const c: Custom = { mask: parseInt(m[1], 16), short: m[2] }
-  const rest = m[3]
-  if (rest !== undefined) {
-    // The name ends at the first '>' or '<'; then '>min' and '<max', integers.
-    const cut = rest.search(/[<>]/)
-    const name = cut < 0 ? rest : rest.slice(0, cut)
-    if (name) c.name = name
-    const tail = cut < 0 ? '' : rest.slice(cut)
-    const min = />(-?\d+)/.exec(tail)
-    const max = /<(-?\d+)/.exec(tail)
-    if (min) c.min = Number(min[1])
-    if (max) c.max = Number(max[1])
-  }
-  return c
-}
-
-/** The string the firmware saves (mask in uppercase hex). */
-export function formatCustom(c: Custom): string {
-  const hex = c.mask.toString(16).toUpperCase().padStart(2, '0')
-  const range = (c.min !== undefined ? `>${c.min}` : '') + (c.max !== undefined ? `<${c.max}` : '')
-  return hex + c.short + (c.name !== undefined || range ? `|${c.name ?? ''}${range}` : '')
-}
+/** The string the firmware saves: the UI's, with the mask in uppercase hex. */
+const asSaved = (c: Custom) => encodeEntity(c).replace(/^../, (hex) => hex.toUpperCase())
 
 /** Worth saving: some flag, a custom name or a custom range. */
-const kept = (c: Custom) => c.mask !== 0 || c.name !== undefined || c.min !== undefined || c.max !== undefined
+const kept = (c: Custom) => c.m !== 0 || c.cn !== undefined || c.mi !== undefined || c.ma !== undefined
 
 /**
  * Applies the entries sent to what was saved: each sent entry replaces the saved one of its short name,
@@ -48,15 +20,15 @@ const kept = (c: Custom) => c.mask !== 0 || c.name !== undefined || c.min !== un
 export function mergeCustom(saved: string[], sent: string[]): { saved: string[]; restart: boolean } {
   const map = new Map<string, Custom>()
   for (const s of saved) {
-    const c = parseCustom(s)
-    if (c) map.set(c.short, c)
+    const c = decodeEntity(s)
+    if (c) map.set(c.id, c)
   }
   let restart = false
   for (const s of sent) {
-    const c = parseCustom(s)
+    const c = decodeEntity(s)
     if (!c) continue
-    if (c.mask & 0x80 || (map.get(c.short)?.mask ?? 0) & 0x80) restart = true
-    map.set(c.short, c)
+    if (c.m & 0x80 || (map.get(c.id)?.m ?? 0) & 0x80) restart = true
+    map.set(c.id, c)
   }
-  return { saved: [...map.values()].filter(kept).map(formatCustom), restart }
+  return { saved: [...map.values()].filter(kept).map(asSaved), restart }
 }

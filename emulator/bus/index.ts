@@ -6,7 +6,7 @@
 //   bus.getCustomizations(id)              the saved §6a strings of device `id` (unique id)
 //   bus.applyCustomizations(id, ids)       merges a customizationEntities POST; {restart} = answer 205
 //   bus.resetCustomizations()              deletes all customizations (and the sensor settings, as the device does)
-//   bus.customizations(id)                 the same strings parsed: Map<short name, {mask, short, name?, min?, max?}>
+//   bus.customizations(id)                 the same strings parsed: Map<short name, {id, m, cn?, mi?, ma?}>
 //   bus.settings()                         bool format, fahrenheit, analog, platform from the 'settings' area
 //   customizationRow(entity, custom, view) the /rest/deviceEntities row (§6b); webValue(entity, view) the shown value
 import type { Ctx } from '../context.ts'
@@ -14,7 +14,7 @@ import type { Store } from '../store.ts'
 import { type Bus, createBus } from './bus.ts'
 
 export { type Bus, type BusSettings, CUSTOMIZATION_DEFAULTS, type CustomizationSettings, TYPE_NAMES } from './bus.ts'
-export { type Custom, formatCustom, mergeCustom, parseCustom } from './customization.ts'
+export { type Custom, mergeCustom } from './customization.ts'
 export type { DeviceDef, Entity, Kind } from './entity.ts'
 export { type SensorSettings, SENSOR_DEFAULTS } from './sensors.ts'
 export { boolStrings, customizationRow, type View, webRow, webValue } from './web.ts'

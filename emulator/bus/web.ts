@@ -36,10 +36,10 @@ const hex2 = (n: number) => n.toString(16).toUpperCase().padStart(2, '0')
 
 /** The deviceData row of an entity, or null when it is hidden from the web (flag 1) or deleted. */
 export function webRow(e: Entity, c: Custom | undefined, view: View): DeviceValue | null {
-  const mask = c?.mask ?? 0
+  const mask = c?.m ?? 0
   if (mask & 0x81) return null
   const tag = tagOf(e.short)
-  const name = c?.name ? (tag ? `${tag} ${c.name}` : c.name) : e.name
+  const name = c?.cn ? (tag ? `${tag} ${c.cn}` : c.cn) : e.name
   const row: DeviceValue = { id: hex2(mask & 0x0f) + name, v: webValue(e, view), u: shownUom(e.uom, view.fahrenheit) }
   if (!e.writable || mask & 0x04) return row
   row.c = e.short
@@ -58,13 +58,13 @@ export function webRow(e: Entity, c: Custom | undefined, view: View): DeviceValu
 }
 
 /** The effective range: the custom one where set (device-api §6a). */
-export const range = (e: Entity, c: Custom | undefined) => ({ min: c?.min ?? e.min, max: c?.max ?? e.max })
+export const range = (e: Entity, c: Custom | undefined) => ({ min: c?.mi ?? e.min, max: c?.ma ?? e.max })
 
 /** The deviceEntities row (§6b) of an entity, for the customization page. */
 export function customizationRow(e: Entity, c: Custom | undefined, view: View) {
-  const mask = c?.mask ?? 0
+  const mask = c?.m ?? 0
   const row: Record<string, unknown> = { id: e.short, v: webValue(e, view), n: e.kind === 'cmd' ? '!' + e.name : e.name, m: mask & 0x0f, w: e.writable }
-  if (c?.name) row.cn = c.name
+  if (c?.cn) row.cn = c.cn
   if (e.writable && e.kind === 'number') {
     const { min, max } = range(e, c)
     if (min !== undefined) row.mi = min

@@ -33,7 +33,7 @@ export function register(app: App, ctx: Ctx) {
     const view = bus.settings()
     const customs = bus.customizations(d.id)
     const rows: object[] = d.entities.map((e) => customizationRow(e, customs.get(e.short), view))
-    for (const x of customs.values()) if (x.mask & 0x80) rows.push({ id: x.short, m: x.mask, w: false })
+    for (const x of customs.values()) if (x.m & 0x80) rows.push({ id: x.id, m: x.m, w: false })
     return c.body(new Uint8Array(packr.pack(rows)), 200, { 'Content-Type': 'application/json' })
   })
 

@@ -10,7 +10,7 @@ export interface NavItem {
 }
 export const NAV: NavItem[] = [
   { path: '/dashboard', key: 'nav.dashboard', icon: 'home' },
-  { path: '/settings', key: 'nav.settings', icon: 'gear', admin: true },
+  { path: '/settings', key: 'c.settings', icon: 'gear', admin: true },
   { path: '/help', key: 'nav.help', icon: 'help' },
   { path: '/network', key: 'nav.network', icon: 'wifi' },
   { path: '/ap', key: 'nav.ap', icon: 'antenna' },

@@ -45,25 +45,28 @@ export function toggleFlag(de: DeviceEntity, bit: number): number {
   return m
 }
 
+/** One entry of §6a as the device keeps it: the fields of a deviceEntities row it stores. */
+export type Customization = Pick<DeviceEntity, 'id' | 'm' | 'cn' | 'mi' | 'ma'>
+
 /** The string the device stores for an entity. The range is sent whenever the row has one, as the device
  *  replaces the whole entry: leaving it out would drop a custom range set earlier. */
-export function encodeEntity(de: Pick<DeviceEntity, 'id' | 'm' | 'cn' | 'mi' | 'ma'>): string {
+export function encodeEntity(de: Customization): string {
   const extra = (de.cn ?? '') + (de.mi !== undefined ? '>' + de.mi : '') + (de.ma !== undefined ? '<' + de.ma : '')
   return de.m.toString(16).padStart(2, '0') + de.id + (extra ? '|' + extra : '')
 }
 
-/** Parses a stored string back (the inverse of encodeEntity; the device reads either hex case). */
-export function decodeEntity(s: string): { id: string; m: number; cn?: string; mi?: number; ma?: number } {
-  const m = parseInt(s.slice(0, 2), 16)
-  const bar = s.indexOf('|', 2)
-  const id = s.slice(2, bar < 0 ? undefined : bar)
-  if (bar < 0) return { id, m }
-  const rest = s.slice(bar + 1)
-  const out: ReturnType<typeof decodeEntity> = { id, m }
-  const name = rest.match(/^[^<>]*/)![0]
+/** Parses a stored string back as the device reads it (the inverse of encodeEntity): either hex case, the
+ *  name up to the first '>' or '<', then '>min' and '<max' as integers. null when it is not an entry (no
+ *  two hex digits or no short name). */
+export function decodeEntity(s: string): Customization | null {
+  const x = /^([0-9a-fA-F]{2})([^|]+)(?:\|(.*))?$/.exec(s)
+  if (!x) return null
+  const out: Customization = { id: x[2], m: parseInt(x[1], 16) }
+  const rest = x[3] ?? ''
+  const name = /^[^<>]*/.exec(rest)![0]
   if (name) out.cn = name
-  const mi = rest.match(/>(-?[\d.]+)/)
-  const ma = rest.match(/<(-?[\d.]+)/)
+  const mi = />(-?\d+)/.exec(rest)
+  const ma = /<(-?\d+)/.exec(rest)
   if (mi) out.mi = Number(mi[1])
   if (ma) out.ma = Number(ma[1])
   return out
@@ -73,9 +76,12 @@ export function decodeEntity(s: string): { id: string; m: number; cn?: string; m
 export const MAX_BYTES = 2000
 export const tooLarge = (entityIds: string[]) => new TextEncoder().encode(JSON.stringify(entityIds)).length > MAX_BYTES
 
+// The device stores custom limits as whole numbers (device-api §6a).
+const whole = z.number().check(z.int('v.invalid'))
+
 /** The edit dialog: custom name and, for writable numbers, min and max. */
 export const EntityEdit = z
-  .object({ cn: z.string().check(z.regex(/^[^|<>]*$/, 'v.invalid')), mi: z.optional(z.number()), ma: z.optional(z.number()) })
+  .object({ cn: z.string().check(z.regex(/^[^|<>]*$/, 'v.invalid')), mi: z.optional(whole), ma: z.optional(whole) })
   .check((ctx) => {
     const { mi, ma } = ctx.value
     if (mi !== undefined && ma !== undefined && mi > ma) issue(ctx, 'ma', 'settings.v.minmax', ma)

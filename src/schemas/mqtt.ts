@@ -43,7 +43,7 @@ export const MqttSettings = Mqtt.check(
   onlyWhen<z.infer<typeof Mqtt>>((d) => d.enabled === true, {
     host: required().check(z.refine(isHostOrIp, 'v.hostOrIp')),
     base: required('mqtt.v.base'),
-    port: intRange(0, 65535, 'mqtt.v.port'),
+    port: intRange(0, 65535, 'v.port'),
     keep_alive: intRange(1, 86400, 'mqtt.v.keepAlive'),
     publish_time_heartbeat: intRange(10, 86400, 'mqtt.v.heartbeat'),
   }),

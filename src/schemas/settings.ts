@@ -89,7 +89,7 @@ export const Settings = z
     if (s.syslog_enabled) {
       if (!s.syslog_host) bad('syslog_host', 'v.required')
       else if (!isHostOrIp(s.syslog_host)) bad('syslog_host', 'v.hostOrIp')
-      range('syslog_port', 0, 65535, 'settings.v.port')
+      range('syslog_port', 0, 65535, 'v.port')
       range('syslog_mark_interval', 0, 10, 'settings.v.mark')
     }
     if (s.shower_timer && s.shower_alert) { // the alert needs the timer

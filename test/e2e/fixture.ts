@@ -1,5 +1,5 @@
 // What every end-to-end file needs: an emulator on a free port, one Chromium, a fresh page per test
-// (1200x800, 8 s waits), and signing in the way a user does.
+// (1200x800, 8 s waits), and signing in the way a user does or with a stored token.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { suite } from 'uvu'
 import { launch } from './browser'
@@ -11,7 +11,8 @@ export interface E2E {
   page: Page
 }
 
-/** A uvu suite whose tests read the emulator, browser and current page from the returned `x`. */
+/** A uvu suite whose tests read the emulator, browser and current page from the returned `x`. `beforeEach`
+ *  runs before every test, once its page is open (store resets, a stored token). */
 export function e2eSuite(
   name: string,
   o: { restartMs?: number; page?: BrowserContextOptions; beforeEach?: (x: E2E) => void | Promise<void> } = {},
@@ -27,9 +28,9 @@ export function e2eSuite(
     await x.emu?.stop()
   })
   t.before.each(async () => {
-    await o.beforeEach?.(x)
     x.page = await x.browser.newPage({ viewport: { width: 1200, height: 800 }, ...o.page })
     x.page.setDefaultTimeout(8000)
+    await o.beforeEach?.(x) // the new page is x.page already
   })
   t.after.each(async () => {
     await x.page.close()
@@ -54,4 +55,16 @@ export async function deviceGet<T = any>(x: E2E, path: string): Promise<T> {
   const token = await x.page.evaluate(() => localStorage.getItem('access_token'))
   const r = await fetch(x.emu.url + path, { headers: { Authorization: 'Bearer ' + token } })
   return r.json() as Promise<T>
+}
+
+/** An access token from POST /rest/signIn (password = user name), as the sign-in page gets it. */
+export async function tokenOf(x: E2E, user: string): Promise<string> {
+  const body = JSON.stringify({ username: user, password: user })
+  const res = await fetch(x.emu.url + '/rest/signIn', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/** The page starts signed in with `token`, stored as the sign-in page stores it (before any script runs). */
+export async function withToken(x: E2E, token: string) {
+  await x.page.addInitScript((tk) => localStorage.setItem('access_token', tk), token)
 }

@@ -1,57 +1,35 @@
 // The Help page in real Chromium: the three links, and the two downloads (POST /api, device-api §2d) as
 // text files named as the firmware's UI names them, for guests too.
 import fs from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { launch } from './browser'
-import { type RunningEmulator, startEmulator } from './emulator'
+import { e2eSuite, tokenOf, withToken } from './fixture'
 
-const t = suite('help')
-let emu: RunningEmulator
-let browser: Browser
-let page: Page
-
-t.before(async () => {
-  emu = await startEmulator()
-  browser = await launch()
-})
-t.after(async () => {
-  await browser?.close()
-  await emu?.stop()
-})
-t.before.each(async () => {
-  page = await browser.newPage({ viewport: { width: 360, height: 740 }, acceptDownloads: true })
-  page.setDefaultTimeout(8000)
-  const res = await fetch(emu.url + '/rest/signIn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'guest', password: 'guest' }) })
-  const { access_token } = (await res.json()) as { access_token: string }
-  await page.addInitScript((tk) => localStorage.setItem('access_token', tk), access_token)
-})
-t.after.each(async () => {
-  await page.close()
+const { t, x } = e2eSuite('help', {
+  page: { viewport: { width: 360, height: 740 }, acceptDownloads: true },
+  beforeEach: async (x) => withToken(x, await tokenOf(x, 'guest')),
 })
 
 t('links to the documentation, the community chat and the issue tracker open in a new tab', async () => {
-  await page.goto(emu.url + '/help')
-  const links = page.locator('main').getByRole('link')
+  await x.page.goto(x.emu.url + '/help')
+  const links = x.page.locator('main').getByRole('link')
   assert.equal(await links.evaluateAll((as) => as.map((a) => [(a as HTMLAnchorElement).href, (a as HTMLAnchorElement).target])), [
     ['https://emsesp.github.io/docs', '_blank'],
     ['https://discord.gg/3J3GgnzpyT', '_blank'],
     ['https://github.com/emsesp/EMS-ESP32/issues/new/choose', '_blank'],
   ])
-  await page.getByRole('link', { name: 'Community chat on Discord' }).waitFor()
+  await x.page.getByRole('link', { name: 'Community chat on Discord' }).waitFor()
 })
 
 /** Clicks `button` and returns the downloaded file's name and text. */
 async function download(button: string) {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
+  const [file] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: button }).click()])
   return { name: file.suggestedFilename(), text: fs.readFileSync((await file.path())!, 'utf8') }
 }
 
 t('a guest downloads the support info and all values as text files', async () => {
-  await page.goto(emu.url + '/help')
+  await x.page.goto(x.emu.url + '/help')
   const sent: unknown[] = []
-  await page.route(
+  await x.page.route(
     (u) => u.pathname === '/api',
     (route) => (sent.push(JSON.parse(route.request().postData() ?? 'null')), route.continue()),
   )
@@ -68,12 +46,12 @@ t('a guest downloads the support info and all values as text files', async () =>
 })
 
 t('a failed download says why', async () => {
-  await page.goto(emu.url + '/help')
-  await page.getByRole('button', { name: 'Support info' }).waitFor()
-  await emu.emulator.stop()
-  await page.getByRole('button', { name: 'Support info' }).click()
-  await page.getByText('The device cannot be reached').waitFor()
-  await emu.emulator.start()
+  await x.page.goto(x.emu.url + '/help')
+  await x.page.getByRole('button', { name: 'Support info' }).waitFor()
+  await x.emu.emulator.stop()
+  await x.page.getByRole('button', { name: 'Support info' }).click()
+  await x.page.getByText('The device cannot be reached').waitFor()
+  await x.emu.emulator.start()
 })
 
 t.run()

@@ -1,45 +1,23 @@
 // Settings in real Chromium against the emulator: application settings with board profiles, conditional
 // fields, validation and a 205 restart cycle; customization; scheduler; custom entities; and what the
 // device receives each time.
-import type { Browser, Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
-import { launch } from './browser'
-import { type RunningEmulator, startEmulator } from './emulator'
+import { e2eSuite, tokenOf, withToken } from './fixture'
 
-const t = suite('settings')
-let emu: RunningEmulator
-let browser: Browser
-let page: Page
 let token = ''
-
+const { t, x } = e2eSuite('settings', { beforeEach: (x) => withToken(x, token) })
 t.before(async () => {
-  emu = await startEmulator()
-  browser = await launch()
-  const res = await fetch(emu.url + '/rest/signIn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) })
-  token = ((await res.json()) as { access_token: string }).access_token
-})
-t.after(async () => {
-  await browser?.close()
-  await emu?.stop()
-})
-t.before.each(async () => {
-  page = await browser.newPage({ viewport: { width: 1200, height: 800 } })
-  page.setDefaultTimeout(8000)
-  await page.addInitScript((tk) => localStorage.setItem('access_token', tk), token)
-})
-t.after.each(async () => {
-  await page.close()
+  token = await tokenOf(x, 'admin')
 })
 
-const open = (path: string) => page.goto(emu.url + path)
-const dialog = () => page.getByRole('dialog')
-const stored = <T = Record<string, unknown>>(area: string) => emu.emulator.store.get(area) as T
+const open = (path: string) => x.page.goto(x.emu.url + path)
+const dialog = () => x.page.getByRole('dialog')
+const stored = <T = Record<string, unknown>>(area: string) => x.emu.emulator.store.get(area) as T
 /** The JSON bodies POSTed to `path` from now on, as the device receives them. */
 async function posts(path: string) {
   const seen: unknown[] = []
-  await page.route(
+  await x.page.route(
     (u) => u.pathname === '/' + path,
     (route) => {
       const r = route.request()
@@ -49,18 +27,18 @@ async function posts(path: string) {
   )
   return seen
 }
-const apply = (n: number) => page.getByRole('button', { name: `Apply changes (${n})` })
+const apply = (n: number) => x.page.getByRole('button', { name: `Apply changes (${n})` })
 
 t('a named board loads its pins from the device; Apply sends the whole object with real types', async () => {
-  emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
+  x.emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
   await open('/settings/application')
   const sent = await posts('rest/settings')
-  await page.getByLabel('Board profile').selectOption('E32')
+  await x.page.getByLabel('Board profile').selectOption('E32')
   await apply(8).waitFor() // the board and the seven pin/ethernet values that differ from the S32's
-  assert.not.ok(await page.getByLabel('Rx GPIO').isVisible(), 'pins are edited only on a CUSTOM board')
-  await page.getByLabel('Bus ID').selectOption({ label: 'Modem (0x0D)' })
+  assert.not.ok(await x.page.getByLabel('Rx GPIO').isVisible(), 'pins are edited only on a CUSTOM board')
+  await x.page.getByLabel('Bus ID').selectOption({ label: 'Modem (0x0D)' })
   await apply(9).click()
-  await page.getByText('The changes are saved. Restart the device to apply them.').waitFor() // rx/tx/phy changed: 205
+  await x.page.getByText('The changes are saved. Restart the device to apply them.').waitFor() // rx/tx/phy changed: 205
   const body = sent[0] as object
   assert.equal(Object.keys(body).sort(), Object.keys(SETTINGS_DEFAULTS).sort(), 'the complete object')
   assert.equal(body, { ...SETTINGS_DEFAULTS, board_profile: 'E32', led_gpio: 2, dallas_gpio: 4, rx_gpio: 5, tx_gpio: 17, pbutton_gpio: 33, phy_type: 1, eth_power: 16, eth_phy_addr: 1, eth_clock_mode: 0, ems_bus_id: 13 })
@@ -68,79 +46,79 @@ t('a named board loads its pins from the device; Apply sends the whole object wi
 })
 
 t('CUSTOM board: a bad GPIO shows the spec message and nothing is sent; then a 205 restart cycle', async () => {
-  emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
+  x.emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
   await open('/settings/application')
   const sent = await posts('rest/settings')
-  await page.getByLabel('Board profile').selectOption('CUSTOM')
-  await page.getByLabel('Rx GPIO').fill('6')
-  await page.getByText('Must be an valid GPIO port').waitFor()
-  await page.getByLabel('Tx GPIO').fill('')
+  await x.page.getByLabel('Board profile').selectOption('CUSTOM')
+  await x.page.getByLabel('Rx GPIO').fill('6')
+  await x.page.getByText('Must be an valid GPIO port').waitFor()
+  await x.page.getByLabel('Tx GPIO').fill('')
   await apply(3).click()
-  await page.getByText('Tx GPIO is required').waitFor()
+  await x.page.getByText('Tx GPIO is required').waitFor()
   assert.is(sent.length, 0)
-  await page.getByLabel('Rx GPIO').fill('16')
-  await page.getByLabel('Tx GPIO').fill('17')
+  await x.page.getByLabel('Rx GPIO').fill('16')
+  await x.page.getByLabel('Tx GPIO').fill('17')
   await apply(3).click()
-  await page.getByText('The changes are saved. Restart the device to apply them.').waitFor()
+  await x.page.getByText('The changes are saved. Restart the device to apply them.').waitFor()
   assert.equal(sent[0], { ...SETTINGS_DEFAULTS, board_profile: 'CUSTOM', rx_gpio: 16, tx_gpio: 17 })
-  await page.getByRole('button', { name: 'Restart' }).click()
-  await page.getByText('The device is restarting. Please wait…').waitFor()
-  await page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 20000 }) // back at / and on to the dashboard
+  await x.page.getByRole('button', { name: 'Restart' }).click()
+  await x.page.getByText('The device is restarting. Please wait…').waitFor()
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 20000 }) // back at / and on to the dashboard
   await open('/settings/application')
-  assert.is(await page.getByLabel('Board profile').inputValue(), 'CUSTOM')
-  assert.is(await page.getByLabel('Rx GPIO').inputValue(), '16')
+  assert.is(await x.page.getByLabel('Board profile').inputValue(), 'CUSTOM')
+  assert.is(await x.page.getByLabel('Rx GPIO').inputValue(), '16')
 })
 
 t('conditional fields: LED, parasite power, ethernet, shower alert and syslog show only when they apply', async () => {
-  emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
+  x.emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
   await open('/settings/application')
-  const visible = (label: string) => page.getByLabel(label, { exact: true }).isVisible()
-  await page.getByLabel('Board profile').selectOption('CUSTOM')
+  const visible = (label: string) => x.page.getByLabel(label, { exact: true }).isVisible()
+  await x.page.getByLabel('Board profile').selectOption('CUSTOM')
   assert.ok(await visible('Turn off status LED'))
-  await page.getByLabel('LED GPIO').fill('0')
-  await page.getByLabel('Turn off status LED').waitFor({ state: 'detached' })
+  await x.page.getByLabel('LED GPIO').fill('0')
+  await x.page.getByLabel('Turn off status LED').waitFor({ state: 'detached' })
   assert.ok(await visible('Parasite power for temperature sensors'))
-  await page.getByLabel('Temperature sensor GPIO').fill('0')
-  await page.getByLabel('Parasite power for temperature sensors').waitFor({ state: 'detached' })
+  await x.page.getByLabel('Temperature sensor GPIO').fill('0')
+  await x.page.getByLabel('Parasite power for temperature sensors').waitFor({ state: 'detached' })
   assert.not.ok(await visible('PHY address'))
-  await page.getByLabel('Ethernet PHY').selectOption({ label: 'LAN8720' })
-  await page.getByLabel('PHY address').waitFor()
-  assert.ok(await page.getByLabel('Shower alert').isDisabled(), 'the alert needs the timer')
-  await page.getByLabel('Shower timer').check()
-  await page.getByLabel('Shower alert').check()
-  await page.getByLabel('Alert after (minutes)').fill('25')
-  await page.getByText('Time must be between 1 and 20 minutes').waitFor()
+  await x.page.getByLabel('Ethernet PHY').selectOption({ label: 'LAN8720' })
+  await x.page.getByLabel('PHY address').waitFor()
+  assert.ok(await x.page.getByLabel('Shower alert').isDisabled(), 'the alert needs the timer')
+  await x.page.getByLabel('Shower timer').check()
+  await x.page.getByLabel('Shower alert').check()
+  await x.page.getByLabel('Alert after (minutes)').fill('25')
+  await x.page.getByText('Time must be between 1 and 20 minutes').waitFor()
   assert.not.ok(await visible('Host'))
-  await page.getByLabel('Enable syslog').check()
-  await page.getByLabel('Mark interval (seconds)').fill('11')
-  await page.getByText('Must be between 0 and 10').waitFor()
-  await page.getByLabel('Port', { exact: true }).fill('70000')
-  await page.getByText('Invalid Port').waitFor()
-  await page.getByLabel('Enable syslog').uncheck()
-  await page.getByLabel('Host').waitFor({ state: 'detached' })
+  await x.page.getByLabel('Enable syslog').check()
+  await x.page.getByLabel('Mark interval (seconds)').fill('11')
+  await x.page.getByText('Must be between 0 and 10').waitFor()
+  await x.page.getByLabel('Port', { exact: true }).fill('70000')
+  await x.page.getByText('Invalid Port').waitFor()
+  await x.page.getByLabel('Enable syslog').uncheck()
+  await x.page.getByLabel('Host').waitFor({ state: 'detached' })
 })
 
 t('unsaved changes: leaving the tab asks; Stay keeps the edit, Leave drops it', async () => {
-  emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
+  x.emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
   await open('/settings/application')
-  await page.getByLabel('Enable analog sensors').uncheck()
+  await x.page.getByLabel('Enable analog sensors').uncheck()
   await apply(1).waitFor()
-  await page.getByRole('link', { name: 'Scheduler' }).click()
-  await page.getByText('Unsaved changes').waitFor()
-  await page.getByRole('button', { name: 'Stay' }).click()
-  assert.is(new URL(page.url()).pathname, '/settings/application')
-  assert.not.ok(await page.getByLabel('Enable analog sensors').isChecked())
-  await page.getByRole('link', { name: 'Scheduler' }).click()
-  await page.getByRole('button', { name: 'Leave' }).click()
-  await page.waitForURL((u) => u.pathname === '/settings/scheduler')
+  await x.page.getByRole('link', { name: 'Scheduler' }).click()
+  await x.page.getByText('Unsaved changes').waitFor()
+  await x.page.getByRole('button', { name: 'Stay' }).click()
+  assert.is(new URL(x.page.url()).pathname, '/settings/application')
+  assert.not.ok(await x.page.getByLabel('Enable analog sensors').isChecked())
+  await x.page.getByRole('link', { name: 'Scheduler' }).click()
+  await x.page.getByRole('button', { name: 'Leave' }).click()
+  await x.page.waitForURL((u) => u.pathname === '/settings/scheduler')
   assert.is(stored('settings').analog_enabled, true, 'nothing was saved')
 })
 
 t('scheduler: add with the spec messages, edit, remove; Apply sends the list once; Cancel refetches', async () => {
   await open('/settings/scheduler')
-  await page.getByRole('cell', { name: 'workday' }).waitFor()
+  await x.page.getByRole('cell', { name: 'workday' }).waitFor()
   const sent = await posts('rest/schedule')
-  await page.getByRole('button', { name: 'Add' }).click()
+  await x.page.getByRole('button', { name: 'Add' }).click()
   assert.is(await dialog().getByLabel('Time', { exact: true }).inputValue(), '12:00')
   await dialog().getByLabel('Name').fill('weekend')
   await dialog().getByRole('button', { name: 'Add' }).click()
@@ -160,10 +138,10 @@ t('scheduler: add with the spec messages, edit, remove; Apply sends the list onc
   await dialog().getByLabel('Active').check()
   await dialog().getByRole('button', { name: 'Add' }).click()
   await dialog().waitFor({ state: 'detached' })
-  await page.getByRole('cell', { name: 'workday' }).click()
+  await x.page.getByRole('cell', { name: 'workday' }).click()
   await dialog().getByRole('button', { name: 'Remove' }).click()
   await apply(2).click()
-  await page.getByText('Settings saved').waitFor()
+  await x.page.getByText('Settings saved').waitFor()
   assert.is(sent.length, 1)
   const body = sent[0] as { schedule: Record<string, unknown>[] }
   assert.equal(body.schedule.map((s) => s.name), ['weekend', '', 'dhw_hot'])
@@ -172,18 +150,18 @@ t('scheduler: add with the spec messages, edit, remove; Apply sends the list onc
   assert.ok((added.id as number) >= 100 && (added.id as number) <= 200, 'a new id in 100-200')
   assert.equal(stored<{ schedule: { name: string }[] }>('schedule').schedule.map((s) => s.name), ['weekend', '', 'dhw_hot'])
   // Cancel drops local edits and shows what the device has.
-  await page.getByRole('cell', { name: 'dhw_hot' }).click()
+  await x.page.getByRole('cell', { name: 'dhw_hot' }).click()
   await dialog().getByRole('button', { name: 'Remove' }).click()
-  await page.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('cell', { name: 'dhw_hot' }).waitFor()
+  await x.page.getByRole('button', { name: 'Cancel' }).click()
+  await x.page.getByRole('cell', { name: 'dhw_hot' }).waitFor()
   assert.is(await apply(1).count(), 0)
 })
 
 t('custom entities: hex ids, offset and byte count checked; the device gets numbers; a RAM variable', async () => {
   await open('/settings/customentities')
-  await page.getByRole('cell', { name: 'flowtemp' }).waitFor()
+  await x.page.getByRole('cell', { name: 'flowtemp' }).waitFor()
   const sent = await posts('rest/customEntities')
-  await page.getByRole('button', { name: 'Add' }).click()
+  await x.page.getByRole('button', { name: 'Add' }).click()
   await dialog().getByLabel('Name').fill('flowtemp')
   await dialog().getByLabel('Device ID (hex)').fill('xyz')
   await dialog().getByLabel('Telegram type (hex)').fill('2B9')
@@ -200,31 +178,31 @@ t('custom entities: hex ids, offset and byte count checked; the device gets numb
   await dialog().getByLabel('Offset').fill('4')
   await dialog().getByLabel('Bytes').fill('3')
   await dialog().getByRole('button', { name: 'Add' }).click()
-  await page.getByRole('cell', { name: 'hc1_raw' }).waitFor()
-  await page.getByRole('button', { name: 'Add' }).click()
+  await x.page.getByRole('cell', { name: 'hc1_raw' }).waitFor()
+  await x.page.getByRole('button', { name: 'Add' }).click()
   await dialog().getByLabel('Name').fill('guests')
   await dialog().getByLabel('Source').selectOption({ label: 'RAM variable' })
   await dialog().getByLabel('Value').fill('2')
   await dialog().getByRole('button', { name: 'Add' }).click()
   await apply(2).click()
-  await page.getByText('Settings saved').waitFor()
+  await x.page.getByText('Settings saved').waitFor()
   const body = sent[0] as { entities: Record<string, unknown>[] }
   const raw = body.entities.find((e) => e.name === 'hc1_raw')!
   assert.equal({ d: raw.device_id, t: raw.type_id, o: raw.offset, vt: raw.value_type, f: raw.factor }, { d: 0x10, t: 0x2b9, o: 4, vt: 8, f: 3 })
   const ram = body.entities.find((e) => e.name === 'guests')!
   assert.equal({ ram: ram.ram, d: ram.device_id, vt: ram.value_type, w: ram.writeable, v: ram.value }, { ram: 1, d: 0, vt: 8, w: true, v: '2' })
-  await page.getByRole('cell', { name: '0x2B9' }).last().waitFor() // refetched and shown in hex
+  await x.page.getByRole('cell', { name: '0x2B9' }).last().waitFor() // refetched and shown in hex
   assert.ok(stored<{ entities: { name: string }[] }>('customEntities').entities.some((e) => e.name === 'hc1_raw'))
 })
 
 t('customization: arrives with the device id, flag toggles and search; rename and range; only changed rows are sent', async () => {
   await open('/settings/scheduler')
-  await page.getByRole('cell', { name: 'weekend' }).waitFor()
-  await page.evaluate(() => history.pushState({ id: 1 }, '', '/settings/customization')) // as the dashboard does
-  await page.getByLabel('Search').fill('selected flow')
-  const row = page.getByRole('row').filter({ hasText: 'selected flow temperature' })
+  await x.page.getByRole('cell', { name: 'weekend' }).waitFor()
+  await x.page.evaluate(() => history.pushState({ id: 1 }, '', '/settings/customization')) // as the dashboard does
+  await x.page.getByLabel('Search').fill('selected flow')
+  const row = x.page.getByRole('row').filter({ hasText: 'selected flow temperature' })
   await row.waitFor()
-  assert.match(await page.getByLabel('Device').locator('option:checked').innerText(), /^Boiler/)
+  assert.match(await x.page.getByLabel('Device').locator('option:checked').innerText(), /^Boiler/)
   const sent = await posts('rest/customizationEntities')
   const fav = row.getByRole('button', { name: 'Favourite' })
   assert.is(await fav.getAttribute('aria-pressed'), 'true')
@@ -242,34 +220,34 @@ t('customization: arrives with the device id, flag toggles and search; rename an
   await dialog().getByLabel('Min', { exact: true }).fill('20')
   await dialog().getByLabel('Max', { exact: true }).fill('70')
   await dialog().getByRole('button', { name: 'Update' }).click()
-  await page.getByRole('row').filter({ hasText: 'Flow setpoint' }).waitFor()
+  await x.page.getByRole('row').filter({ hasText: 'Flow setpoint' }).waitFor()
   // A command has no name or range to edit.
-  await page.getByLabel('Search').fill('reset')
-  await page.getByRole('row').filter({ hasText: 'Command: reset' }).getByText('Command: reset').click()
+  await x.page.getByLabel('Search').fill('reset')
+  await x.page.getByRole('row').filter({ hasText: 'Command: reset' }).getByText('Command: reset').click()
   assert.is(await dialog().count(), 0)
   await apply(1).click()
-  await page.getByText('Settings saved').waitFor()
+  await x.page.getByText('Settings saved').waitFor()
   assert.equal(sent[0], { id: 1, entity_ids: ['08selflowtemp|Flow setpoint>20<70'] })
-  const data = await fetch(emu.url + '/rest/deviceData?id=1', { headers: { Authorization: 'Bearer ' + token } })
+  const data = await fetch(x.emu.url + '/rest/deviceData?id=1', { headers: { Authorization: 'Bearer ' + token } })
   assert.ok(Buffer.from(await data.arrayBuffer()).includes('08Flow setpoint'), 'the dashboard shows the new name')
 })
 
 t('customization: removing an entity needs a restart; reset all asks first, then the device restarts', async () => {
   await open('/settings/customization')
-  await page.getByLabel('Device').selectOption({ label: 'Thermostat (RC310)' })
-  await page.getByLabel('Search').fill('hc1 mode type')
-  const row = page.getByRole('row').filter({ hasText: 'hc1 mode type' })
+  await x.page.getByLabel('Device').selectOption({ label: 'Thermostat (RC310)' })
+  await x.page.getByLabel('Search').fill('hc1 mode type')
+  const row = x.page.getByRole('row').filter({ hasText: 'hc1 mode type' })
   await row.getByRole('button', { name: 'Removed (after restart)' }).click()
   await apply(1).click()
-  await page.getByText('The changes are saved. Restart the device to apply them.').waitFor()
-  await page.getByRole('button', { name: 'Reset all customizations' }).click()
-  await page.getByRole('button', { name: 'Cancel' }).click()
-  assert.ok(emu.emulator.store.get<{ masked_entities: unknown[] }>('customizations').masked_entities.length > 0, 'Cancel keeps them')
-  await page.getByRole('button', { name: 'Reset all customizations' }).click()
+  await x.page.getByText('The changes are saved. Restart the device to apply them.').waitFor()
+  await x.page.getByRole('button', { name: 'Reset all customizations' }).click()
+  await x.page.getByRole('button', { name: 'Cancel' }).click()
+  assert.ok(x.emu.emulator.store.get<{ masked_entities: unknown[] }>('customizations').masked_entities.length > 0, 'Cancel keeps them')
+  await x.page.getByRole('button', { name: 'Reset all customizations' }).click()
   await dialog().getByRole('button', { name: 'Reset all customizations' }).click()
-  await page.getByText('The device is restarting. Please wait…').waitFor()
-  assert.equal(emu.emulator.store.get<{ masked_entities: unknown[] }>('customizations').masked_entities, [])
-  await page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 20000 })
+  await x.page.getByText('The device is restarting. Please wait…').waitFor()
+  assert.equal(x.emu.emulator.store.get<{ masked_entities: unknown[] }>('customizations').masked_entities, [])
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 20000 })
 })
 
 t.run()

@@ -1,186 +1,168 @@
 // The app shell in real Chromium against the emulator: sign-in, roles, routes, language, the Stay/Leave
 // prompt, and what a user sees when the device is away.
-import type { Browser, Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { launch } from './browser'
-import { type RunningEmulator, startEmulator } from './emulator'
+import { deviceGet, e2eSuite, signIn } from './fixture'
 
-const t = suite('app shell')
-let emu: RunningEmulator
-let browser: Browser
-let page: Page
+const { t, x } = e2eSuite('app shell')
 
-t.before(async () => {
-  emu = await startEmulator()
-  browser = await launch()
-})
-t.after(async () => {
-  await browser?.close()
-  await emu?.stop()
-})
-t.before.each(async () => {
-  page = await browser.newPage({ viewport: { width: 1200, height: 800 } })
-  page.setDefaultTimeout(8000)
-})
-t.after.each(async () => {
-  await page.close()
-})
-
-const path = () => new URL(page.url()).pathname
-const waitPath = (p: string) => page.waitForURL((u) => u.pathname === p)
-async function signIn(user: string, pass = user) {
-  await page.getByLabel('Username').fill(user)
-  await page.getByLabel('Password').fill(pass)
-  await page.getByLabel('Password').press('Enter')
+const path = () => new URL(x.page.url()).pathname
+const waitPath = (p: string) => x.page.waitForURL((u) => u.pathname === p)
+/** Types into the sign-in page already open and submits, with any password; waits for nothing. */
+async function typeSignIn(user: string, pass = user) {
+  await x.page.getByLabel('Username').fill(user)
+  await x.page.getByLabel('Password').fill(pass)
+  await x.page.getByLabel('Password').press('Enter')
 }
 
 t('admin signs in, lands on the dashboard and sees every menu item', async () => {
-  await page.goto(emu.url + '/')
-  await signIn('admin')
-  await waitPath('/dashboard/devices')
-  await page.getByText('Logged in as admin').waitFor()
-  const menu = await page.getByRole('navigation', { name: 'Menu' }).getByRole('link').allTextContents()
+  await signIn(x, 'admin')
+  await x.page.getByText('Logged in as admin').waitFor()
+  const menu = await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link').allTextContents()
   assert.equal(
     menu.map((s) => s.trim()),
     ['Dashboard', 'Settings', 'Help', 'Network', 'Access Point', 'NTP', 'MQTT', 'Security', 'System'],
   )
-  await page.getByLabel('User menu').click()
-  assert.ok(await page.getByText('admin', { exact: true }).last().isVisible())
+  await x.page.getByLabel('User menu').click()
+  assert.ok(await x.page.getByText('admin', { exact: true }).last().isVisible())
 })
 
 t('a guest has no Settings or Security, and is sent away from /settings', async () => {
-  await page.goto(emu.url + '/')
-  await signIn('guest')
-  await waitPath('/dashboard/devices')
-  const menu = await page.getByRole('navigation', { name: 'Menu' }).getByRole('link').allTextContents()
+  await signIn(x, 'guest')
+  const menu = await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link').allTextContents()
   assert.not.ok(menu.some((s) => /Settings|Security/.test(s)), menu.join())
-  await page.goto(emu.url + '/settings/application')
+  await x.page.goto(x.emu.url + '/settings/application')
   await waitPath('/dashboard/devices')
-  await page.goto(emu.url + '/security')
+  await x.page.goto(x.emu.url + '/security')
   await waitPath('/dashboard/devices')
 })
 
+t('on a 360 px phone the menu is a drawer: the menu button opens it, a choice or Escape closes it', async () => {
+  await x.page.setViewportSize({ width: 360, height: 740 })
+  await signIn(x, 'admin')
+  const drawer = x.page.locator('#sidebar')
+  const inView = async () => (await drawer.boundingBox())!.x >= 0
+  assert.not.ok(await inView(), 'the drawer starts closed')
+  const button = x.page.getByRole('button', { name: 'Menu' })
+  await button.click()
+  await x.page.waitForFunction(() => document.getElementById('sidebar')!.getBoundingClientRect().x >= 0)
+  assert.is(await button.getAttribute('aria-expanded'), 'true')
+  await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Network' }).click()
+  await waitPath('/network/status')
+  await x.page.waitForFunction(() => document.getElementById('sidebar')!.getBoundingClientRect().right <= 0)
+  await button.click()
+  await x.page.waitForFunction(() => document.getElementById('sidebar')!.getBoundingClientRect().x >= 0)
+  await x.page.keyboard.press('Escape')
+  await x.page.waitForFunction(() => document.getElementById('sidebar')!.getBoundingClientRect().right <= 0)
+  assert.is(await button.getAttribute('aria-expanded'), 'false')
+})
+
 t('a deep link while signed out is remembered and restored after sign-in', async () => {
-  await page.goto(emu.url + '/system/ota')
+  await x.page.goto(x.emu.url + '/system/ota')
   await waitPath('/')
-  await page.getByText('Please sign in to continue').waitFor()
-  await signIn('admin')
+  await x.page.getByText('Please sign in to continue').waitFor()
+  await typeSignIn('admin')
   await waitPath('/system/ota')
 })
 
 t('trailing slash, unknown route and unknown tab', async () => {
-  await page.goto(emu.url + '/')
-  await signIn('admin')
-  await waitPath('/dashboard/devices')
-  await page.goto(emu.url + '/system/status/')
+  await signIn(x, 'admin')
+  await x.page.goto(x.emu.url + '/system/status/')
   await waitPath('/system/status')
-  await page.goto(emu.url + '/no/such/page')
+  await x.page.goto(x.emu.url + '/no/such/page')
   await waitPath('/dashboard/devices')
-  await page.goto(emu.url + '/system/nonsense')
+  await x.page.goto(x.emu.url + '/system/nonsense')
   await waitPath('/system/status')
 })
 
 t('reload on a deep link keeps the page (the device answers every GET with the app)', async () => {
-  await page.goto(emu.url + '/')
-  await signIn('admin')
-  await waitPath('/dashboard/devices')
-  await page.goto(emu.url + '/system/status')
-  await page.reload()
-  await page.getByText('3.6.5').waitFor()
+  await signIn(x, 'admin')
+  await x.page.goto(x.emu.url + '/system/status')
+  await x.page.reload()
+  await x.page.getByText('3.6.5').waitFor()
   assert.is(path(), '/system/status')
 })
 
 t('wrong password: the invalid-login warning, and what was typed stays', async () => {
-  await page.goto(emu.url + '/')
-  await signIn('admin', 'nope')
-  await page.getByText('Invalid login details').waitFor()
-  assert.is(await page.getByLabel('Username').inputValue(), 'admin')
+  await x.page.goto(x.emu.url + '/')
+  await typeSignIn('admin', 'nope')
+  await x.page.getByText('Invalid login details').waitFor()
+  assert.is(await x.page.getByLabel('Username').inputValue(), 'admin')
   assert.is(path(), '/')
-  assert.is(await page.evaluate(() => localStorage.getItem('access_token')), null)
+  assert.is(await x.page.evaluate(() => localStorage.getItem('access_token')), null)
 })
 
 t('empty fields: required messages, nothing sent', async () => {
-  await page.goto(emu.url + '/')
+  await x.page.goto(x.emu.url + '/')
   let sent = 0
-  page.on('request', (r) => r.url().includes('/rest/signIn') && sent++)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByText('Username is required').waitFor()
-  await page.getByText('Password is required').waitFor()
+  x.page.on('request', (r) => r.url().includes('/rest/signIn') && sent++)
+  await x.page.getByRole('button', { name: 'Sign in' }).click()
+  await x.page.getByText('Username is required').waitFor()
+  await x.page.getByText('Password is required').waitFor()
   assert.is(sent, 0)
 })
 
 t('sign out clears the token and returns to sign-in', async () => {
-  await page.goto(emu.url + '/')
-  await signIn('admin')
-  await waitPath('/dashboard/devices')
-  await page.getByLabel('User menu').click()
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signIn(x, 'admin')
+  await x.page.getByLabel('User menu').click()
+  await x.page.getByRole('button', { name: 'Sign out' }).click()
   await waitPath('/')
-  await page.getByRole('button', { name: 'Sign in' }).waitFor()
-  assert.is(await page.evaluate(() => localStorage.getItem('access_token')), null)
+  await x.page.getByRole('button', { name: 'Sign in' }).waitFor()
+  assert.is(await x.page.evaluate(() => localStorage.getItem('access_token')), null)
 })
 
 t('the language choice survives a reload and sets <html lang>', async () => {
-  await page.goto(emu.url + '/')
-  await page.getByLabel('Language').selectOption('de')
-  await page.getByRole('button', { name: 'Anmelden' }).waitFor()
-  await page.reload()
-  await page.getByRole('button', { name: 'Anmelden' }).waitFor()
-  assert.is(await page.evaluate(() => document.documentElement.lang), 'de')
-  assert.is(await page.evaluate(() => localStorage.getItem('lang')), 'de')
+  await x.page.goto(x.emu.url + '/')
+  await x.page.getByLabel('Language').selectOption('de')
+  await x.page.getByRole('button', { name: 'Anmelden' }).waitFor()
+  await x.page.reload()
+  await x.page.getByRole('button', { name: 'Anmelden' }).waitFor()
+  assert.is(await x.page.evaluate(() => document.documentElement.lang), 'de')
+  assert.is(await x.page.evaluate(() => localStorage.getItem('lang')), 'de')
 })
 
 t('unsaved changes: Stay keeps them, Leave goes', async () => {
-  await page.goto(emu.url + '/')
-  await signIn('admin')
-  await waitPath('/dashboard/devices')
-  await page.goto(emu.url + '/system/ota')
-  await page.getByLabel('Port').fill('8300')
-  await page.getByRole('button', { name: 'Apply changes (1)' }).waitFor()
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Help' }).click()
-  await page.getByText('Unsaved changes').waitFor()
-  await page.getByRole('button', { name: 'Stay' }).click()
+  await signIn(x, 'admin')
+  await x.page.goto(x.emu.url + '/system/ota')
+  await x.page.getByLabel('Port').fill('8300')
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).waitFor()
+  await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Help' }).click()
+  await x.page.getByText('Unsaved changes').waitFor()
+  await x.page.getByRole('button', { name: 'Stay' }).click()
   assert.is(path(), '/system/ota')
-  assert.is(await page.getByLabel('Port').inputValue(), '8300')
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Help' }).click()
-  await page.getByRole('button', { name: 'Leave' }).click()
+  assert.is(await x.page.getByLabel('Port').inputValue(), '8300')
+  await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Help' }).click()
+  await x.page.getByRole('button', { name: 'Leave' }).click()
   await waitPath('/help')
 })
 
 t('a bad value shows the message and nothing is sent; a good one is saved', async () => {
-  await page.goto(emu.url + '/')
-  await signIn('admin')
-  await waitPath('/dashboard/devices')
-  await page.goto(emu.url + '/system/ota')
+  await signIn(x, 'admin')
+  await x.page.goto(x.emu.url + '/system/ota')
   let posts = 0
-  page.on('request', (r) => r.method() === 'POST' && r.url().includes('otaSettings') && posts++)
-  await page.getByLabel('Port').fill('80')
-  await page.getByRole('button', { name: 'Apply changes (1)' }).click()
-  await page.getByText('Port must be between 1025 and 65535').waitFor()
+  x.page.on('request', (r) => r.method() === 'POST' && r.url().includes('otaSettings') && posts++)
+  await x.page.getByLabel('Port').fill('80')
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
+  await x.page.getByText('Port must be between 1025 and 65535').waitFor()
   assert.is(posts, 0)
-  await page.getByLabel('Port').fill('8300')
-  await page.getByRole('button', { name: 'Apply changes (1)' }).click()
-  await page.getByText('Settings saved').waitFor()
+  await x.page.getByLabel('Port').fill('8300')
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
+  await x.page.getByText('Settings saved').waitFor()
   // What the device now has: the whole object, the port as a number.
-  const token = await page.evaluate(() => localStorage.getItem('access_token'))
-  const stored = await fetch(emu.url + '/rest/otaSettings', { headers: { Authorization: 'Bearer ' + token } }).then((r) => r.json())
+  const stored = await deviceGet(x, '/rest/otaSettings')
   assert.equal(stored, { enabled: false, port: 8300, password: 'ems-esp-neo' })
-  await page.reload()
-  assert.is(await page.getByLabel('Port').inputValue(), '8300')
+  await x.page.reload()
+  assert.is(await x.page.getByLabel('Port').inputValue(), '8300')
 })
 
 t('device away: the error panel, then Retry works once it is back', async () => {
-  await page.goto(emu.url + '/')
-  await signIn('admin')
-  await waitPath('/dashboard/devices')
-  await emu.emulator.stop() // the device is gone; the page is already loaded
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'System' }).click()
-  await page.getByText('The device cannot be reached').waitFor()
-  await emu.emulator.start()
-  await page.getByRole('button', { name: 'Retry' }).click()
-  await page.getByText('3.6.5').waitFor()
-  assert.not.ok(await page.getByText('The device cannot be reached').isVisible())
+  await signIn(x, 'admin')
+  await x.emu.emulator.stop() // the device is gone; the page is already loaded
+  await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'System' }).click()
+  await x.page.getByText('The device cannot be reached').waitFor()
+  await x.emu.emulator.start()
+  await x.page.getByRole('button', { name: 'Retry' }).click()
+  await x.page.getByText('3.6.5').waitFor()
+  assert.not.ok(await x.page.getByText('The device cannot be reached').isVisible())
 })
 
 t.run()

@@ -2,70 +2,35 @@
 // the live log (new lines, settings, a device restart in the middle, export), upload rules and a backup
 // that restores the same settings.
 import fs from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { launch } from './browser'
-import { type RunningEmulator, startEmulator } from './emulator'
+import { deviceGet, e2eSuite, signIn } from './fixture'
 
-const t = suite('system')
-let emu: RunningEmulator
-let browser: Browser
-let page: Page
+const { t, x } = e2eSuite('system', { restartMs: 500, page: { acceptDownloads: true } })
 
-t.before(async () => {
-  emu = await startEmulator({ restartMs: 500 })
-  browser = await launch()
-})
-t.after(async () => {
-  await browser?.close()
-  await emu?.stop()
-})
-t.before.each(async () => {
-  page = await browser.newPage({ viewport: { width: 1200, height: 800 }, acceptDownloads: true })
-  page.setDefaultTimeout(8000)
-})
-t.after.each(async () => {
-  await page.close()
-})
-
-async function signIn(user: string, to: string) {
-  await page.goto(emu.url + '/')
-  await page.getByLabel('Username').fill(user)
-  await page.getByLabel('Password').fill(user)
-  await page.getByLabel('Password').press('Enter')
-  await page.waitForURL((u) => u.pathname === '/dashboard/devices')
-  await page.goto(emu.url + to)
-}
-/** What the device holds now, asked with the page's own token. */
-async function device(path: string) {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'))
-  return fetch(emu.url + path, { headers: { Authorization: 'Bearer ' + token } }).then((r) => r.json())
-}
-const logLines = () => page.getByRole('log').locator('div')
+const logLines = () => x.page.getByRole('log').locator('div')
 /** Log tests start from the factory log settings. */
-const resetLog = () => emu.emulator.store.set('log', { level: 6, max_messages: 50, compact: true })
+const resetLog = () => x.emu.emulator.store.set('log', { level: 6, max_messages: 50, compact: true })
 
 t('status: version, uptime, memory and usage bars; the version check says when there is no internet', async () => {
-  await signIn('admin', '/system/status')
-  await page.getByText('3.6.5').first().waitFor()
-  for (const label of ['Uptime', 'PSRAM (free / size)', 'Flash chip', 'App partition', 'File system']) await page.getByText(label, { exact: true }).waitFor()
-  assert.is(await page.getByRole('progressbar').count(), 2)
-  assert.match(await page.locator('dd').filter({ hasText: 'ESP-IDF' }).innerText(), 'v4.4.7')
+  await signIn(x, 'admin', '/system/status')
+  await x.page.getByText('3.6.5').first().waitFor()
+  for (const label of ['Uptime', 'PSRAM (free / size)', 'Flash chip', 'App partition', 'File system']) await x.page.getByText(label, { exact: true }).waitFor()
+  assert.is(await x.page.getByRole('progressbar').count(), 2)
+  assert.match(await x.page.locator('dd').filter({ hasText: 'ESP-IDF' }).innerText(), 'v4.4.7')
   // The emulator's network has no internet, like most gateways' networks seen from a test machine.
-  await page.getByRole('button', { name: 'Check for updates' }).click()
-  await page.getByRole('dialog').getByText('No internet connection').waitFor()
-  await page.keyboard.press('Escape')
-  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  await x.page.getByRole('button', { name: 'Check for updates' }).click()
+  await x.page.getByRole('dialog').getByText('No internet connection').waitFor()
+  await x.page.keyboard.press('Escape')
+  await x.page.getByRole('dialog').waitFor({ state: 'detached' })
 })
 
 t('version check online: both releases, with the firmware file for this board', async () => {
-  await page.route('https://api.github.com/**', (r) =>
+  await x.page.route('https://api.github.com/**', (r) =>
     r.fulfill({ json: { name: r.request().url().endsWith('/latest') && !r.request().url().includes('tags') ? 'v3.6.5' : 'ESP32 Development Build v3.7.0-dev.12' } }),
   )
-  await signIn('admin', '/system/status')
-  await page.getByRole('button', { name: 'Check for updates' }).click()
-  const dlg = page.getByRole('dialog')
+  await signIn(x, 'admin', '/system/status')
+  await x.page.getByRole('button', { name: 'Check for updates' }).click()
+  const dlg = x.page.getByRole('dialog')
   await dlg.getByText('Latest official release').waitFor()
   assert.match(await dlg.innerText(), 'Installed: 3.6.5 (ESP32)')
   const links = await dlg.getByRole('link', { name: 'Download', exact: true }).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
@@ -76,136 +41,136 @@ t('version check online: both releases, with the firmware file for this board', 
 })
 
 t('a guest sees the status without restart or factory reset, and no OTA or upload tab', async () => {
-  await signIn('guest', '/system/status')
-  await page.getByText('3.6.5').first().waitFor()
-  assert.is(await page.getByRole('button', { name: 'Restart' }).count(), 0)
-  assert.is(await page.getByRole('button', { name: 'Factory reset' }).count(), 0)
-  const tabs = await page.getByRole('navigation', { name: 'System' }).getByRole('link').allTextContents()
+  await signIn(x, 'guest', '/system/status')
+  await x.page.getByText('3.6.5').first().waitFor()
+  assert.is(await x.page.getByRole('button', { name: 'Restart' }).count(), 0)
+  assert.is(await x.page.getByRole('button', { name: 'Factory reset' }).count(), 0)
+  const tabs = await x.page.getByRole('navigation', { name: 'System' }).getByRole('link').allTextContents()
   assert.equal(tabs, ['Status', 'Log'])
 })
 
 t('restart: confirm, the waiting screen, then back on the device', async () => {
-  await signIn('admin', '/system/status')
-  await page.getByRole('button', { name: 'Restart', exact: true }).click()
-  await page.getByRole('dialog').getByText('Restart the device now?').waitFor()
-  await page.getByRole('dialog').getByRole('button', { name: 'Restart' }).click()
-  await page.getByText('The device is restarting').waitFor()
-  await page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 15000 })
+  await signIn(x, 'admin', '/system/status')
+  await x.page.getByRole('button', { name: 'Restart', exact: true }).click()
+  await x.page.getByRole('dialog').getByText('Restart the device now?').waitFor()
+  await x.page.getByRole('dialog').getByRole('button', { name: 'Restart' }).click()
+  await x.page.getByText('The device is restarting').waitFor()
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 15000 })
 })
 
 t('factory reset: cancel does nothing; confirmed, every setting is back to its default', async () => {
-  await signIn('admin', '/system/ota')
-  await page.getByLabel('Port').fill('8300')
-  await page.getByRole('button', { name: 'Apply changes (1)' }).click()
-  await page.getByText('Settings saved').waitFor()
-  await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Status' }).click()
-  await page.getByRole('button', { name: 'Factory reset' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
-  assert.is((await device('/rest/otaSettings')).port, 8300)
-  await page.getByRole('button', { name: 'Factory reset' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Factory reset' }).click()
-  await page.getByText('The device is restarting').waitFor()
-  await page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 15000 })
-  assert.is((await device('/rest/otaSettings')).port, 8266)
+  await signIn(x, 'admin', '/system/ota')
+  await x.page.getByLabel('Port').fill('8300')
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
+  await x.page.getByText('Settings saved').waitFor()
+  await x.page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Status' }).click()
+  await x.page.getByRole('button', { name: 'Factory reset' }).click()
+  await x.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  assert.is((await deviceGet(x, '/rest/otaSettings')).port, 8300)
+  await x.page.getByRole('button', { name: 'Factory reset' }).click()
+  await x.page.getByRole('dialog').getByRole('button', { name: 'Factory reset' }).click()
+  await x.page.getByText('The device is restarting').waitFor()
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 15000 })
+  assert.is((await deviceGet(x, '/rest/otaSettings')).port, 8266)
 })
 
 t('log: the backlog, then new lines as they come; a level change shows debug lines; export', async () => {
   resetLog()
-  await emu.emulator.restart() // a fresh boot: its first lines are still in the buffer
-  await signIn('admin', '/system/log')
+  await x.emu.emulator.restart() // a fresh boot: its first lines are still in the buffer
+  await signIn(x, 'admin', '/system/log')
   await logLines().filter({ hasText: 'Starting EMS-ESP version 3.6.5' }).first().waitFor()
   const n = await logLines().count()
-  await page.waitForFunction((n) => document.querySelectorAll('[role=log] div').length > n, n, { timeout: 5000 })
+  await x.page.waitForFunction((n) => document.querySelectorAll('[role=log] div').length > n, n, { timeout: 5000 })
   // Compact by default (3.6.5): the level as one letter.
   assert.match(await logLines().first().innerText(), / N 1: \[emsesp\] Starting/)
-  await page.getByLabel('Log level').selectOption('7')
-  await page.getByRole('button', { name: 'Apply changes (1)' }).click()
-  await page.getByText('Settings saved').waitFor()
-  assert.equal(await device('/rest/logSettings'), { level: 7, max_messages: 50, compact: true })
+  await x.page.getByLabel('Log level').selectOption('7')
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
+  await x.page.getByText('Settings saved').waitFor()
+  assert.equal(await deviceGet(x, '/rest/logSettings'), { level: 7, max_messages: 50, compact: true })
   await logLines().filter({ hasText: 'UBAMonitorFast' }).first().waitFor({ timeout: 15000 })
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()])
+  const [file] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: 'Export' }).click()])
   assert.is(file.suggestedFilename(), 'log.txt')
   const text = fs.readFileSync((await file.path())!, 'utf8')
   // uptime, or local time once NTP runs
   assert.match(text, /^(\d{3}\+|\d{4}-\d\d-\d\d )\d\d:\d\d:\d\d\.\d{3} NOTICE 1: \[emsesp\] Starting EMS-ESP version 3\.6\.5 \(ESP32\)$/m)
   // Not compact: the full level name, padded.
-  await page.getByLabel('Compact').uncheck()
+  await x.page.getByLabel('Compact').uncheck()
   await logLines().filter({ hasText: ' NOTICE 1:' }).first().waitFor()
 })
 
 t('log: a device restart shows the EventSource toast, then the new boot appears in the same view', async () => {
   resetLog()
-  await signIn('admin', '/system/log')
+  await signIn(x, 'admin', '/system/log')
   await logLines().first().waitFor()
   const before = await logLines().filter({ hasText: 'Starting EMS-ESP version 3.6.5' }).count()
-  void emu.emulator.restart()
-  await page.getByText('EventSource failed').waitFor()
-  await page.getByText('Connection lost. Reconnecting').waitFor()
-  await page.waitForFunction((n) => [...document.querySelectorAll('[role=log] div')].filter((d) => d.textContent!.includes('Starting EMS-ESP')).length > n, before, { timeout: 15000 })
-  assert.not.ok(await page.getByText('Connection lost. Reconnecting').isVisible())
+  void x.emu.emulator.restart()
+  await x.page.getByText('EventSource failed').waitFor()
+  await x.page.getByText('Connection lost. Reconnecting').waitFor()
+  await x.page.waitForFunction((n) => [...document.querySelectorAll('[role=log] div')].filter((d) => d.textContent!.includes('Starting EMS-ESP')).length > n, before, { timeout: 15000 })
+  assert.not.ok(await x.page.getByText('Connection lost. Reconnecting').isVisible())
 })
 
 t('log: a guest cannot open the stream (admin only on the device): the toast, and it stays closed', async () => {
-  await signIn('guest', '/system/log')
-  await page.getByText('EventSource failed').waitFor()
+  await signIn(x, 'guest', '/system/log')
+  await x.page.getByText('EventSource failed').waitFor()
   assert.is(await logLines().count(), 0)
-  assert.not.ok(await page.getByText('Connection lost. Reconnecting').isVisible())
+  assert.not.ok(await x.page.getByText('Connection lost. Reconnecting').isVisible())
 })
 
 t('upload: a wrong extension gets the spec message; an .md5 is answered with MD5 successful', async () => {
-  await signIn('admin', '/system/upload')
-  const input = page.locator('input[type=file]')
+  await signIn(x, 'admin', '/system/upload')
+  const input = x.page.locator('input[type=file]')
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
-  await page.getByText('Invalid file extension or incompatible bin file').waitFor()
+  await x.page.getByText('Invalid file extension or incompatible bin file').waitFor()
   const md5 = '0123456789abcdef0123456789abcdef'
   await input.setInputFiles({ name: 'EMS-ESP-3_6_5-ESP32.md5', mimeType: 'application/octet-stream', buffer: Buffer.from(md5) })
-  await page.getByText('MD5 successful').waitFor()
-  await page.getByText('MD5: ' + md5).waitFor()
+  await x.page.getByText('MD5 successful').waitFor()
+  await x.page.getByText('MD5: ' + md5).waitFor()
   // A wrong image is refused by the device with 503: the status text shows.
   const bad = Buffer.alloc(1_100_000)
   await input.setInputFiles({ name: 'EMS-ESP-3_6_5-ESP32.bin', mimeType: 'application/octet-stream', buffer: bad })
-  await page.getByText('Service Unavailable').waitFor()
+  await x.page.getByText('Service Unavailable').waitFor()
 })
 
 t('upload: progress and cancel', async () => {
-  await signIn('admin', '/system/upload')
-  const cdp = await page.context().newCDPSession(page)
+  await signIn(x, 'admin', '/system/upload')
+  const cdp = await x.page.context().newCDPSession(x.page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 })
   const img = Buffer.alloc(3_000_000)
   img[0] = 0xe9
-  await page.locator('input[type=file]').setInputFiles({ name: 'EMS-ESP-3_6_5-ESP32.bin', mimeType: 'application/octet-stream', buffer: img })
-  await page.getByRole('progressbar', { name: 'Upload' }).waitFor()
-  await page.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByText('Upload aborted').waitFor()
-  await page.locator('input[type=file]').waitFor()
+  await x.page.locator('input[type=file]').setInputFiles({ name: 'EMS-ESP-3_6_5-ESP32.bin', mimeType: 'application/octet-stream', buffer: img })
+  await x.page.getByRole('progressbar', { name: 'Upload' }).waitFor()
+  await x.page.getByRole('button', { name: 'Cancel' }).click()
+  await x.page.getByText('Upload aborted').waitFor()
+  await x.page.locator('input[type=file]').waitFor()
 })
 
 t('backup then restore: the downloaded settings come back after a change', async () => {
-  await signIn('admin', '/system/ota')
-  await page.getByLabel('Port').fill('8400')
-  await page.getByRole('button', { name: 'Apply changes (1)' }).click()
-  await page.getByText('Settings saved').waitFor()
-  await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Upload/Download' }).click()
-  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Settings' }).click()])
+  await signIn(x, 'admin', '/system/ota')
+  await x.page.getByLabel('Port').fill('8400')
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
+  await x.page.getByText('Settings saved').waitFor()
+  await x.page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Upload/Download' }).click()
+  const [dl] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: 'Settings' }).click()])
   assert.is(dl.suggestedFilename(), 'emsesp_settings.json')
   const backup = fs.readFileSync((await dl.path())!, 'utf8')
   assert.is(JSON.parse(backup).OTA.port, 8400)
 
   // Changed on the device afterwards, then the backup goes back up.
-  const token = await page.evaluate(() => localStorage.getItem('access_token'))
-  await fetch(emu.url + '/rest/otaSettings', { method: 'POST', headers: { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled: true, port: 9000, password: 'x' }) })
-  await page.locator('input[type=file]').setInputFiles({ name: 'emsesp_settings.json', mimeType: 'application/json', buffer: Buffer.from(backup) })
-  await page.getByText('The device is restarting').first().waitFor()
-  await page.getByText('Upload successful').waitFor({ timeout: 15000 })
-  assert.equal(await device('/rest/otaSettings'), { enabled: false, port: 8400, password: 'ems-esp-neo' })
-  assert.equal(await device('/rest/getSettings'), JSON.parse(backup))
+  const token = await x.page.evaluate(() => localStorage.getItem('access_token'))
+  await fetch(x.emu.url + '/rest/otaSettings', { method: 'POST', headers: { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled: true, port: 9000, password: 'x' }) })
+  await x.page.locator('input[type=file]').setInputFiles({ name: 'emsesp_settings.json', mimeType: 'application/json', buffer: Buffer.from(backup) })
+  await x.page.getByText('The device is restarting').first().waitFor()
+  await x.page.getByText('Upload successful').waitFor({ timeout: 15000 })
+  assert.equal(await deviceGet(x, '/rest/otaSettings'), { enabled: false, port: 8400, password: 'ems-esp-neo' })
+  assert.equal(await deviceGet(x, '/rest/getSettings'), JSON.parse(backup))
 })
 
 t('downloads: support info, all values, customizations, custom entities and schedule as the firmware names them', async () => {
-  await signIn('admin', '/system/upload')
+  await signIn(x, 'admin', '/system/upload')
   const save = async (button: string) => {
-    const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()])
+    const [dl] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: button, exact: true }).click()])
     return { name: dl.suggestedFilename(), json: JSON.parse(fs.readFileSync((await dl.path())!, 'utf8')) }
   }
   for (const [button, name, type] of [

@@ -19,6 +19,11 @@ const merge = (a, b) => {
   for (const [k, v] of Object.entries(b)) a[k] = v && typeof v === 'object' && a[k] && typeof a[k] === 'object' ? merge(a[k], v) : v
   return a
 }
+// Objects left empty by a drop go too (an empty namespace is no key, and the build's packer would refuse it).
+const prune = (o) => {
+  for (const [k, v] of Object.entries(o)) if (v && typeof v === 'object' && !Object.keys(prune(v)).length) delete o[k]
+  return o
+}
 const flat = (o, p = '') => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, p + k + '.') : [p + k]))
 
 const [cmd, ...args] = process.argv.slice(2)
@@ -36,7 +41,7 @@ if (cmd === 'merge') {
       const parent = parts.reduce((x, p) => x?.[p], o)
       if (parent) delete parent[last]
     }
-    write(l, o)
+    write(l, prune(o))
   }
 } else if (cmd === 'check') {
   const en = new Set(flat(read('en')))

@@ -33,6 +33,14 @@ test('decode is the inverse of encode', () => {
   assert.equal(decodeEntity('0Cabc'), { id: 'abc', m: 12 }, 'uppercase hex as the device writes it')
 })
 
+test('decode as the device reads it: integer limits; null when it is no entry', () => {
+  assert.equal(decodeEntity('08selflowtemp|Flow setpoint>20<70'), { id: 'selflowtemp', m: 8, cn: 'Flow setpoint', mi: 20, ma: 70 })
+  assert.equal(decodeEntity('0chc1/seltemp'), { id: 'hc1/seltemp', m: 12 })
+  assert.equal(decodeEntity('00hc2/seltemp|>17<24'), { id: 'hc2/seltemp', m: 0, mi: 17, ma: 24 })
+  assert.equal(decodeEntity('00x|<-5'), { id: 'x', m: 0, ma: -5 })
+  assert.is(decodeEntity('zz'), null)
+})
+
 test('2000-byte limit: counted in UTF-8 bytes of the JSON list, as the device buffer is', () => {
   const entry = (i: number) => encodeEntity({ id: `entity${String(i).padStart(3, '0')}`, m: FAV, cn: 'x'.repeat(20) }) // 34 chars + quotes + comma
   const list = (n: number) => Array.from({ length: n }, (_, i) => entry(i))
@@ -80,6 +88,11 @@ test('edit dialog: min above max is refused with the spec message; a name cannot
   assert.equal(validate(EntityEdit, { cn: 'Flow', mi: 20, ma: 20 }), {})
   assert.equal(validate(EntityEdit, { cn: '' }), {})
   assert.equal(validate(EntityEdit, { cn: 'a>b' }), { cn: 'v.invalid' })
+})
+
+test('edit dialog: limits are whole numbers, as the device stores them', () => {
+  assert.equal(validate(EntityEdit, { cn: '', mi: 20.5, ma: 70 }), { mi: 'v.invalid' })
+  assert.equal(validate(EntityEdit, { cn: '', mi: -10, ma: 70 }), {})
 })
 
 test.run()

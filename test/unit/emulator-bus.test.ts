@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { busOf, customizationRow, formatCustom, mergeCustom, parseCustom, webRow } from '../../emulator/bus/index.ts'
+import { busOf, customizationRow, mergeCustom, webRow } from '../../emulator/bus/index.ts'
 import { createStore } from '../../emulator/store.ts'
 import type { Entity } from '../../emulator/bus/entity.ts'
 
@@ -61,14 +61,8 @@ test('measured values drift and counters rise over time', () => {
   }
 })
 
-test('customization strings: parse and format', () => {
-  assert.equal(parseCustom('08selflowtemp|Flow setpoint>20<70'), { mask: 8, short: 'selflowtemp', name: 'Flow setpoint', min: 20, max: 70 })
-  assert.equal(parseCustom('0chc1/seltemp'), { mask: 12, short: 'hc1/seltemp' })
-  assert.equal(parseCustom('00hc2/seltemp|>17<24'), { mask: 0, short: 'hc2/seltemp', min: 17, max: 24 })
-  assert.equal(parseCustom('00x|<-5'), { mask: 0, short: 'x', max: -5 })
-  assert.is(parseCustom('zz'), null)
-  assert.is(formatCustom({ mask: 12, short: 'hc1/seltemp', name: 'Living', min: 16 }), '0Chc1/seltemp|Living>16')
-  assert.is(formatCustom({ mask: 8, short: 'x' }), '08x')
+test('customization strings: saved as the firmware saves them, the mask in uppercase hex', () => {
+  assert.equal(mergeCustom([], ['0chc1/seltemp|Living>16', '08x']).saved, ['0Chc1/seltemp|Living>16', '08x'])
 })
 
 test('customization merge: sent entries replace theirs, the rest stays, 00 clears; deletions ask for a restart', () => {
@@ -86,12 +80,12 @@ test('deviceData rows: mask, tag and custom name, read-only drops the command, h
   const view = { boolFormat: 1, fahrenheit: false }
   const seltemp: Entity = { short: 'hc1/seltemp', name: 'hc1 selected room temperature', value: 21, uom: 1, kind: 'number', writable: true, min: 5, max: 30, step: 0.5 }
   assert.equal(webRow(seltemp, undefined, view), { id: '00hc1 selected room temperature', v: 21, u: 1, c: 'hc1/seltemp', m: 5, x: 30, s: '0.5' })
-  assert.equal(webRow(seltemp, { mask: 8, short: 'hc1/seltemp', name: 'living room', min: 16, max: 25 }, view), {
+  assert.equal(webRow(seltemp, { id: 'hc1/seltemp', m: 8, cn: 'living room', mi: 16, ma: 25 }, view), {
     id: '08hc1 living room', v: 21, u: 1, c: 'hc1/seltemp', m: 16, x: 25, s: '0.5',
   })
-  assert.equal(webRow(seltemp, { mask: 4, short: 'hc1/seltemp' }, view), { id: '04hc1 selected room temperature', v: 21, u: 1 })
-  assert.is(webRow(seltemp, { mask: 1, short: 'hc1/seltemp' }, view), null)
-  assert.is(webRow(seltemp, { mask: 0x80, short: 'hc1/seltemp' }, view), null)
+  assert.equal(webRow(seltemp, { id: 'hc1/seltemp', m: 4 }, view), { id: '04hc1 selected room temperature', v: 21, u: 1 })
+  assert.is(webRow(seltemp, { id: 'hc1/seltemp', m: 1 }, view), null)
+  assert.is(webRow(seltemp, { id: 'hc1/seltemp', m: 0x80 }, view), null)
   assert.equal(webRow(seltemp, undefined, { boolFormat: 1, fahrenheit: true }), { id: '00hc1 selected room temperature', v: 69.8, u: 16, c: 'hc1/seltemp', m: 41, x: 86, s: '0.5' })
   const pump: Entity = { short: 'heatingpump', name: 'heating pump', value: true, uom: 0, kind: 'bool', writable: true }
   assert.equal(webRow(pump, undefined, { boolFormat: 2, fahrenheit: false }), { id: '00heating pump', v: 'ON', u: 0, c: 'heatingpump', l: ['OFF', 'ON'] })
@@ -102,7 +96,7 @@ test('deviceData rows: mask, tag and custom name, read-only drops the command, h
 test('deviceEntities rows (§6b): short name, full name, mask without the delete bit, custom name and range', () => {
   const view = { boolFormat: 1, fahrenheit: false }
   const seltemp: Entity = { short: 'hc1/seltemp', name: 'hc1 selected room temperature', value: 21, uom: 1, kind: 'number', writable: true, min: 5, max: 30, step: 0.5 }
-  assert.equal(customizationRow(seltemp, { mask: 8, short: 'hc1/seltemp', name: 'living', max: 25 }, view), {
+  assert.equal(customizationRow(seltemp, { id: 'hc1/seltemp', m: 8, cn: 'living', ma: 25 }, view), {
     id: 'hc1/seltemp', v: 21, n: 'hc1 selected room temperature', m: 8, w: true, cn: 'living', mi: 5, ma: 25,
   })
   const reset: Entity = { short: 'reset', name: 'reset', value: '', uom: 0, kind: 'cmd', writable: true, options: ['-', 'error'] }

@@ -23,7 +23,7 @@ test('enabled: host, base, port, keep alive and heartbeat with the spec messages
   })
   assert.equal(check({ host: 'not a host', port: 65536, keep_alive: 0, publish_time_heartbeat: 9 }), {
     host: 'v.hostOrIp',
-    port: 'mqtt.v.port',
+    port: 'v.port',
     keep_alive: 'mqtt.v.keepAlive',
     publish_time_heartbeat: 'mqtt.v.heartbeat',
   })

@@ -23,8 +23,8 @@ export default function Ap() {
       base="/ap"
       title={t('nav.ap')}
       tabs={[
-        { id: 'status', label: t('ap.tab.status'), render: () => <Status /> },
-        { id: 'settings', label: t('ap.tab.settings'), disabled: !isAdmin.value, render: () => <Settings /> },
+        { id: 'status', label: t('c.status'), render: () => <Status /> },
+        { id: 'settings', label: t('c.settings'), disabled: !isAdmin.value, render: () => <Settings /> },
       ]}
     />
   )
@@ -41,7 +41,7 @@ function Status() {
           <Facts
             reload={load.reload}
             rows={[
-              [t('ap.tab.status'), t(state), cls],
+              [t('c.status'), t(state), cls],
               [t('network.ip'), s.ip_address],
               [t('network.mac'), s.mac_address],
               [t('ap.clients'), s.station_num],
@@ -73,7 +73,7 @@ function Settings() {
           {f.data.provision_mode !== PROVISION.never && (
             <>
               <Field form={f} name="ssid" label="SSID" />
-              <Field form={f} name="password" type="password" autoComplete="new-password" label={t('signin.password')} />
+              <Field form={f} name="password" type="password" autoComplete="new-password" label={t('c.password')} />
               <div class="grid">
                 <Field form={f} name="channel" type="number" min={1} max={14} label={t('network.channel')} />
                 <Field form={f} name="max_clients" type="number" min={1} max={9} label={t('ap.maxClients')} />

@@ -51,7 +51,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
         class: 'dash-ico',
         cell: (dv) =>
           isWritable(dv) && (
-            <button type="button" class="icon-btn" aria-label={`${t('dashboard.edit')}: ${nameOf(dv)}`} onClick={() => setEdit(dv)}>
+            <button type="button" class="icon-btn" aria-label={`${t('c.edit')}: ${nameOf(dv)}`} onClick={() => setEdit(dv)}>
               <Icon name="edit" />
             </button>
           ),
@@ -96,7 +96,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
             <dd>{hex(device.d)}</dd>
             <dt>{t('dashboard.productId')}</dt>
             <dd>{device.p}</dd>
-            <dt>{t('dashboard.version')}</dt>
+            <dt>{t('c.version')}</dt>
             <dd>{device.v}</dd>
             <dt>{t('dashboard.entities')}</dt>
             <dd>{device.e}</dd>

@@ -15,7 +15,7 @@ export default function Dashboard() {
       tabs={[
         { id: 'devices', label: t('dashboard.tab.devices'), render: () => <Devices /> },
         { id: 'sensors', label: t('dashboard.tab.sensors'), render: () => <Sensors /> },
-        { id: 'status', label: t('dashboard.tab.status'), render: () => <Status /> },
+        { id: 'status', label: t('c.status'), render: () => <Status /> },
       ]}
     />
   )

@@ -77,7 +77,7 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
       extra={
         !p.adding && (
           <button type="button" class="danger" onClick={remove}>
-            {t('dashboard.remove')}
+            {t('c.remove')}
           </button>
         )
       }

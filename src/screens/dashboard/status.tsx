@@ -43,7 +43,7 @@ export function Status() {
   const scan = async () => {
     try {
       await scanDevices()
-      toast(t('dashboard.scanning'), 'info')
+      toast(t('c.scanning'), 'info')
     } catch (e) {
       toast(errorText(e), 'error')
     }

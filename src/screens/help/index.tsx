@@ -41,7 +41,7 @@ export default function Help() {
         ))}
       </ul>
       <article class="support">
-        <h2>{t('help.support')}</h2>
+        <h2>{t('c.supportInfo')}</h2>
         <p>{t('help.supportText')}</p>
         <div class="actions">
           {(['info', 'allvalues'] as const).map((e) => (

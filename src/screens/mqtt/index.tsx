@@ -12,8 +12,8 @@ export default function Mqtt() {
       base="/mqtt"
       title={t('nav.mqtt')}
       tabs={[
-        { id: 'status', label: t('mqtt.tab.status'), render: () => <Status /> },
-        { id: 'settings', label: t('mqtt.tab.settings'), hidden: !isAdmin.value, render: () => <Settings /> },
+        { id: 'status', label: t('c.status'), render: () => <Status /> },
+        { id: 'settings', label: t('c.settings'), hidden: !isAdmin.value, render: () => <Settings /> },
       ]}
     />
   )

@@ -19,7 +19,7 @@ export function Settings() {
             <Field form={f} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />
             <div class="grid">
               <Field form={f} name="host" label={t('mqtt.host')} />
-              <Field form={f} name="port" type="number" min={0} max={65535} label={t('mqtt.port')} />
+              <Field form={f} name="port" type="number" min={0} max={65535} label={t('c.port')} />
             </div>
             <div class="grid">
               <Field form={f} name="base" label={t('mqtt.base')} />
@@ -27,7 +27,7 @@ export function Settings() {
             </div>
             <div class="grid">
               <Field form={f} name="username" label={t('signin.username')} autoComplete="off" />
-              <Field form={f} name="password" type="password" label={t('signin.password')} autoComplete="new-password" />
+              <Field form={f} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
             </div>
             <div class="grid">
               <Field form={f} name="keep_alive" type="number" min={1} max={86400} label={t('mqtt.keepAlive')} />

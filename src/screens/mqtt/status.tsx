@@ -23,7 +23,7 @@ export function Status() {
           <Facts
             reload={load.reload}
             rows={[
-              [t('mqtt.tab.status'), state + count, !on ? 'info' : s.connected ? 'ok' : 'bad'],
+              [t('c.status'), state + count, !on ? 'info' : s.connected ? 'ok' : 'bad'],
               on && !s.connected && [t('mqtt.reason'), reason],
               on && [t('mqtt.clientId'), s.client_id],
               on && [t('mqtt.queued'), s.mqtt_queued, s.mqtt_queued <= 1 ? 'ok' : 'warn'],

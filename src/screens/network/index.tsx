@@ -14,9 +14,9 @@ export default function Network() {
       base="/network"
       title={t('nav.network')}
       tabs={[
-        { id: 'status', label: t('network.tab.status'), render: () => <Status /> },
+        { id: 'status', label: t('c.status'), render: () => <Status /> },
         { id: 'scan', label: t('network.tab.scan'), hidden: guest, render: () => <Scan /> },
-        { id: 'settings', label: t('network.tab.settings'), hidden: guest, render: () => <Settings /> },
+        { id: 'settings', label: t('c.settings'), hidden: guest, render: () => <Settings /> },
       ]}
     />
   )

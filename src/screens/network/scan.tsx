@@ -67,7 +67,7 @@ export function Scan() {
   return (
     <>
       {state === 'scanning' ? (
-        <p aria-busy="true">{t('network.scanning')}</p>
+        <p aria-busy="true">{t('c.scanning')}</p>
       ) : Array.isArray(state) ? (
         <Table rows={state} cols={cols} rowKey={(n) => n.bssid} onRow={pick} />
       ) : (

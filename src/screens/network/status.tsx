@@ -33,7 +33,7 @@ export function Status() {
           <Facts
             reload={load.reload}
             rows={[
-              [t('network.tab.status'), t(state), cls],
+              [t('c.status'), t(state), cls],
               [t('network.hostname'), s.hostname],
               s.rssi !== undefined && [
                 'SSID',

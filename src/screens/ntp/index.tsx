@@ -28,8 +28,8 @@ export default function Ntp() {
       base="/ntp"
       title={t('nav.ntp')}
       tabs={[
-        { id: 'status', label: t('ntp.tab.status'), render: () => <Status /> },
-        { id: 'settings', label: t('ntp.tab.settings'), hidden: !isAdmin.value, render: () => <Settings /> },
+        { id: 'status', label: t('c.status'), render: () => <Status /> },
+        { id: 'settings', label: t('c.settings'), hidden: !isAdmin.value, render: () => <Settings /> },
       ]}
     />
   )
@@ -48,7 +48,7 @@ function Status() {
             <Facts
               reload={load.reload}
               rows={[
-                [t('ntp.tab.status'), t(state), cls],
+                [t('c.status'), t(state), cls],
                 [t('ntp.server'), s.server],
                 [t('ntp.local'), s.local_time.replace('T', ' ')],
                 [t('ntp.utc'), s.utc_time.replace('T', ' ').replace('Z', ' UTC')],

@@ -15,7 +15,7 @@ export default function Security() {
         title={t('nav.security')}
         tabs={[
           { id: 'users', label: t('security.tab.users'), render: () => <Users /> },
-          { id: 'settings', label: t('security.tab.settings'), render: () => <Secret /> },
+          { id: 'settings', label: t('c.settings'), render: () => <Secret /> },
         ]}
       />
       <SignInAgain />

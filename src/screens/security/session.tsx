@@ -64,7 +64,7 @@ function Again() {
       <p>{t('security.againText')}</p>
       <form id="again" onSubmit={submit} noValidate>
         <Field form={form} name="username" label={t('signin.username')} autoComplete="username" />
-        <Field form={form} name="password" type="password" label={t('signin.password')} autoComplete="current-password" />
+        <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="current-password" />
       </form>
     </Dialog>
   )

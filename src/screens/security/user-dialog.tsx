@@ -33,7 +33,7 @@ export function UserDialog(p: { user: User | null; users: User[]; onDone: (u: Us
     >
       <form id="user" onSubmit={submit} noValidate>
         <Field form={form} name="username" label={t('signin.username')} disabled={!!p.user} autoComplete="off" />
-        <Field form={form} name="password" type="password" label={t('signin.password')} autoComplete="new-password" />
+        <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
         <Field form={form} name="admin" type="switch" label={t('security.admin')} />
       </form>
     </Dialog>

@@ -44,7 +44,7 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
               disabled={!data.users.some((o) => JSON.stringify(o) === JSON.stringify(u))} onClick={() => setTokenFor(u.username)}>
               <Icon name="lock" />
             </button>
-            <button type="button" class="icon-btn" title={t('security.edit')} aria-label={t('security.edit') + ' ' + u.username} onClick={() => on.current.edit(u)}>
+            <button type="button" class="icon-btn" title={t('c.edit')} aria-label={t('c.edit') + ' ' + u.username} onClick={() => on.current.edit(u)}>
               <Icon name="edit" />
             </button>
             <button type="button" class="icon-btn" title={t('security.remove')} aria-label={t('security.remove') + ' ' + u.username} onClick={() => on.current.remove(u)}>

@@ -199,8 +199,8 @@ function EditEntity({ de, save, close }: { de: DeviceEntity; save: (de: DeviceEn
       <Field form={f} name="cn" label={L('customName')} placeholder={de.n} />
       {de.mi !== undefined && (
         <div class="grid">
-          <Field form={f} name="mi" type="number" label={L('min')} />
-          <Field form={f} name="ma" type="number" label={L('max')} />
+          <Field form={f} name="mi" type="number" step={1} label={L('min')} />
+          <Field form={f} name="ma" type="number" step={1} label={L('max')} />
         </div>
       )}
     </Dialog>

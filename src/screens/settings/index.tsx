@@ -12,7 +12,7 @@ export default function Settings() {
   return (
     <RouteTabs
       base="/settings"
-      title={t('nav.settings')}
+      title={t('c.settings')}
       tabs={[
         { id: 'application', label: t('settings.tab.application'), render: () => <Application /> },
         { id: 'customization', label: t('settings.tab.customization'), render: () => <Customization /> },

@@ -115,13 +115,13 @@ export function ItemDialog<T extends object, R>(p: {
   }
   return (
     <Dialog
-      title={p.title + ' · ' + t(edit.creating ? 'settings.new' : 'settings.edit')}
+      title={p.title + ' · ' + t(edit.creating ? 'settings.new' : 'c.edit')}
       onClose={edit.close}
       footer={
         <>
           {!edit.creating && (
             <button type="button" class="secondary grow-right" onClick={edit.remove}>
-              <Icon name="trash" /> {t('settings.remove')}
+              <Icon name="trash" /> {t('c.remove')}
             </button>
           )}
           <button type="button" class="secondary" onClick={edit.close}>

@@ -41,7 +41,7 @@ export default function SignIn() {
         </header>
         <form onSubmit={submit} noValidate>
           <Field form={form} name="username" label={t('signin.username')} autoComplete="username" />
-          <Field form={form} name="password" type="password" label={t('signin.password')} autoComplete="current-password" />
+          <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="current-password" />
           <button type="submit" aria-busy={busy} disabled={busy}>
             {t('signin.submit')}
           </button>

@@ -16,7 +16,7 @@ export default function System() {
       base="/system"
       title={t('nav.system')}
       tabs={[
-        { id: 'status', label: t('system.tab.status'), render: () => <Status /> },
+        { id: 'status', label: t('c.status'), render: () => <Status /> },
         { id: 'log', label: t('system.tab.log'), render: () => <Log /> },
         { id: 'ota', label: t('system.tab.ota'), hidden: !admin, render: () => <Ota /> },
         { id: 'upload', label: t('system.tab.upload'), hidden: !admin, render: () => <Upload /> },

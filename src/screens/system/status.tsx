@@ -41,7 +41,7 @@ export function Status() {
       {(s) => (
         <>
           <dl class="facts">
-            <dt>{t('system.version')}</dt>
+            <dt>{t('c.version')}</dt>
             <dd>
               {s.emsesp_version}{' '}
               <button type="button" class="link" onClick={() => setChecking(true)}>

@@ -73,7 +73,7 @@ export function Upload() {
       <h2>{t('system.download')}</h2>
       <div class="actions start">
         <button type="button" class="secondary" onClick={() => download(() => downloadSystem('info'))}>
-          <Icon name="download" /> {t('system.dl.info')}
+          <Icon name="download" /> {t('c.supportInfo')}
         </button>
         <button type="button" class="secondary" onClick={() => download(() => downloadSystem('allvalues'))}>
           <Icon name="download" /> {t('system.dl.allvalues')}
