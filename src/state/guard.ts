@@ -1,12 +1,13 @@
 // The unsaved-changes guard: a form with changes marks itself here; in-app navigation asks Stay or Leave,
 // and closing or reloading the tab asks the browser's own question.
 import { signal } from '@preact/signals'
+import { useLayoutEffect, useRef } from 'react'
 import i18n from '../i18n'
 import { ask } from './confirm'
 
 const dirtyForms = signal(new Set<object>())
 
-export function setDirty(owner: object, dirty: boolean) {
+function setDirty(owner: object, dirty: boolean) {
   const s = dirtyForms.value
   if (s.has(owner) === dirty) return
   const n = new Set(s)
@@ -15,6 +16,16 @@ export function setDirty(owner: object, dirty: boolean) {
   dirtyForms.value = n
 }
 export const hasUnsaved = () => dirtyForms.value.size > 0
+
+/**
+ * Marks the calling component as holding unsaved changes while `dirty`. A layout effect runs in the same
+ * commit as the render that shows the change, so closing the tab right after an edit still asks.
+ */
+export function useUnsaved(dirty: boolean) {
+  const owner = useRef({}).current
+  useLayoutEffect(() => setDirty(owner, dirty), [dirty])
+  useLayoutEffect(() => () => setDirty(owner, false), [])
+}
 
 /** Runs `go` now, or once the user chose Leave when there are unsaved changes. */
 export async function guarded(go: () => void) {
@@ -28,5 +39,7 @@ export async function guarded(go: () => void) {
 }
 
 addEventListener('beforeunload', (e) => {
-  if (hasUnsaved()) e.preventDefault()
+  if (!hasUnsaved()) return
+  e.preventDefault()
+  e.returnValue = '' // browsers before 2023 ask only when this is set
 })

@@ -1,8 +1,8 @@
 // The one form hook: edits a copy of an object, validates it with its zod schema on every change,
 // counts changed fields against the original, and marks the page dirty for the Stay/Leave guard.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { type Errors, validate, type Validator } from '../schemas/validate'
-import { setDirty } from '../state/guard'
+import { useUnsaved } from '../state/guard'
 
 export type { Validator }
 
@@ -33,9 +33,7 @@ export function useForm<T extends object>(schema: Validator, initial: T): Form<T
     () => Object.keys({ ...original, ...data }).filter((k) => !same((original as any)[k], (data as any)[k])).length,
     [original, data],
   )
-  const owner = useRef({}).current
-  useEffect(() => setDirty(owner, changed > 0), [changed])
-  useEffect(() => () => setDirty(owner, false), [])
+  useUnsaved(changed > 0)
 
   const touch = (keys: string[]) => setTouched((t) => (t === 'all' ? t : new Set([...t, ...keys])))
   return {

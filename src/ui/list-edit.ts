@@ -1,7 +1,7 @@
 // Local editing of a list (scheduler, custom entities, users; spec section 4): rows are added, edited and
 // removed in memory until Apply; Cancel reloads. The page counts as unsaved while anything differs.
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { setDirty } from '../state/guard'
+import { useMemo, useState } from 'react'
+import { useUnsaved } from '../state/guard'
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
@@ -37,9 +37,7 @@ export function useListEdit<T extends object>(initial: T[], key: (row: T) => str
     }).length
   }, [orig, items])
 
-  const owner = useRef({}).current
-  useEffect(() => setDirty(owner, changed > 0), [changed])
-  useEffect(() => () => setDirty(owner, false), [])
+  useUnsaved(changed > 0)
 
   const isOrig = (r: T) => orig.some((o) => key(o) === key(r))
   return {

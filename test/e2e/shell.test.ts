@@ -135,6 +135,24 @@ t('unsaved changes: Stay keeps them, Leave goes', async () => {
   await waitPath('/help')
 })
 
+t('unsaved changes: closing or reloading the tab asks the browser to confirm; without changes it does not', async () => {
+  await signIn(x, 'admin', '/system/ota')
+  // What the browser does on close: a cancelable beforeunload; a cancelled one makes it ask "Leave site?".
+  const asks = () =>
+    x.page.evaluate(() => {
+      const e = new Event('beforeunload', { cancelable: true })
+      dispatchEvent(e)
+      return e.defaultPrevented
+    })
+  assert.not.ok(await asks(), 'nothing changed yet')
+  await x.page.getByLabel('Port').fill('8300')
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).waitFor()
+  assert.ok(await asks(), 'a changed field')
+  await x.page.getByLabel('Port').fill('8266') // back to what the device has
+  await x.page.getByRole('button', { name: /Apply changes/ }).waitFor({ state: 'detached' })
+  assert.not.ok(await asks(), 'changed back')
+})
+
 t('a bad value shows the message and nothing is sent; a good one is saved', async () => {
   await signIn(x, 'admin')
   await x.page.goto(x.emu.url + '/system/ota')

@@ -3,16 +3,11 @@
 // dropping the user on the sign-in page, a dialog asks to sign in again right here, so the page and
 // whatever it holds stay as they are.
 import { signal } from '@preact/signals'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, get, post } from '../../api/client'
-import { errorText } from '../../i18n'
-import { SignIn } from '../../schemas/signin'
-import { me, signIn, signOut } from '../../state/session'
-import { toast } from '../../state/toasts'
+import { ApiError, get } from '../../api/client'
+import { me, signOut } from '../../state/session'
 import { Dialog } from '../../ui/dialog'
-import { Field } from '../../ui/fields'
-import { useForm } from '../../ui/form'
+import { SignInFields, useSignIn } from '../signin/use-sign-in'
 
 const asking = signal(false)
 
@@ -29,23 +24,7 @@ export const SignInAgain = () => (asking.value ? <Again /> : null)
 
 function Again() {
   const { t } = useTranslation()
-  const form = useForm(SignIn, { username: me.value?.username ?? '', password: '' })
-  const [busy, setBusy] = useState(false)
-  const submit = async (e: Event) => {
-    e.preventDefault()
-    const data = form.check()
-    if (!data) return
-    setBusy(true)
-    try {
-      const { access_token } = await post<{ access_token: string }>('rest/signIn', data, { keep401: true })
-      signIn(access_token)
-      asking.value = false
-      toast(t('signin.loggedIn', { name: data.username }))
-    } catch (err) {
-      toast(err instanceof ApiError && err.status === 401 ? t('signin.invalid') : errorText(err), 'warning')
-    }
-    setBusy(false)
-  }
+  const { form, busy, submit } = useSignIn(me.value?.username, () => (asking.value = false))
   // Refusing leaves a token the device no longer takes: sign out as a 401 would.
   const close = () => {
     asking.value = false
@@ -63,8 +42,7 @@ function Again() {
     >
       <p>{t('security.againText')}</p>
       <form id="again" onSubmit={submit} noValidate>
-        <Field form={form} name="username" label={t('signin.username')} autoComplete="username" />
-        <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="current-password" />
+        <SignInFields form={form} />
       </form>
     </Dialog>
   )

@@ -1,36 +1,12 @@
-// Sign-in (spec section 2): language, username, password; Enter submits. 401 is a wrong login;
-// anything else is shown as 'error' plus the message. What was typed stays.
-import { useState } from 'react'
+// Sign-in (spec section 2): language, username, password; Enter submits (rules in use-sign-in.tsx).
 import { useTranslation } from 'react-i18next'
-import { ApiError, post } from '../../api/client'
 import { LanguagePicker } from '../../app/layout'
-import { errorText } from '../../i18n'
-import { SignIn as Schema } from '../../schemas/signin'
-import { signIn } from '../../state/session'
-import { toast } from '../../state/toasts'
-import { Field } from '../../ui/fields'
-import { useForm } from '../../ui/form'
+import { SignInFields, useSignIn } from './use-sign-in'
 
 export default function SignIn() {
   const { t } = useTranslation()
-  const form = useForm(Schema, { username: '', password: '' })
-  const [busy, setBusy] = useState(false)
-
-  const submit = async (e: Event) => {
-    e.preventDefault()
-    const data = form.check()
-    if (!data) return
-    setBusy(true)
-    try {
-      const { access_token } = await post<{ access_token: string }>('rest/signIn', data, { keep401: true })
-      toast(t('signin.loggedIn', { name: data.username }))
-      signIn(access_token) // the / route now redirects to the remembered path (default /dashboard)
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) toast(t('signin.invalid'), 'warning')
-      else toast(t('signin.error', { message: errorText(err) }), 'error')
-      setBusy(false)
-    }
-  }
+  // After sign-in the / route redirects to the remembered path (default /dashboard).
+  const { form, busy, submit } = useSignIn()
 
   return (
     <main class="signin">
@@ -40,8 +16,7 @@ export default function SignIn() {
           <LanguagePicker />
         </header>
         <form onSubmit={submit} noValidate>
-          <Field form={form} name="username" label={t('signin.username')} autoComplete="username" />
-          <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="current-password" />
+          <SignInFields form={form} />
           <button type="submit" aria-busy={busy} disabled={busy}>
             {t('signin.submit')}
           </button>

@@ -1,0 +1,45 @@
+// Signing in, shared by the sign-in page and the security page's sign-in-again dialog (spec section 8):
+// 401 is a wrong login (warning); anything else is 'error' plus the message; what was typed stays.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError, post } from '../../api/client'
+import { errorText } from '../../i18n'
+import { SignIn } from '../../schemas/signin'
+import { signIn } from '../../state/session'
+import { toast } from '../../state/toasts'
+import { Field } from '../../ui/fields'
+import { type Form, useForm } from '../../ui/form'
+
+/** The sign-in form state and its submit handler; `onDone` runs after the token is stored. */
+export function useSignIn(username = '', onDone?: () => void) {
+  const { t } = useTranslation()
+  const form = useForm(SignIn, { username, password: '' })
+  const [busy, setBusy] = useState(false)
+  const submit = async (e: Event) => {
+    e.preventDefault()
+    const data = form.check()
+    if (!data || busy) return
+    setBusy(true)
+    try {
+      const { access_token } = await post<{ access_token: string }>('rest/signIn', data, { keep401: true })
+      toast(t('signin.loggedIn', { name: data.username }))
+      signIn(access_token)
+      onDone?.()
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) toast(t('signin.invalid'), 'warning')
+      else toast(t('signin.error', { message: errorText(err) }), 'error')
+    }
+    setBusy(false)
+  }
+  return { form, busy, submit }
+}
+
+export function SignInFields({ form }: { form: Form<SignIn> }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <Field form={form} name="username" label={t('signin.username')} autoComplete="username" />
+      <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="current-password" />
+    </>
+  )
+}
