@@ -44,6 +44,11 @@ export interface SettingsEndpoint<S extends z.ZodMiniType> {
   level?: Level // default 'admin'
   /** True when a restart-class field changed: the POST then answers 205 with an empty body. */
   restart?: (before: z.output<S>, after: z.output<S>) => boolean
+  /**
+   * Optional: turns the validated state into what the firmware stores, before it is saved, compared by
+   * `restart` and answered (e.g. unset addresses left out, or its defaults for values of the wrong type).
+   */
+  normalize?: (state: z.output<S>) => z.output<S>
 }
 
 /**
@@ -59,9 +64,10 @@ export function settingsEndpoint<S extends z.ZodMiniType>(app: App, ctx: Ctx, ep
     if (!isObject(body)) return c.body(null, 400)
     const parsed = ep.schema.safeParse({ ...ctx.store.defaults(ep.area), ...body })
     if (!parsed.success) return c.body(null, 400)
+    const next = ep.normalize ? ep.normalize(parsed.data) : parsed.data
     const before = ctx.store.get(ep.area)
-    ctx.store.set(ep.area, parsed.data as object)
-    if (ep.restart?.(before as z.output<S>, parsed.data)) return c.body(null, 205)
+    ctx.store.set(ep.area, next as object)
+    if (ep.restart?.(before as z.output<S>, next)) return c.body(null, 205)
     return c.json(ctx.store.get(ep.area))
   })
 }

@@ -5,9 +5,10 @@ In the firmware's platformio.ini:
     extra_scripts = pre:path/to/ems-console/firmware-embed/pio_prebuild.py
     custom_ems_console_header = src/web/ems_console.h   ; where the header goes (default: include/ems_console.h)
 
-1. runs `npm ci` when the console has no node_modules yet;
+1. runs `npm ci` when the console has no node_modules yet, or when package-lock.json is newer than
+   node_modules/.package-lock.json (the record npm keeps of what it installed);
 2. runs `npm run build` when dist/ems_console.h is missing or older than anything under src/, locales/,
-   build.mjs, package.json or package-lock.json;
+   build.mjs, firmware-embed/header.mjs, tsconfig.json, package.json or package-lock.json;
 3. copies the header to the destination, only when its content changed (so nothing recompiles needlessly).
 
 The destination may also come from the environment variable EMS_CONSOLE_HEADER, and the console's folder from
@@ -43,6 +44,27 @@ def newest_mtime(root, names):
     return newest
 
 
+# What the header is built from (folders are searched, node_modules skipped).
+SOURCES = [
+    "src",
+    "locales",
+    "build.mjs",
+    os.path.join("firmware-embed", "header.mjs"),
+    "tsconfig.json",
+    "package.json",
+    "package-lock.json",
+]
+
+
+def needs_install(root):
+    """True when node_modules is missing or older than package-lock.json."""
+    installed = os.path.join(root, "node_modules", ".package-lock.json")
+    if not os.path.isdir(os.path.join(root, "node_modules")) or not os.path.isfile(installed):
+        return True
+    lock = os.path.join(root, "package-lock.json")
+    return os.path.isfile(lock) and os.path.getmtime(lock) > os.path.getmtime(installed)
+
+
 def npm(root, *args):
     exe = shutil.which("npm") or shutil.which("npm.cmd")
     if not exe:
@@ -55,9 +77,9 @@ def refresh(dest):
     """Builds when needed and copies the header to dest. Returns the header path in the console's dist/."""
     root = console_dir()
     header = os.path.join(root, "dist", "ems_console.h")
-    if not os.path.isdir(os.path.join(root, "node_modules")):
+    if needs_install(root):
         npm(root, "ci")
-    sources = newest_mtime(root, ["src", "locales", "build.mjs", "package.json", "package-lock.json"])
+    sources = newest_mtime(root, SOURCES)
     if not os.path.isfile(header) or os.path.getmtime(header) < sources:
         npm(root, "run", "build")
     else:

@@ -11,7 +11,6 @@ import pl from '../locales/pl.json'
 import sk from '../locales/sk.json'
 import sv from '../locales/sv.json'
 import tr from '../locales/tr.json'
-import { ApiError } from './api/client'
 
 /** Language codes with their own names, for the pickers. */
 export const LANGUAGES: [string, string][] = [
@@ -39,7 +38,8 @@ export function setLanguage(code: string) {
 
 /** The text to show for a failed call or any other error, in the user's language where we know it. */
 export function errorText(e: unknown): string {
-  if (e instanceof ApiError && e.key) return i18n.t(e.key)
+  const key = (e as { key?: string } | null)?.key // ApiError, JwtError
+  if (key) return i18n.t(key)
   return e instanceof Error ? e.message : String(e)
 }
 

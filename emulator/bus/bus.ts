@@ -32,6 +32,8 @@ export const CUSTOMIZATION_DEFAULTS: CustomizationSettings = {
 /** The application settings the bus depends on, with the firmware's defaults while no settings module is there. */
 export interface BusSettings extends View {
   analogEnabled: boolean
+  /** A temperature sensor bus is wired up (dallas_gpio not 0): without it there are no temperature sensors. */
+  dallas: boolean
   platform: string
   txMode: number
 }
@@ -61,6 +63,7 @@ export function createBus(store: Store, uptimeMs: () => number) {
       boolFormat: typeof s.bool_dashboard === 'number' ? s.bool_dashboard : 1,
       fahrenheit: s.fahrenheit === true,
       analogEnabled: s.analog_enabled !== false,
+      dallas: s.dallas_gpio !== 0,
       platform: typeof s.platform === 'string' ? s.platform : 'ESP32',
       txMode: typeof s.tx_mode === 'number' ? s.tx_mode : 1,
     }
@@ -186,7 +189,7 @@ export function createBus(store: Store, uptimeMs: () => number) {
     const syslog = area<{ syslog_enabled?: boolean }>('settings', {}).syslog_enabled === true
     const count = sensors.count()
     const stats = [stat(0, 1200 + Math.floor(t * 1.7), 3 + Math.floor(t / 900)), stat(1, 400 + Math.floor(t / 5) + reads, 0), stat(2, 38 + writes, 1)]
-    stats.push(stat(3, Math.floor(t / 10) * count.temperature, 0))
+    if (s.dallas) stats.push(stat(3, Math.floor(t / 10) * count.temperature, 0))
     if (s.analogEnabled) stats.push(stat(4, Math.floor(t / 10) * count.analog, 0))
     if (mqtt) stats.push(stat(5, 500 + Math.floor(t / 2), 40))
     stats.push(stat(6, api, 0))
@@ -196,7 +199,7 @@ export function createBus(store: Store, uptimeMs: () => number) {
       tx_mode: s.txMode,
       uptime: frozen === null ? Math.max(0, Math.floor((up - connectedAt) / 1000) - 2) : 0,
       num_devices: defs.length,
-      num_sensors: count.temperature,
+      num_sensors: s.dallas ? count.temperature : 0,
       num_analogs: s.analogEnabled ? count.analog : 0,
       stats,
     }
@@ -221,13 +224,16 @@ export function createBus(store: Store, uptimeMs: () => number) {
       data: () => {
         const s = settings()
         return {
-          ts: sensors.temperatures(seconds(), s.fahrenheit),
+          ts: s.dallas ? sensors.temperatures(seconds(), s.fahrenheit) : [],
           as: s.analogEnabled ? sensors.analog(seconds()) : [],
           analog_enabled: s.analogEnabled,
           platform: s.platform,
         }
       },
-      writeTemperature: (w: Parameters<typeof sensors.writeTemperature>[0]) => sensors.writeTemperature(w, settings().fahrenheit),
+      writeTemperature: (w: Parameters<typeof sensors.writeTemperature>[0]) => {
+        const s = settings()
+        return s.dallas && sensors.writeTemperature(w, s.fahrenheit)
+      },
       writeAnalog: sensors.writeAnalog,
       removeAnalog: sensors.removeAnalog,
     },

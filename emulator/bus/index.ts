@@ -7,7 +7,7 @@
 //   bus.applyCustomizations(id, ids)       merges a customizationEntities POST; {restart} = answer 205
 //   bus.resetCustomizations()              deletes all customizations (and the sensor settings, as the device does)
 //   bus.customizations(id)                 the same strings parsed: Map<short name, {id, m, cn?, mi?, ma?}>
-//   bus.settings()                         bool format, fahrenheit, analog, platform from the 'settings' area
+//   bus.settings()                         bool format, fahrenheit, analog, dallas, platform from the 'settings' area
 //   customizationRow(entity, custom, view) the /rest/deviceEntities row (§6b); webValue(entity, view) the shown value
 import type { Ctx } from '../context.ts'
 import type { Store } from '../store.ts'

@@ -19,9 +19,19 @@ export const AP_DEFAULTS: ApSettings = {
 /** An access point that should close stays up while a client (the installer's phone) is still on it. */
 const LINGER_MS = 10_000
 
+/**
+ * Mode 2 (never) does not check channel and max_clients; like the firmware (`root["channel"] | default`),
+ * a value that is not a whole number falls back to the factory default.
+ */
+export const apDefaultsForBadNumbers = (s: ApSettings): ApSettings => ({
+  ...s,
+  channel: Number.isInteger(s.channel) ? s.channel : AP_DEFAULTS.channel,
+  max_clients: Number.isInteger(s.max_clients) ? s.max_clients : AP_DEFAULTS.max_clients,
+})
+
 export function register(app: App, ctx: Ctx) {
   ctx.store.define('ap', AP_DEFAULTS)
-  settingsEndpoint(app, ctx, { path: '/rest/apSettings', area: 'ap', schema: ApSettings })
+  settingsEndpoint(app, ctx, { path: '/rest/apSettings', area: 'ap', schema: ApSettings, normalize: apDefaultsForBadNumbers })
 
   let wasActive = false
   let lingerUntil = 0

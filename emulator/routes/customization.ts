@@ -1,13 +1,10 @@
 // Entity customization on top of the emulated bus (device-api §1b, §6): the device picker, the entity
 // list, the §6a merge and the reset of everything (the device then restarts by itself).
-import { FLOAT32_OPTIONS, Packr } from 'msgpackr'
+import { CustomizationPost } from '../../src/schemas/customization.ts'
 import { busOf, customizationRow, TYPE_NAMES } from '../bus/index.ts'
 import type { App, Ctx } from '../context.ts'
 import { jsonBody } from '../endpoints.ts'
-import { CustomizationPost } from '../../src/schemas/customization.ts'
-
-// Float32 decimals, integers as ints, plain maps: what the firmware's MessagePack looks like (device-api §0).
-const packr = new Packr({ useFloat32: FLOAT32_OPTIONS.ALWAYS, useRecords: false })
+import { msgpack } from '../msgpack.ts'
 
 /** The firmware's untranslated, lowercase type names (`tn` of /rest/devices). */
 const TYPE_KEYS: Record<number, string> = { 4: 'boiler', 5: 'thermostat', 6: 'mixer', 7: 'solar', 8: 'heatpump', 9: 'gateway', 10: 'switch', 11: 'controller' }
@@ -34,7 +31,7 @@ export function register(app: App, ctx: Ctx) {
     const customs = bus.customizations(d.id)
     const rows: object[] = d.entities.map((e) => customizationRow(e, customs.get(e.short), view))
     for (const x of customs.values()) if (x.m & 0x80) rows.push({ id: x.id, m: x.m, w: false })
-    return c.body(new Uint8Array(packr.pack(rows)), 200, { 'Content-Type': 'application/json' })
+    return msgpack(c, rows)
   })
 
   // Any signed-in user may save (device-api §1b); 205 when an entity is removed or brought back.

@@ -1,17 +1,12 @@
 // The dashboard's calls (device-api §1b, §3a-§3d): devices and their values, value writes, sensors, bus
 // status and scan; plus POST /rest/emulator/bus {offline} (admin) to take the emulated bus off and on.
-import { FLOAT32_OPTIONS, Packr } from 'msgpackr'
 import * as z from 'zod/mini'
-import { analogSchema, type AnalogWrite, TemperatureWrite } from '../../src/schemas/dashboard.ts'
+import { analogSchema, type AnalogWrite, TemperatureWrite, ValueWrite } from '../../src/schemas/dashboard.ts'
 import { busOf } from '../bus/index.ts'
 import type { App, Ctx } from '../context.ts'
 import { jsonBody, jsonRoute } from '../endpoints.ts'
+import { msgpack } from '../msgpack.ts'
 
-// Like the firmware (ArduinoJson with ARDUINOJSON_USE_DOUBLE=0): decimals as float32, integers as ints,
-// plain maps (no msgpackr records).
-const packr = new Packr({ useFloat32: FLOAT32_OPTIONS.ALWAYS, useRecords: false })
-
-const ValueWrite = z.object({ id: z.number(), c: z.string(), v: z.union([z.string(), z.number(), z.boolean()]) })
 const BusSwitch = z.object({ offline: z.boolean() })
 
 export function register(app: App, ctx: Ctx) {
@@ -24,8 +19,7 @@ export function register(app: App, ctx: Ctx) {
   app.get('/rest/deviceData', ctx.auth('auth'), (c) => {
     const id = Number(c.req.query('id') ?? NaN)
     const data = Number.isInteger(id) ? bus.deviceData(id) : null
-    if (!data) return c.body(null, 400)
-    return c.body(new Uint8Array(packr.pack(data)), 200, { 'Content-Type': 'application/json' })
+    return data ? msgpack(c, data) : c.body(null, 400)
   })
 
   app.post('/rest/writeDeviceValue', jsonBody, ctx.auth('admin'), (c) => {

@@ -2,7 +2,7 @@
 // is connected, and why not, follows from the settings.
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
-import { MqttSettings, type MqttStatus } from '../../src/schemas/mqtt.ts'
+import { MQTT_REASON, MqttSettings, type MqttStatus } from '../../src/schemas/mqtt.ts'
 
 export const MQTT_DEFAULTS: MqttSettings = {
   enabled: true,
@@ -38,12 +38,12 @@ export const MQTT_DEFAULTS: MqttSettings = {
 /** Names of the LAN's broker; it listens on 1883, and on 8883 with TLS. */
 export const BROKER_HOSTS = ['192.168.1.10', 'homeassistant.local']
 
-/** AsyncMqttClient's disconnect reason for these settings, or null when the broker accepts them. */
+/** The disconnect reason (espMqttClient's numbering, as 3.6) for these settings, or null when the broker accepts them. */
 export function refusal(s: MqttSettings): number | null {
   const tls = s.enableTLS === true
-  if (!BROKER_HOSTS.includes(s.host) || s.port !== (tls ? 8883 : 1883)) return 0 // TCP disconnected
-  if (tls && !s.rootCA) return 7 // TLS fingerprint invalid
-  if (s.username && !s.password) return 5 // not authorized
+  if (!BROKER_HOSTS.includes(s.host) || s.port !== (tls ? 8883 : 1883)) return MQTT_REASON.tcp // 7: no broker there
+  if (tls && !s.rootCA) return MQTT_REASON.tls // 6: TLS bad fingerprint
+  if (s.username && !s.password) return MQTT_REASON.notAuthorized // 5
   return null
 }
 
@@ -69,7 +69,7 @@ export function register(app: App, ctx: Ctx) {
       enabled: s.enabled,
       connected: s.enabled && reason === null,
       client_id: s.client_id || net.hostname || 'ems-esp',
-      disconnect_reason: reason ?? 0,
+      disconnect_reason: reason ?? MQTT_REASON.none,
       mqtt_queued: s.enabled && reason !== null ? Math.min(2 + down, 200) : 0,
       mqtt_fails: s.enabled && reason !== null ? Math.floor(down / 5) : 0,
       connect_count: connects,

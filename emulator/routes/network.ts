@@ -1,7 +1,7 @@
 // WiFi settings, status and the WiFi scan (device-api §1a, §1c, §3e). The emulated gateway sits in a
 // house with a few WiFi networks around (NEARBY); whether it is connected follows from its settings.
 import type { App, Ctx } from '../context.ts'
-import { jsonRoute } from '../endpoints.ts'
+import { settingsEndpoint } from '../endpoints.ts'
 import { NetworkSettings, type NetworkStatus, type WifiNetwork } from '../../src/schemas/network.ts'
 
 /** Connected to the house's own network out of the box (a factory-new device has no SSID). */
@@ -68,6 +68,13 @@ export function networkStatus(s: NetworkSettings): NetworkStatus {
   return status
 }
 
+/** The settings as the firmware keeps them: an unset address ('' or 0.0.0.0) is left out. */
+export function omitUnsetIps(s: NetworkSettings): NetworkSettings {
+  const next = { ...s }
+  for (const k of IP_KEYS) if (next[k] === '' || next[k] === '0.0.0.0') delete next[k]
+  return next
+}
+
 /** The firmware answers 205 (restart needed) when these change, or when the SSID is cleared. */
 export const needsRestart = (a: NetworkSettings, b: NetworkSettings) =>
   a.tx_power !== b.tx_power || a.enableCORS !== b.enableCORS || a.CORSOrigin !== b.CORSOrigin || (!!a.ssid && !b.ssid)
@@ -75,21 +82,8 @@ export const needsRestart = (a: NetworkSettings, b: NetworkSettings) =>
 export function register(app: App, ctx: Ctx) {
   ctx.store.define('network', NETWORK_DEFAULTS)
   const settings = () => ctx.store.get<NetworkSettings>('network')
-
-  // HttpEndpoint, with the firmware's detail that an unset address ('' or 0.0.0.0) is stored as unset and
-  // left out of the answer.
-  jsonRoute(app, ctx, '/rest/networkSettings', 'admin', (c) => {
-    if (c.req.method !== 'POST') return c.json(settings())
-    const body = c.get('body')
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return c.body(null, 400)
-    const parsed = NetworkSettings.safeParse({ ...ctx.store.defaults('network'), ...body })
-    if (!parsed.success) return c.body(null, 400)
-    const next = parsed.data
-    for (const k of IP_KEYS) if (next[k] === '' || next[k] === '0.0.0.0') delete next[k]
-    const before = settings()
-    ctx.store.set('network', next)
-    return needsRestart(before, next) ? c.body(null, 205) : c.json(settings())
-  })
+  // The firmware stores an unset address ('' or 0.0.0.0) as unset and leaves it out of the answer.
+  settingsEndpoint(app, ctx, { path: '/rest/networkSettings', area: 'network', schema: NetworkSettings, restart: needsRestart, normalize: omitUnsetIps })
 
   app.get('/rest/networkStatus', ctx.auth('auth'), (c) => c.json(networkStatus(settings())))
 

@@ -113,6 +113,7 @@ export function upload<T = unknown>(path: string, file: File, o: { onProgress?: 
   return limited(
     () =>
       new Promise<T>((resolve, reject) => {
+        if (o.signal?.aborted) return reject(o.signal.reason) // cancelled while waiting for a free slot
         const xhr = new XMLHttpRequest()
         xhr.open('POST', location.origin + '/' + path.replace(/^\//, ''))
         xhr.timeout = UPLOAD_TIMEOUT

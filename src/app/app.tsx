@@ -62,7 +62,7 @@ function Routes() {
   // A 401 from any call signed us out: say so at /unauthorized. A token we cannot read is reported.
   useEffect(() => {
     if (error === 'expired') navigate('/unauthorized', { replace: true })
-    else if (error) toast(error, 'error')
+    else if (error === 'jwt') toast(t('err.jwt'), 'error')
   }, [error])
   // Check the stored token against the device once on load (a 401 signs out via the client).
   useEffect(() => {

@@ -1,10 +1,12 @@
 // Sidebar (210 px; a drawer under 600 px) and the top bar with language picker, theme and user menu.
 import type { ComponentChildren } from 'preact'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter-preact'
+import { navigate } from 'wouter-preact/use-browser-location'
 import { LANGUAGES, setLanguage } from '../i18n'
-import { isAdmin, me, signOut } from '../state/session'
+import { guarded } from '../state/guard'
+import { isAdmin, me, returnTo, signOut } from '../state/session'
 import { Icon } from '../ui/icons'
 import { NAV } from './nav'
 import { applyTheme, theme } from './theme'
@@ -33,6 +35,15 @@ function ThemeButton() {
   )
 }
 
+// Signing out on purpose: asks Stay/Leave if something is unsaved, then straight to the sign-in page
+// (not the expired-session way through /unauthorized, and no path to come back to).
+const signOutNow = () =>
+  guarded(() => {
+    returnTo.value = null
+    navigate('/', { replace: true })
+    signOut()
+  })
+
 function UserMenu() {
   const { t } = useTranslation()
   const user = me.value!
@@ -48,7 +59,7 @@ function UserMenu() {
           <small>{t(user.admin ? 'role.admin' : 'role.guest')}</small>
         </li>
         <li dir="ltr">
-          <button type="button" class="secondary" onClick={() => signOut()}>
+          <button type="button" class="secondary" onClick={signOutNow}>
             <Icon name="logout" /> {t('nav.signOut')}
           </button>
         </li>
@@ -61,10 +72,15 @@ export function Layout({ children }: { children: ComponentChildren }) {
   const { t } = useTranslation()
   const [path] = useLocation()
   const [open, setOpen] = useState(false)
+  const menuBtn = useRef<HTMLButtonElement>(null)
   useEffect(() => setOpen(false), [path])
   useEffect(() => {
     if (!open) return
-    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    const esc = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      menuBtn.current?.focus() // focus was in the drawer, which is leaving
+    }
     addEventListener('keydown', esc)
     return () => removeEventListener('keydown', esc)
   }, [open])
@@ -86,7 +102,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
       {open && <div class="scrim" onClick={() => setOpen(false)} />}
       <div class="main">
         <header class="topbar">
-          <button type="button" class="icon-btn menu-btn" aria-label={t('nav.menu')} aria-expanded={open} aria-controls="sidebar" onClick={() => setOpen(!open)}>
+          <button ref={menuBtn} type="button" class="icon-btn menu-btn" aria-label={t('nav.menu')} aria-expanded={open} aria-controls="sidebar" onClick={() => setOpen(!open)}>
             <Icon name="menu" />
           </button>
           <strong class="brand">EMS-ESP</strong>

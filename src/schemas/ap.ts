@@ -1,35 +1,47 @@
 // Access point settings and status (device-api §1a; spec sections 3-5). Messages are i18n keys.
 import * as z from 'zod/mini'
-import { intRange, required } from './common'
-import { ipRequired, onlyWhen } from './network'
+import { intField, intRange, ipRequired, onlyWhen, required } from './common'
 
 /** When the device opens its own access point. */
 export const PROVISION = { always: 0, disconnected: 1, never: 2 } as const
+
+/** A number only checked by the mode rule below: an emptied field (NaN) must not block mode 2 (Never). */
+const hiddenNumber = z.custom<number>()
 
 const Ap = z.object({
   provision_mode: intRange(0, 2, 'v.required'),
   ssid: z.string(),
   password: z.string(),
-  channel: z.number({ error: 'ap.v.channel' }),
+  channel: hiddenNumber,
   ssid_hidden: z.boolean(),
-  max_clients: z.number({ error: 'ap.v.maxClients' }),
+  max_clients: hiddenNumber,
   local_ip: z.string(),
   gateway_ip: z.string(),
   subnet_mask: z.string(),
 })
 /** The fields only matter (and are only shown) while the access point may open: modes 0 and 1. */
 export const ApSettings = Ap.check(
-  onlyWhen<z.infer<typeof Ap>>((d) => d.provision_mode !== PROVISION.never, {
+  onlyWhen<z.infer<typeof Ap>>((d) => d.provision_mode === PROVISION.always || d.provision_mode === PROVISION.disconnected, {
     ssid: required().check(z.maxLength(32, 'network.v.ssid')),
     password: required().check(z.minLength(8, 'ap.v.password'), z.maxLength(64, 'ap.v.password')),
-    channel: intRange(1, 14, 'ap.v.channel'),
-    max_clients: intRange(1, 9, 'ap.v.maxClients'),
+    channel: intField(1, 14, 'ap.v.channel'),
+    max_clients: intField(1, 9, 'ap.v.maxClients'),
     local_ip: ipRequired,
     gateway_ip: ipRequired,
     subnet_mask: ipRequired,
   }),
 )
 export type ApSettings = z.infer<typeof ApSettings>
+
+/**
+ * What is sent: channel and max_clients as loaded when the form holds no number for them (a field emptied
+ * before choosing Never), so the device never gets null for them (it would fall back to its defaults).
+ */
+export const apToDevice = (d: ApSettings, loaded: ApSettings): ApSettings => ({
+  ...d,
+  channel: Number.isFinite(d.channel) ? d.channel : loaded.channel,
+  max_clients: Number.isFinite(d.max_clients) ? d.max_clients : loaded.max_clients,
+})
 
 /** status: 0 active, 1 inactive, 2 lingering (stays up until its last client leaves). */
 export interface ApStatus {

@@ -1,5 +1,6 @@
 // Shared validation rules. Messages are i18n keys (namespace `v`); a form shows t(message, { field: label }).
 import * as z from 'zod/mini'
+import type { Validator } from './validate'
 
 export const IP_RE = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
 // Labels of letters, digits and hyphens, not starting or ending with a hyphen; 200 characters at most.
@@ -13,17 +14,45 @@ export const isHostOrIp = (s: string) => isIp(s) || isHostname(s)
 export const required = (message = 'v.required') => z.string().check(z.minLength(1, message))
 /** A string that is empty or an IP address. */
 export const optionalIp = z.string().check(z.refine((s) => s === '' || isIp(s), 'v.ip'))
-export const hostname = z.string().check(z.refine(isHostname, 'v.hostname'))
-export const hostOrIp = z.string().check(z.refine(isHostOrIp, 'v.hostOrIp'))
+/** A required hostname: empty gives 'v.required', otherwise it must be a valid hostname. */
+export const hostname = required().check(z.refine(isHostname, 'v.hostname'))
+/** A required IP address or hostname (NTP server, MQTT broker). */
+export const hostOrIp = required().check(z.refine(isHostOrIp, 'v.hostOrIp'))
+/** A required IP address; an omitted key (the firmware leaves unset addresses out) is 'required' too. */
+export const ipRequired = z.string({ error: 'v.required' }).check(z.minLength(1, 'v.required'), z.refine(isIp, 'v.ip'))
 /** An integer within [min, max]; `message` for both ends. */
 export const intRange = (min: number, max: number, message: string) =>
   z.number().check(z.int(message), z.gte(min, message), z.lte(max, message))
+/** The same, with `message` also for no number at all (an emptied field), for rules that say the range. */
+export const intField = (min: number, max: number, message: string) =>
+  z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message))
 export const numRange = (min: number, max: number, message: string) =>
   z.number().check(z.gte(min, message), z.lte(max, message))
 
-/** Attaches an issue to `path` from an object-level check (for rules that depend on other fields). */
+/**
+ * Attaches an issue to `path` from an object-level check (for rules that depend on other fields). The one
+ * way object-level checks report, whether from .check((ctx) => ...), z.superRefine or onlyWhen below.
+ */
 export function issue(ctx: { issues: unknown[] }, path: string, message: string, input: unknown) {
   ctx.issues.push({ code: 'custom', message, path: [path], input })
+}
+
+/**
+ * Rules for fields that only apply in some states (fixed IP on, MQTT enabled, AP not off): when `on`
+ * holds, each field is checked with its own schema. They run even when another field's type check
+ * failed (an emptied number), so a form shows every message at once.
+ */
+export function onlyWhen<T>(on: (d: T) => boolean, fields: Partial<Record<keyof T & string, Validator>>) {
+  return z.superRefine<T>(
+    (d, ctx) => {
+      if (!d || typeof d !== 'object' || !on(d)) return
+      for (const [k, s] of Object.entries(fields) as [string, Validator][]) {
+        const message = s.safeParse((d as Record<string, unknown>)[k]).error?.issues[0]?.message
+        if (message) issue(ctx, k, message, d)
+      }
+    },
+    { when: () => true },
+  )
 }
 
 // GPIOs a chip cannot use for our purposes (spec section 5).

@@ -10,9 +10,6 @@ export const VALUE_TYPES: [number, string][] = [
 ]
 export const RAW = 8
 
-/** Unit symbols by `uom` index (spec section 3); 2 is a temperature difference, 7/8/14 are h/min/s. */
-export const UNITS = ['', '°C', '°C Δ', '%', 'l/min', 'kWh', 'Wh', 'h', 'min', 'µA', 'bar', 'kW', 'W', 'KB', 's', 'dBm', '°F', 'mV', 'm²', 'm³', 'l', 'K*min', 'K', 'V', 'mbar']
-
 const entity = {
   id: z.number(),
   ram: z.number().check(z.int(), z.gte(0), z.lte(1)), // 1 = RAM variable

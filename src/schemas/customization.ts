@@ -40,7 +40,7 @@ export function flagDisabled(de: DeviceEntity, bit: number): boolean {
  *  and hiding from the web drops the favourite. */
 export function toggleFlag(de: DeviceEntity, bit: number): number {
   let m = de.m ^ bit
-  if (de.n === '' && m & RO) m |= WEB
+  if (!de.n && m & RO) m |= WEB
   if (m & WEB) m &= ~FAV
   return m
 }

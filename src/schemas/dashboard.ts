@@ -99,12 +99,9 @@ export interface BusStatus {
 
 // ------------------------------------------------------------------------------------------ writes
 
-/** POST /rest/writeDeviceValue. `v`: the option text for lists, a number, or text. */
-export interface ValueWrite {
-  id: number
-  c: string
-  v: string | number | boolean
-}
+/** POST /rest/writeDeviceValue: device id, command, and the option text for lists, a number, or text. */
+export const ValueWrite = z.object({ id: z.number(), c: z.string(), v: z.union([z.string(), z.number(), z.boolean()]) })
+export type ValueWrite = z.infer<typeof ValueWrite>
 
 /** A row is edited as a number when it has a step or a numeric value (firmware: writable numbers carry `s`). */
 export const isNumeric = (dv: DeviceValue) => dv.s !== undefined || typeof dv.v === 'number'
@@ -156,7 +153,7 @@ export function analogSchema(platform: string, used?: number[]) {
     .object({
       id: z.number(),
       gpio: num.check(
-        z.refine((g) => isValidGpio(g, platform), 'dashboard.v.gpio'),
+        z.refine((g) => isValidGpio(g, platform), 'v.gpio'),
         z.refine((g) => !used?.includes(g), 'dashboard.v.gpioUsed'),
       ),
       name: required(),

@@ -1,11 +1,12 @@
 // MQTT settings and status (device-api §1a, §1c; spec sections 3-5). Messages are i18n keys.
 import * as z from 'zod/mini'
-import { intRange, isHostOrIp, required } from './common'
-import { onlyWhen } from './network'
+import { hostOrIp, intField, intRange, onlyWhen, required } from './common'
 
 /** A number field; emptied in the form it is NaN, which reads as `message`. */
 const num = (message = 'v.required') => z.number({ error: message })
-const interval = intRange(0, 65535, 'v.invalid')
+/** Publish intervals in seconds (0 = automatic); the firmware stores them as uint16. */
+export const INTERVAL_MAX = 65535
+const interval = intField(0, INTERVAL_MAX, 'mqtt.v.interval')
 
 const Mqtt = z.object({
   enabled: z.boolean(),
@@ -41,7 +42,7 @@ const Mqtt = z.object({
 /** The connection settings are only checked while MQTT is enabled. */
 export const MqttSettings = Mqtt.check(
   onlyWhen<z.infer<typeof Mqtt>>((d) => d.enabled === true, {
-    host: required().check(z.refine(isHostOrIp, 'v.hostOrIp')),
+    host: hostOrIp,
     base: required('mqtt.v.base'),
     port: intRange(0, 65535, 'v.port'),
     keep_alive: intRange(1, 86400, 'mqtt.v.keepAlive'),
@@ -50,7 +51,14 @@ export const MqttSettings = Mqtt.check(
 )
 export type MqttSettings = z.infer<typeof MqttSettings>
 
-/** disconnect_reason is AsyncMqttClient's (0 TCP disconnected ... 7 TLS fingerprint invalid). */
+/**
+ * disconnect_reason: espMqttClient's DisconnectReason, as EMS-ESP 3.6 reports it (not AsyncMqttClient's
+ * older numbering): 0 USER_OK (no error), 1 unacceptable protocol version, 2 client ID rejected, 3 server
+ * unavailable, 4 malformed credentials, 5 not authorized, 6 TLS bad fingerprint, 7 TCP disconnected.
+ */
+export const MQTT_REASON = { none: 0, protocol: 1, clientId: 2, unavailable: 3, credentials: 4, notAuthorized: 5, tls: 6, tcp: 7 } as const
+
+/** MQTT status; disconnect_reason is one of MQTT_REASON. */
 export interface MqttStatus {
   enabled: boolean
   connected: boolean

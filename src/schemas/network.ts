@@ -1,35 +1,13 @@
 // WiFi/Ethernet settings and status, and the WiFi scan (device-api §1a, §1c, §3e; spec sections 3-5).
 // Messages are i18n keys: shared ones under `v.`, this area's under `network.v.`.
 import * as z from 'zod/mini'
-import { intRange, isHostname, isIp, optionalIp, required } from './common'
-import type { Validator } from './validate'
-
-/**
- * Rules for fields that only apply in some states (fixed IP on, MQTT enabled, AP not off): when `on`
- * holds, each field is checked with its own schema. They run even when another field's type check
- * failed (an emptied number), so a form shows every message at once.
- */
-export function onlyWhen<T>(on: (d: T) => boolean, fields: Partial<Record<keyof T & string, Validator>>) {
-  return z.superRefine<T>(
-    (d, ctx) => {
-      if (!d || typeof d !== 'object' || !on(d)) return
-      for (const [k, s] of Object.entries(fields) as [string, Validator][]) {
-        const message = s.safeParse((d as Record<string, unknown>)[k]).error?.issues[0]?.message
-        if (message) ctx.addIssue({ code: 'custom', message, path: [k], input: d })
-      }
-    },
-    { when: () => true },
-  )
-}
-
-/** A required IP address; an omitted key (the firmware leaves unset addresses out) is 'required' too. */
-export const ipRequired = z.string({ error: 'v.required' }).check(z.minLength(1, 'v.required'), z.refine(isIp, 'v.ip'))
+import { hostname, intRange, ipRequired, onlyWhen, optionalIp } from './common'
 
 const Network = z.object({
   ssid: z.string().check(z.maxLength(32, 'network.v.ssid')),
   bssid: z.string().check(z.maxLength(17, 'network.v.bssid')),
   password: z.string().check(z.maxLength(64, 'network.v.password')),
-  hostname: required().check(z.refine(isHostname, 'v.hostname')),
+  hostname,
   static_ip_config: z.boolean(),
   // Absent on Tasmota-SDK builds (IPv6 always on there): the form offers the switch only when present.
   enableIPv6: z.optional(z.boolean()),

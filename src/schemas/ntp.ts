@@ -1,10 +1,10 @@
 // Time server settings, status and setting the clock by hand (device-api §1a; spec sections 3-5).
 import * as z from 'zod/mini'
-import { isHostOrIp, required } from './common'
+import { hostOrIp, required } from './common'
 
 export const NtpSettings = z.object({
   enabled: z.boolean(),
-  server: required().check(z.refine(isHostOrIp, 'v.hostOrIp')),
+  server: hostOrIp,
   tz_label: required(),
   // The POSIX rule of tz_label, which the device's C library applies (see src/screens/ntp/zones.ts).
   tz_format: z.string(),

@@ -25,6 +25,7 @@ export const SecuritySettings = z.object({
 })
 export type SecuritySettings = z.infer<typeof SecuritySettings>
 
-/** GET /rest/generateToken?username=U */
-export const Token = z.object({ token: z.string() })
-export type Token = z.infer<typeof Token>
+/** GET /rest/generateToken?username=U (an answer only: a type, not a schema that would ship unused) */
+export interface Token {
+  token: string
+}

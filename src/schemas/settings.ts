@@ -80,7 +80,7 @@ export const Settings = z
     for (const k of PINS) {
       if (s.board_profile !== 'CUSTOM') range(k, -1, 127, 'v.invalid') // a profile's pins; only bad input fails
       else if (Number.isNaN(s[k])) bad(k, 'v.required')
-      else if (!isValidGpio(s[k], s.platform)) bad(k, 'settings.v.gpio')
+      else if (!isValidGpio(s[k], s.platform)) bad(k, 'v.gpio')
     }
     if (s.board_profile === 'CUSTOM' && s.phy_type !== 0) {
       range('eth_power', -1, 48, 'v.invalid')

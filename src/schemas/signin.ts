@@ -3,4 +3,3 @@ import { required } from './common'
 
 export const SignIn = z.object({ username: required(), password: required() })
 export type SignIn = z.infer<typeof SignIn>
-export const SignInResponse = z.object({ access_token: z.string() })

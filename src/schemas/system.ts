@@ -2,32 +2,34 @@
 import * as z from 'zod/mini'
 import { intRange, required } from './common'
 
-/** Sizes are in KB, flash_chip_speed in Hz, uptime is "DDD+HH:MM:SS.mmm". */
-export const SystemStatus = z.object({
-  emsesp_version: z.string(),
-  esp_platform: z.string(),
-  cpu_type: z.string(),
-  cpu_rev: z.number(),
-  cpu_cores: z.number(),
-  cpu_freq_mhz: z.number(),
-  max_alloc_heap: z.number(),
-  free_heap: z.number(),
-  arduino_version: z.string(),
-  sdk_version: z.string(),
-  partition: z.string(),
-  flash_chip_size: z.number(),
-  flash_chip_speed: z.number(),
-  app_used: z.number(),
-  app_free: z.number(),
-  fs_used: z.number(),
-  fs_free: z.number(),
-  uptime: z.string(),
+/**
+ * Sizes are in KB, flash_chip_speed in Hz, uptime is "DDD+HH:MM:SS.mmm". An answer only (never validated
+ * or sent back), so a plain type: an unused zod object would still ship in the page.
+ */
+export interface SystemStatus {
+  emsesp_version: string
+  esp_platform: string
+  cpu_type: string
+  cpu_rev: number
+  cpu_cores: number
+  cpu_freq_mhz: number
+  max_alloc_heap: number
+  free_heap: number
+  arduino_version: string
+  sdk_version: string
+  partition: string
+  flash_chip_size: number
+  flash_chip_speed: number
+  app_used: number
+  app_free: number
+  fs_used: number
+  fs_free: number
+  uptime: string
   // Present only on boards with PSRAM / a factory ("loader") partition.
-  psram_size: z.optional(z.number()),
-  free_psram: z.optional(z.number()),
-  has_loader: z.optional(z.boolean()),
-})
-export type SystemStatus = z.infer<typeof SystemStatus>
+  psram_size?: number
+  free_psram?: number
+  has_loader?: boolean
+}
 
 export const OtaSettings = z.object({
   enabled: z.boolean(),

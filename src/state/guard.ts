@@ -2,6 +2,7 @@
 // and closing or reloading the tab asks the browser's own question.
 import { signal } from '@preact/signals'
 import { useLayoutEffect, useRef } from 'react'
+import { navigate } from 'wouter-preact/use-browser-location'
 import i18n from '../i18n'
 import { ask } from './confirm'
 
@@ -37,6 +38,24 @@ export async function guarded(go: () => void) {
   }
   go()
 }
+
+// Back and Forward change the URL before anyone can ask. With unsaved changes the router must not follow:
+// the page is put back (as a new history entry), the question is asked, and Leave goes where the user
+// was heading. Registered at start-up, so this runs before the router's own listener.
+const path = () => location.pathname + location.search
+let here = path()
+for (const ev of ['pushState', 'replaceState']) addEventListener(ev, () => (here = path())) // wouter dispatches these
+addEventListener(
+  'popstate',
+  (e) => {
+    const target = path()
+    if (!hasUnsaved() || target === here) return void (here = target)
+    e.stopImmediatePropagation()
+    history.pushState(null, '', here)
+    guarded(() => navigate(target))
+  },
+  true,
+)
 
 addEventListener('beforeunload', (e) => {
   if (!hasUnsaved()) return

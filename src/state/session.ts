@@ -9,7 +9,15 @@ export interface Me {
 
 const KEY = 'access_token'
 
-/** Decodes the JWT payload; throws 'Failed to parse JWT' on anything that is not a token of ours. */
+/** 'Failed to parse JWT' (spec section 8); `key` is its i18n key, which errorText() shows. */
+export class JwtError extends Error {
+  readonly key = 'err.jwt'
+  constructor() {
+    super('Failed to parse JWT')
+  }
+}
+
+/** Decodes the JWT payload; throws JwtError on anything that is not a token of ours. */
 export function decodeToken(token: string): Me {
   try {
     const b64 = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')
@@ -19,7 +27,7 @@ export function decodeToken(token: string): Me {
   } catch {
     // fall through
   }
-  throw new Error('Failed to parse JWT')
+  throw new JwtError()
 }
 
 function read(token: string | null) {
@@ -28,15 +36,16 @@ function read(token: string | null) {
     return { token, me: decodeToken(token) }
   } catch {
     localStorage.removeItem(KEY)
-    return { token: null, me: null, error: 'Failed to parse JWT' }
+    return { token: null, me: null, error: 'jwt' as const }
   }
 }
 
-export const session = signal<{ token: string | null; me: Me | null; error?: string }>(read(localStorage.getItem(KEY)))
+/** `error`: 'expired' after a 401, 'jwt' when the stored token could not be read. */
+export const session = signal<{ token: string | null; me: Me | null; error?: 'expired' | 'jwt' }>(read(localStorage.getItem(KEY)))
 export const me = computed(() => session.value.me)
 export const isAdmin = computed(() => !!session.value.me?.admin)
 
-/** Stores a token from sign-in; throws 'Failed to parse JWT' when it cannot be read. */
+/** Stores a token from sign-in; throws JwtError when it cannot be read. */
 export function signIn(token: string) {
   const me = decodeToken(token)
   localStorage.setItem(KEY, token)

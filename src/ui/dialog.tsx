@@ -1,22 +1,36 @@
 // The one dialog: a native modal <dialog> (focus trapped by the browser), closed by Escape or the
 // close button, and focus returned to whatever had it before it opened. Render it only while open.
+import { signal } from '@preact/signals'
 import type { ComponentChildren } from 'preact'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
-export function Dialog(p: { title: string; onClose: () => void; children: ComponentChildren; footer?: ComponentChildren }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const { t } = useTranslation()
+/**
+ * Open modal dialogs, innermost last. A modal sits in the browser's top layer and makes the rest of the
+ * page inert, so whatever must stay visible and usable above it (the toasts) is rendered inside the last.
+ */
+export const modals = signal<HTMLDialogElement[]>([])
+
+/** Opens `ref`'s <dialog> as a modal while the calling component is mounted; returns focus on close. */
+export function useModal(ref: { current: HTMLDialogElement | null }) {
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
-    const dlg = ref.current
-    dlg?.showModal()
+    const dlg = ref.current!
+    dlg.showModal()
+    modals.value = [...modals.value, dlg]
     // Close first: while the modal is open, everything outside it is inert and cannot take focus.
     return () => {
-      dlg?.close()
+      modals.value = modals.value.filter((d) => d !== dlg)
+      dlg.close()
       opener?.focus()
     }
   }, [])
+}
+
+export function Dialog(p: { title: string; onClose: () => void; children: ComponentChildren; footer?: ComponentChildren }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const { t } = useTranslation()
+  useModal(ref)
   return (
     <dialog
       ref={ref}

@@ -24,7 +24,8 @@ export interface Form<T extends object> {
   reset: (to?: T) => void
 }
 
-export function useForm<T extends object>(schema: Validator, initial: T): Form<T> {
+/** `guard: false` for forms that hold nothing worth keeping (sign-in): they never ask Stay or Leave. */
+export function useForm<T extends object>(schema: Validator, initial: T, { guard = true } = {}): Form<T> {
   const [original, setOriginal] = useState(initial)
   const [data, setData] = useState(initial)
   const [touched, setTouched] = useState<Set<string> | 'all'>(new Set())
@@ -33,7 +34,7 @@ export function useForm<T extends object>(schema: Validator, initial: T): Form<T
     () => Object.keys({ ...original, ...data }).filter((k) => !same((original as any)[k], (data as any)[k])).length,
     [original, data],
   )
-  useUnsaved(changed > 0)
+  useUnsaved(guard && changed > 0)
 
   const touch = (keys: string[]) => setTouched((t) => (t === 'all' ? t : new Set([...t, ...keys])))
   return {

@@ -1,9 +1,10 @@
 // The restart-needed warning (after a 205) and the restarting screen that waits for the device.
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../i18n'
 import { restartState, restartWith } from '../state/restart'
 import { toast } from '../state/toasts'
+import { useModal } from './dialog'
 
 export function RestartWarning() {
   const { t } = useTranslation()
@@ -29,14 +30,20 @@ export function RestartWarning() {
 
 /** Covers the app while the device restarts; 'Timed out' after two minutes without an answer. */
 export function RestartScreen() {
+  return restartState.value === 'idle' ? null : <Restarting />
+}
+
+// A modal <dialog>: the app behind it is inert, and Escape cannot dismiss it (the device is away).
+function Restarting() {
   const { t } = useTranslation()
-  const s = restartState.value
-  if (s === 'idle') return null
+  const ref = useRef<HTMLDialogElement>(null)
+  useModal(ref)
+  const waiting = restartState.value === 'waiting'
   return (
-    <div class="restarting" role="alertdialog" aria-modal="true" aria-labelledby="rs-title">
+    <dialog ref={ref} class="restarting" aria-labelledby="rs-title" onCancel={(e) => e.preventDefault()}>
       <article>
         <h2 id="rs-title">{t('restart.title')}</h2>
-        {s === 'waiting' ? (
+        {waiting ? (
           <>
             <p>{t('restart.wait')}</p>
             <progress />
@@ -50,6 +57,6 @@ export function RestartScreen() {
           </>
         )}
       </article>
-    </div>
+    </dialog>
   )
 }

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next'
 import { get, post, RebootRequired } from '../api/client'
 import { errorText } from '../i18n'
 import { toast } from '../state/toasts'
+import { ApplyBar } from './apply-bar'
 import { type Form, useForm, type Validator } from './form'
 import { Loaded, useLoad } from './load'
-import { RestartWarning } from './restart'
 
 export interface SettingsProps<T extends object> {
   path: string
@@ -34,6 +34,8 @@ function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: ()
   const form = useForm<T>(p.schema, p.initial)
   const [busy, setBusy] = useState(false)
   const [restart, setRestart] = useState(false)
+  // What the device holds: the loaded object, then whatever was last saved (Cancel goes back to it).
+  const [base, setBase] = useState(p.initial)
 
   const apply = async (e: Event) => {
     e.preventDefault()
@@ -44,11 +46,13 @@ function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: ()
       const answer = await post<T>(p.path, p.toDevice ? p.toDevice(data) : data)
       const saved = answer && typeof answer === 'object' ? { ...data, ...answer } : data
       form.reset(saved)
+      setBase(saved)
       toast(t('c.saved'))
       p.onSaved?.(saved)
     } catch (err) {
       if (err instanceof RebootRequired) {
         form.reset(data)
+        setBase(data)
         setRestart(true)
         p.onSaved?.(data)
       } else toast(errorText(err), 'error')
@@ -56,30 +60,16 @@ function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: ()
       setBusy(false)
     }
   }
-  // Cancel drops the edits and reloads what the device has now.
+  // Cancel drops the edits and reloads what the device has now (until it answers, the last saved state).
   const cancel = () => {
-    form.reset(p.initial)
+    form.reset(base)
     p.reload()
   }
 
   return (
     <form onSubmit={apply} noValidate>
       <fieldset disabled={p.readOnly}>{p.children(form)}</fieldset>
-      {restart ? (
-        <RestartWarning />
-      ) : (
-        !p.readOnly &&
-        form.changed > 0 && (
-          <div class="actions">
-            <button type="button" class="secondary" onClick={cancel} disabled={busy}>
-              {t('c.cancel')}
-            </button>
-            <button type="submit" aria-busy={busy} disabled={busy}>
-              {t('c.apply', { count: form.changed })}
-            </button>
-          </div>
-        )
-      )}
+      <ApplyBar changed={p.readOnly ? 0 : form.changed} busy={busy} restart={restart} onCancel={cancel} />
     </form>
   )
 }

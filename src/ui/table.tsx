@@ -1,4 +1,5 @@
-// The one table. Rows may be clickable (mouse, Enter or Space); cells are text or small nodes.
+// The one table. Rows may be clickable (mouse, Enter or Space), all or those `canOpen` allows; cells are text
+// or small nodes.
 import type { ComponentChildren } from 'preact'
 import { memo } from 'react'
 
@@ -7,6 +8,8 @@ export interface Col<T> {
   cell: (row: T) => ComponentChildren
   /** CSS class for the column's cells, e.g. 'num' for right-aligned numbers. */
   class?: string
+  /** The header is for screen readers only (an icon or button column). */
+  hideLabel?: boolean
 }
 
 export function Table<T>(p: {
@@ -14,6 +17,8 @@ export function Table<T>(p: {
   cols: Col<T>[]
   rowKey: (row: T) => string | number
   onRow?: (row: T) => void
+  /** Which rows onRow opens (default all); the others are plain rows. */
+  canOpen?: (row: T) => boolean
   /** Shown in place of the rows when there are none. */
   empty?: string
   caption?: string
@@ -21,13 +26,13 @@ export function Table<T>(p: {
 }) {
   return (
     <div class="table-wrap">
-      <table class={p.onRow ? 'clickable' : undefined}>
+      <table>
         {p.caption && <caption>{p.caption}</caption>}
         <thead>
           <tr>
             {p.cols.map((c, i) => (
               <th key={i} scope="col" class={c.class}>
-                {c.label}
+                {c.hideLabel ? <span class="sr-only">{c.label}</span> : c.label}
               </th>
             ))}
           </tr>
@@ -38,7 +43,9 @@ export function Table<T>(p: {
               <td colSpan={p.cols.length}>{p.empty}</td>
             </tr>
           ) : (
-            p.rows.map((r) => <Row key={p.rowKey(r)} row={r} cols={p.cols} onRow={p.onRow} cls={p.rowClass?.(r)} />)
+            p.rows.map((r) => (
+              <Row key={p.rowKey(r)} row={r} cols={p.cols} onRow={!p.canOpen || p.canOpen(r) ? p.onRow : undefined} cls={p.rowClass?.(r)} />
+            ))
           )}
         </tbody>
       </table>

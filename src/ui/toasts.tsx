@@ -1,9 +1,12 @@
+import { createPortal } from 'react'
 import { useTranslation } from 'react-i18next'
 import { closeToast, toasts } from '../state/toasts'
+import { modals } from './dialog'
 
+/** The toasts; inside the innermost open modal, if any, so they are seen, announced and closable. */
 export function Toasts() {
   const { t } = useTranslation()
-  return (
+  const list = (
     <div class="toasts" aria-live="polite">
       {toasts.value.map((m) => (
         <div key={m.id} class={'toast ' + m.kind} role={m.kind === 'error' ? 'alert' : 'status'}>
@@ -15,4 +18,6 @@ export function Toasts() {
       ))}
     </div>
   )
+  const top = modals.value[modals.value.length - 1]
+  return top ? createPortal(list, top) : list
 }

@@ -53,6 +53,21 @@ t('invalid values show the spec messages and nothing is sent; mode Never hides t
   assert.is(x.emu.emulator.store.get('ap').provision_mode, 2)
 })
 
+t('Channel and Max clients emptied, then Never: Apply works and the device gets the loaded numbers', async () => {
+  x.emu.emulator.store.set('ap', { ...AP_DEFAULTS, channel: 6, max_clients: 3 })
+  await signIn(x, 'admin', '/ap/settings')
+  await x.page.getByLabel('Channel').fill('')
+  await x.page.getByLabel('Max clients').fill('')
+  await x.page.getByLabel('Provide access point').selectOption({ label: 'Never' })
+  await x.page.getByRole('button', { name: 'Apply changes (3)' }).click()
+  await x.page.getByText('Settings saved').waitFor()
+  // The emulator, like the firmware, would store its defaults (1 and 4) for anything but numbers.
+  assert.equal(x.emu.emulator.store.get('ap'), { ...AP_DEFAULTS, channel: 6, max_clients: 3, provision_mode: 2 })
+  // Back to a mode that shows them: the fields hold the device's numbers again.
+  await x.page.getByLabel('Provide access point').selectOption({ label: 'Always' })
+  assert.equal([await x.page.getByLabel('Channel').inputValue(), await x.page.getByLabel('Max clients').inputValue()], ['6', '3'])
+})
+
 t('a valid change is saved; Always opens the access point', async () => {
   await signIn(x, 'admin', '/ap/settings')
   await x.page.getByLabel('Provide access point').selectOption({ label: 'Always' })

@@ -188,7 +188,7 @@ t('sensors: an invalid or used GPIO shows its message and nothing is sent; a goo
   await dialog().getByLabel('Name').fill('oil tank')
   await dialog().getByLabel('GPIO').fill('6')
   await dialog().getByRole('button', { name: 'Update' }).click()
-  await dialog().getByText('Must be a valid GPIO port').waitFor()
+  await dialog().getByText('Must be an valid GPIO port').waitFor()
   await dialog().getByLabel('GPIO').fill('36')
   await dialog().getByText('GPIO already in use').waitFor()
   assert.is(writes.length, 0)

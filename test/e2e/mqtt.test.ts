@@ -37,12 +37,19 @@ t('invalid values show the spec messages and nothing is sent', async () => {
   await x.page.getByText('Invalid Port', { exact: true }).waitFor()
   await x.page.locator('input[name=host]').fill('bad host')
   await x.page.getByText('Must be a valid IP address or hostname').waitFor()
+  // Publish intervals: the input and the rule agree on 0-65535 (uint16 on the device).
+  const boiler = x.page.locator('input[name=publish_time_boiler]')
+  assert.equal([await boiler.getAttribute('min'), await boiler.getAttribute('max')], ['0', '65535'])
+  await boiler.fill('65536')
+  await x.page.getByText('Boilers and heat pumps must be between 0 and 65535', { exact: true }).waitFor()
+  await boiler.fill('65535')
   assert.is(posts, 0)
   // Disabled, the connection settings are not checked.
   await on('Enable MQTT').uncheck()
   await x.page.getByRole('button', { name: /Apply changes/ }).click()
   await x.page.getByText('Settings saved').waitFor()
   assert.is(posts, 1)
+  assert.is(x.emu.emulator.store.get('mqtt').publish_time_boiler, 65535)
 })
 
 t('conditional fields: TLS certificate, publish-single-to-command, discovery with its options', async () => {
@@ -81,7 +88,7 @@ t('an unreachable broker: disconnected, with the reason and the failures coloure
   await x.page.getByText('Settings saved').waitFor()
   await x.page.getByRole('link', { name: 'Status' }).click()
   await x.page.getByText('Disconnected', { exact: true }).waitFor()
-  assert.match(await facts(), /Disconnect reason\s+TCP disconnected/)
+  assert.match(await facts(), /Disconnect reason\s+TCP disconnected/) // reason 7 in the 3.6 numbering
   assert.is(await x.page.locator('dd.bad').first().innerText(), 'Disconnected')
   assert.is(await x.page.locator('dd', { hasText: /^\d+$/ }).first().getAttribute('class'), 'warn', 'queued messages')
 })

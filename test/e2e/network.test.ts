@@ -27,7 +27,7 @@ t('a guest sees the status only', async () => {
   await x.page.waitForURL((u) => u.pathname === '/network/status')
 })
 
-t('a scan fills in the settings; Cancel on the choice brings back the device values', async () => {
+t('a scan fills in the settings; Clear selection brings back the device values', async () => {
   await signIn(x, 'admin', '/network/scan')
   await x.page.getByText('Scanning…').waitFor()
   const row = x.page.getByRole('row', { name: /Cafe Guest/ })
@@ -41,10 +41,24 @@ t('a scan fills in the settings; Cancel on the choice brings back the device val
   await x.page.getByText('WPA2/WPA3').waitFor()
   assert.not.ok(await x.page.getByLabel('SSID', { exact: true }).isVisible(), 'the SSID comes from the choice')
   assert.ok(await x.page.getByLabel('Password').isVisible(), 'a secured network needs its key')
+  assert.is(await x.page.getByLabel('Password').inputValue(), '', "another network: HomeNet's key is not kept")
   await x.page.getByRole('button', { name: /Apply changes/ }).waitFor()
-  await x.page.getByRole('article').getByRole('button', { name: 'Cancel' }).click()
+  // The choice has its own button, apart from the form's Cancel.
+  const card = x.page.getByRole('article')
+  assert.equal(await card.getByRole('button').allInnerTexts(), ['Clear selection'])
+  assert.is(await x.page.getByRole('button', { name: 'Cancel', exact: true }).count(), 1)
+  await card.getByRole('button', { name: 'Clear selection' }).click()
   assert.is(await x.page.getByLabel('SSID', { exact: true }).inputValue(), 'HomeNet')
+  assert.is(await x.page.getByLabel('Password').inputValue(), 'heating-2024')
   assert.not.ok(await x.page.getByRole('button', { name: /Apply changes/ }).isVisible())
+
+  // The network already set, chosen again: its key stays.
+  await x.page.getByRole('link', { name: 'Scan' }).click()
+  await x.page.getByRole('row', { name: /^HomeNet\s/ }).click()
+  await x.page.waitForURL((u) => u.pathname === '/network/settings')
+  await x.page.locator('#picked').waitFor()
+  assert.is(await x.page.getByLabel('Password').inputValue(), 'heating-2024')
+  await x.page.getByRole('button', { name: 'Clear selection' }).click()
 
   // An open network: no password field, and the spec's defaults for a new connection replace the old
   // settings (tx power and CORS change, so the firmware answers 205).
@@ -104,7 +118,7 @@ t('a save answered with 205: the restart warning replaces Apply and Cancel, and 
   let restarted = false
   x.page.on('request', (r) => r.url().endsWith('/rest/restart') && (restarted = true))
   await x.page.getByRole('button', { name: 'Restart' }).click()
-  await x.page.getByRole('alertdialog', { name: 'Restarting' }).waitFor()
+  await x.page.getByRole('heading', { name: 'Restarting' }).waitFor() // the restarting screen (a modal dialog)
   // The page polls every 3 s and loads the root page once the device answers again.
   await x.page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 20_000 })
   assert.ok(restarted)

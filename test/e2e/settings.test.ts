@@ -1,6 +1,7 @@
 // Settings in real Chromium against the emulator: application settings with board profiles, conditional
 // fields, validation and a 205 restart cycle; customization; scheduler; custom entities; and what the
 // device receives each time.
+import { unpack } from 'msgpackr'
 import * as assert from 'uvu/assert'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
 import { e2eSuite, tokenOf, withToken } from './fixture'
@@ -134,7 +135,11 @@ t('scheduler: add with the spec messages, edit, remove; Apply sends the list onc
   await dialog().getByLabel('Sat').check()
   await dialog().getByLabel('Timer', { exact: true }).check()
   assert.not.ok(await dialog().getByLabel('Sat').isChecked(), 'a timer excludes days')
-  await dialog().getByLabel('Interval (hh:mm)').fill('01:30')
+  const interval = dialog().getByLabel('Interval (hh:mm)')
+  assert.is(await interval.getAttribute('type'), 'text', 'a duration, not a time of day (no AM/PM)')
+  await interval.fill('1:30')
+  await dialog().getByText('Invalid value').waitFor()
+  await interval.fill('01:30')
   await dialog().getByLabel('Active').check()
   await dialog().getByRole('button', { name: 'Add' }).click()
   await dialog().waitFor({ state: 'detached' })
@@ -204,6 +209,7 @@ t('customization: arrives with the device id, flag toggles and search; rename an
   await row.waitFor()
   assert.match(await x.page.getByLabel('Device').locator('option:checked').innerText(), /^Boiler/)
   const sent = await posts('rest/customizationEntities')
+  assert.is(await row.getAttribute('tabindex'), '0', 'an entity row opens its edit dialog')
   const fav = row.getByRole('button', { name: 'Favourite' })
   assert.is(await fav.getAttribute('aria-pressed'), 'true')
   await row.getByRole('button', { name: 'Hidden from dashboard' }).click()
@@ -223,13 +229,51 @@ t('customization: arrives with the device id, flag toggles and search; rename an
   await x.page.getByRole('row').filter({ hasText: 'Flow setpoint' }).waitFor()
   // A command has no name or range to edit.
   await x.page.getByLabel('Search').fill('reset')
-  await x.page.getByRole('row').filter({ hasText: 'Command: reset' }).getByText('Command: reset').click()
+  const command = x.page.getByRole('row').filter({ hasText: 'Command: reset' })
+  assert.is(await command.getAttribute('tabindex'), null, 'not focusable or styled as clickable')
+  await command.getByText('Command: reset').click()
   assert.is(await dialog().count(), 0)
   await apply(1).click()
   await x.page.getByText('Settings saved').waitFor()
   assert.equal(sent[0], { id: 1, entity_ids: ['08selflowtemp|Flow setpoint>20<70'] })
   const data = await fetch(x.emu.url + '/rest/deviceData?id=1', { headers: { Authorization: 'Bearer ' + token } })
   assert.ok(Buffer.from(await data.arrayBuffer()).includes('08Flow setpoint'), 'the dashboard shows the new name')
+})
+
+t('customization: a second save compares with the first: a favourite taken back is gone; Cancel returns to the saved state', async () => {
+  await open('/settings/customization')
+  await x.page.getByLabel('Device').selectOption('1') // the boiler
+  await x.page.getByLabel('Search').fill('burnstarts')
+  const fav = x.page.getByRole('row').filter({ hasText: 'burner starts' }).getByRole('button', { name: 'Favourite' })
+  const sent = await posts('rest/customizationEntities')
+  /** Whether the device has burnstarts as a favourite, from its own entity list. */
+  const onDevice = async () => {
+    const r = await fetch(x.emu.url + '/rest/deviceEntities?id=1', { headers: { Authorization: 'Bearer ' + token } })
+    const rows = unpack(Buffer.from(await r.arrayBuffer())) as { id: string; m: number }[]
+    return (rows.find((e) => e.id === 'burnstarts')!.m & 8) !== 0
+  }
+  const saved = async () => {
+    await apply(1).click()
+    await apply(1).waitFor({ state: 'detached' }) // saved and reloaded: nothing left to apply
+  }
+  assert.is(await fav.getAttribute('aria-pressed'), 'false')
+  await fav.click()
+  await saved()
+  assert.ok(await onDevice())
+  await fav.click() // taken back after the save
+  assert.is(await fav.getAttribute('aria-pressed'), 'false')
+  await saved()
+  assert.equal(sent[1], { id: 1, entity_ids: ['00burnstarts'] })
+  assert.not.ok(await onDevice(), 'the device no longer has the favourite')
+  // Cancel after a save returns to what was saved, not to the state the page opened with.
+  await fav.click()
+  await saved()
+  await fav.click()
+  await apply(1).waitFor()
+  await x.page.getByRole('button', { name: 'Cancel' }).click()
+  assert.is(await fav.getAttribute('aria-pressed'), 'true')
+  assert.is(await apply(1).count(), 0)
+  assert.ok(await onDevice())
 })
 
 t('customization: removing an entity needs a restart; reset all asks first, then the device restarts', async () => {

@@ -42,6 +42,8 @@ t('on a 360 px phone the menu is a drawer: the menu button opens it, a choice or
   const drawer = x.page.locator('#sidebar')
   const inView = async () => (await drawer.boundingBox())!.x >= 0
   assert.not.ok(await inView(), 'the drawer starts closed')
+  const link = x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Network' })
+  assert.not.ok(await link.isVisible(), 'a closed drawer is hidden, not only moved away (no Tab stops in it)')
   const button = x.page.getByRole('button', { name: 'Menu' })
   await button.click()
   await x.page.waitForFunction(() => document.getElementById('sidebar')!.getBoundingClientRect().x >= 0)
@@ -54,6 +56,7 @@ t('on a 360 px phone the menu is a drawer: the menu button opens it, a choice or
   await x.page.keyboard.press('Escape')
   await x.page.waitForFunction(() => document.getElementById('sidebar')!.getBoundingClientRect().right <= 0)
   assert.is(await button.getAttribute('aria-expanded'), 'false')
+  assert.is(await x.page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Menu', 'focus back on the menu button')
 })
 
 t('a deep link while signed out is remembered and restored after sign-in', async () => {
@@ -135,6 +138,21 @@ t('unsaved changes: Stay keeps them, Leave goes', async () => {
   await waitPath('/help')
 })
 
+t('unsaved changes: the browser Back button asks too; Stay keeps the page, Leave goes back', async () => {
+  await signIn(x, 'admin', '/system/status')
+  await x.page.getByRole('link', { name: 'OTA' }).click()
+  await x.page.getByLabel('Port').fill('8300')
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).waitFor()
+  await x.page.evaluate(() => history.back())
+  await x.page.getByText('Unsaved changes').waitFor()
+  await x.page.getByRole('button', { name: 'Stay' }).click()
+  assert.is(path(), '/system/ota')
+  assert.is(await x.page.getByLabel('Port').inputValue(), '8300')
+  await x.page.evaluate(() => history.back())
+  await x.page.getByRole('button', { name: 'Leave' }).click()
+  await waitPath('/system/status')
+})
+
 t('unsaved changes: closing or reloading the tab asks the browser to confirm; without changes it does not', async () => {
   await signIn(x, 'admin', '/system/ota')
   // What the browser does on close: a cancelable beforeunload; a cancelled one makes it ask "Leave site?".
@@ -170,6 +188,22 @@ t('a bad value shows the message and nothing is sent; a good one is saved', asyn
   assert.equal(stored, { enabled: false, port: 8300, password: 'ems-esp-neo' })
   await x.page.reload()
   assert.is(await x.page.getByLabel('Port').inputValue(), '8300')
+})
+
+t('Cancel after a save goes back to what was saved, even while the device is away', async () => {
+  await signIn(x, 'admin', '/system/ota')
+  await x.page.getByLabel('Port').fill('8310')
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
+  await x.page.getByText('Settings saved').waitFor()
+  await x.page.getByLabel('Port').fill('8410')
+  await x.emu.emulator.stop()
+  try {
+    await x.page.getByRole('button', { name: 'Cancel' }).click()
+    await x.page.getByText('The device cannot be reached').waitFor()
+    assert.is(await x.page.getByLabel('Port').inputValue(), '8310')
+  } finally {
+    await x.emu.emulator.start()
+  }
 })
 
 t('device away: the error panel, then Retry works once it is back', async () => {

@@ -1,7 +1,7 @@
 // Access point rules (spec section 5): checked only while the AP may open (provision modes 0 and 1).
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { ApSettings, PROVISION } from '../../src/schemas/ap'
+import { ApSettings, apToDevice, PROVISION } from '../../src/schemas/ap'
 import { validate } from '../../src/schemas/validate'
 import { AP_DEFAULTS } from '../../emulator/routes/ap'
 
@@ -41,9 +41,19 @@ test('limits: SSID 32, password 8-64, channel 1-14, clients 1-9, IP addresses', 
   })
 })
 
-test('mode 2 (never): the hidden fields are not checked', () => {
+test('mode 2 (never): the hidden fields are not checked, not even their type (an emptied number)', () => {
   assert.equal(check({ ...bad, channel: 0, provision_mode: PROVISION.never }), {})
+  assert.equal(check({ channel: NaN, max_clients: NaN, provision_mode: PROVISION.never }), {})
+  assert.equal(check({ channel: NaN, max_clients: NaN, provision_mode: PROVISION.always }), { channel: 'ap.v.channel', max_clients: 'ap.v.maxClients' })
   assert.ok(check({ provision_mode: 3 }).provision_mode)
+})
+
+test('what is sent: channel and clients as loaded when the form holds no number for them', () => {
+  const loaded = { ...AP_DEFAULTS, channel: 6, max_clients: 3 }
+  const edited = { ...loaded, provision_mode: PROVISION.never, channel: NaN, max_clients: NaN }
+  const sent = JSON.parse(JSON.stringify(apToDevice(edited, loaded)))
+  assert.equal(sent, { ...loaded, provision_mode: PROVISION.never })
+  assert.equal(apToDevice({ ...loaded, channel: 11 }, loaded), { ...loaded, channel: 11 }, 'numbers are sent as edited')
 })
 
 test.run()

@@ -74,6 +74,9 @@ test('flag rules: web-exclude clears favourite; read-only on a nameless entity a
   assert.is(toggleFlag(de({ m: 0 }), RO), RO)
   assert.is(toggleFlag(de({ n: '', m: 0 }), RO), RO | WEB)
   assert.is(toggleFlag(de({ n: '', m: FAV }), RO), RO | WEB, 'and the favourite goes with it')
+  const { n: _, ...nameless } = de({ m: 0 }) // device-api §6b: `n` is absent when there is no name
+  assert.is(toggleFlag(nameless, RO), RO | WEB, 'no name at all counts as an empty default name')
+  assert.is(toggleFlag({ ...nameless, m: FAV }, RO), RO | WEB)
   assert.is(toggleFlag(de({ m: RO | WEB }), RO), WEB, 'switching read-only off leaves the rest')
 })
 

@@ -2,9 +2,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { DeviceValue } from '../../src/schemas/dashboard'
-import {
-  duration, formatValue, hex, isBool, isCommand, isFavourite, isWritable, keepSame, maskOf, nameOf, roundF32, toCsv, uomLabel,
-} from '../../src/screens/dashboard/format'
+import { duration, formatValue, isBool, isCommand, isFavourite, isWritable, keepSame, maskOf, nameOf, toCsv } from '../../src/screens/dashboard/format'
+import { hex, roundF32, uomLabel, uomOptions } from '../../src/ui/format'
 
 const f32 = (v: number) => new Float32Array([v])[0]
 
@@ -68,6 +67,9 @@ test('unit labels: symbols, and words for hours, minutes, seconds per language',
   assert.is(uomLabel(7, 'en'), 'hours')
   assert.is(uomLabel(8, 'de'), 'Minuten')
   assert.is(uomLabel(14, 'fr'), 'secondes')
+  const options = uomOptions('en')
+  assert.is(options.length, 25, 'the 25 units of spec section 3')
+  assert.equal([options[0], options[2], options[7]], [[0, '–'], [2, '°C'], [7, 'hours']])
 })
 
 test('CSV: header, one line per entity, command only when writable, cells escaped', () => {

@@ -47,14 +47,14 @@ test('analog sensor GPIO: required, valid for the platform, free when adding', (
   const esp32 = analogSchema('ESP32', [36, 39])
   assert.equal(validate(esp32, sensor()), {})
   assert.equal(validate(esp32, sensor({ gpio: NaN })), { gpio: 'v.required' })
-  for (const g of [1, 6, 11, 20, 24, 28, 31, 41, -1]) assert.equal(validate(esp32, sensor({ gpio: g })), { gpio: 'dashboard.v.gpio' }, `ESP32 GPIO ${g}`)
+  for (const g of [1, 6, 11, 20, 24, 28, 31, 41, -1]) assert.equal(validate(esp32, sensor({ gpio: g })), { gpio: 'v.gpio' }, `ESP32 GPIO ${g}`)
   assert.equal(validate(esp32, sensor({ gpio: 36 })), { gpio: 'dashboard.v.gpioUsed' })
   assert.equal(validate(analogSchema('ESP32'), sensor({ gpio: 36 })), {}, 'editing: the sensor keeps its own GPIO')
   assert.equal(validate(analogSchema('ESP32-C3'), sensor({ gpio: 21 })), {})
-  assert.equal(validate(analogSchema('ESP32-C3'), sensor({ gpio: 22 })), { gpio: 'dashboard.v.gpio' })
+  assert.equal(validate(analogSchema('ESP32-C3'), sensor({ gpio: 22 })), { gpio: 'v.gpio' })
   assert.equal(validate(analogSchema('ESP32-S3'), sensor({ gpio: 38 })), {})
-  assert.equal(validate(analogSchema('ESP32-S3'), sensor({ gpio: 40 })), { gpio: 'dashboard.v.gpio' })
-  assert.equal(validate(analogSchema('ESP32-S2'), sensor({ gpio: 25 })), { gpio: 'dashboard.v.gpio' })
+  assert.equal(validate(analogSchema('ESP32-S3'), sensor({ gpio: 40 })), { gpio: 'v.gpio' })
+  assert.equal(validate(analogSchema('ESP32-S2'), sensor({ gpio: 25 })), { gpio: 'v.gpio' })
 })
 
 test('analog sensor: name required; the type decides what offset and factor may be', () => {

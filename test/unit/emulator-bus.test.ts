@@ -132,6 +132,24 @@ test('API calls count in the statistics (id 6), with a quality once there were a
   done()
 })
 
+test('temperature sensors only with a sensor bus: dallas_gpio 0 gives no sensors, no count, no statistic 3', () => {
+  const { bus, store, done } = freshBus()
+  const probe = bus.sensors.data().ts[0]
+  assert.ok(probe, 'sensors while no settings are saved (a board with a sensor GPIO)')
+  assert.ok(bus.status().num_sensors > 0)
+  assert.ok(bus.status().stats.some((x) => x.id === 3))
+  store.define('settings', { dallas_gpio: 18 })
+  store.set('settings', { dallas_gpio: 0 })
+  assert.equal(bus.sensors.data().ts, [])
+  assert.is(bus.status().num_sensors, 0)
+  assert.not.ok(bus.status().stats.some((x) => x.id === 3), 'stat 3 appears only when the feature is enabled (device-api §3d)')
+  assert.not.ok(bus.sensors.writeTemperature({ id: probe.id, name: 'x', offset: 0 }), 'no sensor to write to')
+  store.set('settings', { dallas_gpio: 4 })
+  assert.is(bus.sensors.data().ts.length, bus.status().num_sensors)
+  assert.ok(bus.status().stats.some((x) => x.id === 3))
+  done()
+})
+
 test('offline: not connected, status 2, values stand still', () => {
   const { bus, done } = freshBus()
   bus.setOffline(true)

@@ -19,7 +19,7 @@ test('settings: admin only, 200 with the state (never 205), 400 for what the for
   const res = await save({ base: 'heating', publish_single: true })
   assert.is(res.status, 200)
   assert.equal(await res.json(), { ...MQTT_DEFAULTS, base: 'heating', publish_single: true })
-  for (const p of [{ host: '' }, { port: 70000 }, { keep_alive: 0 }, { publish_time_heartbeat: 5 }, { mqtt_qos: 3 }, { port: '1883' }]) {
+  for (const p of [{ host: '' }, { port: 70000 }, { keep_alive: 0 }, { publish_time_heartbeat: 5 }, { mqtt_qos: 3 }, { port: '1883' }, { publish_time_boiler: 65536 }]) {
     assert.is((await save(p)).status, 400, JSON.stringify(p))
   }
   assert.is((await save({ enabled: false, host: '' })).status, 200, 'disabled: the connection is not checked')
@@ -28,22 +28,23 @@ test('settings: admin only, 200 with the state (never 205), 400 for what the for
 
 test('status: connected to the LAN broker out of the box', async () => {
   const { t, status } = await setup()
+  // Reason 0 is USER_OK: no error.
   assert.equal(await status(), { enabled: true, connected: true, client_id: 'ems-esp', disconnect_reason: 0, mqtt_queued: 0, mqtt_fails: 0, connect_count: 1 })
   await t.cleanup()
 })
 
-test('status: an unreachable broker is disconnected with a reason; each reconnect counts', async () => {
+test('status: an unreachable broker is disconnected with a reason (espMqttClient numbering); each reconnect counts', async () => {
   const { t, status, save } = await setup()
   await save({ host: 'mqtt.nowhere.lan' })
   let s = await status()
-  assert.equal([s.enabled, s.connected, s.disconnect_reason], [true, false, 0])
+  assert.equal([s.enabled, s.connected, s.disconnect_reason], [true, false, 7], 'no broker there: 7 TCP disconnected')
   assert.ok(s.mqtt_queued > 1, 'messages queue up')
   await save({ port: 1884 })
-  assert.is((await status()).disconnect_reason, 0, 'wrong port: TCP disconnected')
+  assert.is((await status()).disconnect_reason, 7, 'wrong port: TCP disconnected')
   await save({ username: 'ems' })
   assert.is((await status()).disconnect_reason, 5, 'user without password: not authorized')
   await save({ enableTLS: true, port: 8883 })
-  assert.is((await status()).disconnect_reason, 7, 'TLS without a certificate')
+  assert.is((await status()).disconnect_reason, 6, 'TLS without a certificate: TLS bad fingerprint')
   await save({ enableTLS: true, port: 8883, rootCA: '-----BEGIN CERTIFICATE-----', client_id: 'boiler' })
   s = await status()
   assert.equal([s.connected, s.client_id, s.connect_count, s.mqtt_queued], [true, 'boiler', 2, 0])

@@ -113,6 +113,11 @@ test('apSettings: state JSON, the same rules as the form, 400 saves nothing', as
   assert.is((await res.json()).channel, 6)
   assert.is((await post('/rest/apSettings', { ...AP_DEFAULTS, password: 'short' })).status, 400)
   assert.is((await post('/rest/apSettings', { ...AP_DEFAULTS, provision_mode: 2, password: 'short' })).status, 200, 'mode 2 does not check the AP fields')
+  // Not even their type; like the firmware, a value that is not a number falls back to the default.
+  const mode2 = await post('/rest/apSettings', { ...AP_DEFAULTS, provision_mode: 2, channel: null, max_clients: 'x' })
+  assert.is(mode2.status, 200)
+  assert.equal([(await mode2.json()).channel, (await get('/rest/apSettings')).body.max_clients], [AP_DEFAULTS.channel, AP_DEFAULTS.max_clients])
+  assert.is((await post('/rest/apSettings', { ...AP_DEFAULTS, provision_mode: 0, channel: null })).status, 400)
   await t.cleanup()
 })
 

@@ -67,4 +67,25 @@ test('205 with an empty body when the restart predicate says so; the state is sa
   await t.cleanup()
 })
 
+test('normalize: what is saved, answered and compared for the restart is the normalized state', async () => {
+  const t = testEmulator()
+  const { app, ctx } = t.emulator
+  ctx.store.define('norm', { rx: 23 }) // the address is unset by default
+  const Norm = z.object({ ip: z.optional(z.string()), rx: z.number() })
+  const normalize = (s: z.infer<typeof Norm>) => {
+    const { ip, ...rest } = s
+    return ip ? s : rest // an unset address is left out
+  }
+  const seen: unknown[] = []
+  settingsEndpoint(app, ctx, { path: '/rest/norm', area: 'norm', schema: Norm, normalize, restart: (a, b) => (seen.push(b), a.rx !== b.rx) })
+  const token = await t.signIn('admin')
+  const res = await t.req('POST', '/rest/norm', { token, json: { ip: '', rx: 23 } })
+  assert.is(res.status, 200)
+  assert.equal(await res.json(), { rx: 23 })
+  assert.equal(ctx.store.get('norm'), { rx: 23 })
+  assert.equal(seen, [{ rx: 23 }])
+  assert.equal(await (await t.req('POST', '/rest/norm', { token, json: { ip: '10.0.0.2', rx: 23 } })).json(), { ip: '10.0.0.2', rx: 23 })
+  await t.cleanup()
+})
+
 test.run()

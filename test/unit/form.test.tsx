@@ -5,6 +5,7 @@ import { render } from 'preact'
 import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { SignIn } from '../../src/schemas/signin'
 import { OtaSettings } from '../../src/schemas/system'
 import { hasUnsaved } from '../../src/state/guard'
 import { Field } from '../../src/ui/fields'
@@ -67,6 +68,18 @@ test('back to the original value means no changes', async () => {
   assert.is(form.changed, 1)
   await type('#f-port', '8266')
   assert.is(form.changed, 0)
+  assert.not.ok(hasUnsaved())
+})
+
+test('a form with guard: false (sign-in) never counts as unsaved', async () => {
+  let f!: Form<SignIn>
+  const Plain = () => {
+    f = useForm<SignIn>(SignIn, { username: '', password: '' }, { guard: false })
+    return null
+  }
+  await act(() => render(<Plain />, root))
+  await act(() => f.set('username', 'admin'))
+  assert.is(f.changed, 1)
   assert.not.ok(hasUnsaved())
 })
 

@@ -1,7 +1,7 @@
 // MQTT settings rules (spec section 5): only while MQTT is enabled.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { MqttSettings } from '../../src/schemas/mqtt'
+import { INTERVAL_MAX, MqttSettings } from '../../src/schemas/mqtt'
 import { validate } from '../../src/schemas/validate'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt'
 
@@ -41,7 +41,12 @@ test('choices stay within their options', () => {
   assert.ok(check({ nested_format: 0 }).nested_format)
   assert.ok(check({ discovery_type: 3 }).discovery_type)
   assert.ok(check({ entity_format: 3 }).entity_format)
-  assert.ok(check({ publish_time_boiler: -1 }).publish_time_boiler)
+})
+
+test('publish intervals: 0 (auto) to 65535 (uint16 on the device), with the range message', () => {
+  assert.equal([INTERVAL_MAX, check({ publish_time_boiler: 0, publish_time_other: 65535 })], [65535, {}])
+  for (const v of [-1, 65536, 86400, 1.5, NaN]) assert.equal(check({ publish_time_boiler: v }), { publish_time_boiler: 'mqtt.v.interval' }, String(v))
+  assert.equal(check({ enabled: false, publish_time_sensor: 70000 }), { publish_time_sensor: 'mqtt.v.interval' })
 })
 
 test.run()

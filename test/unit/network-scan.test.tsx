@@ -1,5 +1,6 @@
 // The Scan tab against a stubbed device: 202 while scanning, results strongest first, retries without
-// results (once per second, 10 times) and then the problem-loading or no-networks message.
+// results (once per second, 10 times) and then the problem-loading message (spec sections 4 and 8), with
+// the no-networks info when the device answered an empty list (section 2).
 import './_dom'
 import '../../src/i18n'
 import { render } from 'preact'
@@ -75,18 +76,30 @@ test('still scanning after 10 retries: the problem-loading message, and Scan aga
   assert.is(calls.filter((c) => c === '/rest/listNetworks').length, 11)
   assert.equal([RETRIES, RETRY_MS], [10, 1000])
   assert.is(root.querySelector('[role=alert]')!.textContent, 'Problem loading')
+  assert.not.ok(root.querySelector('[role=status]'), 'the device never finished: no no-networks info')
   list = () => json({ networks: [net('Back', -60)] })
   const again = [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('Scan again'))!
   await act(() => again.click())
   await until(() => root.querySelector('tbody td')?.textContent === 'Back')
 })
 
-test('an empty list after the retries: the no-networks message', async () => {
-  list = () => json({ networks: [] })
+test('an empty list is retried too; after the retries the problem-loading message, with the no-networks info', async () => {
+  let n = 0
+  list = () => (++n === 3 ? new Response(null, { status: 202 }) : json({ networks: [] }))
   await act(() => render(<Scan />, root))
   await until(() => !!root.querySelector('[role=alert]'))
-  assert.is(root.querySelector('[role=alert]')!.textContent, 'No networks found')
   assert.is(calls.filter((c) => c === '/rest/listNetworks').length, 11)
+  assert.is(root.querySelector('[role=alert]')!.textContent, 'Problem loading')
+  assert.is(root.querySelector('[role=alert]')!.className, 'notice error')
+  assert.is(root.querySelector('[role=status]')?.textContent, 'No networks found')
+})
+
+test('an empty list that fills up within the retries shows the networks', async () => {
+  let n = 0
+  list = () => json({ networks: ++n < 5 ? [] : [net('Late', -70)] })
+  await act(() => render(<Scan />, root))
+  await until(() => root.querySelector('tbody td')?.textContent === 'Late')
+  assert.is(calls.filter((c) => c === '/rest/listNetworks').length, 5)
 })
 
 test.run()

@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { isHostname, isHostOrIp, isIp, isValidGpio } from '../../src/schemas/common'
+import * as z from 'zod/mini'
+import { hostname, hostOrIp, intField, intRange, ipRequired, isHostname, isHostOrIp, isIp, isValidGpio, issue, onlyWhen } from '../../src/schemas/common'
 import { SignIn } from '../../src/schemas/signin'
 import { validate } from '../../src/schemas/validate'
 
@@ -14,6 +15,27 @@ test('hostnames: labels of letters, digits and hyphens, 200 characters at most',
   for (const bad of ['', '-ems', 'ems-', 'a..b', 'under_score', 'sp ace', 'x'.repeat(201)]) assert.not.ok(isHostname(bad), bad)
   assert.ok(isHostOrIp('192.168.1.10'))
   assert.not.ok(isHostOrIp('bad host'))
+})
+
+test('the shared rules: hostname, host or IP, required IP, whole-number ranges', () => {
+  const msg = (schema: z.ZodMiniType, v: unknown) => validate(schema, v)[''] ?? null
+  assert.equal(['', 'ems_esp', 'ems-esp'].map((v) => msg(hostname, v)), ['v.required', 'v.hostname', null])
+  assert.equal(['', 'bad host', 'broker.lan', '10.0.0.1'].map((v) => msg(hostOrIp, v)), ['v.required', 'v.hostOrIp', null, null])
+  assert.equal([undefined, '', '10.0.0', '10.0.0.1'].map((v) => msg(ipRequired, v)), ['v.required', 'v.required', 'v.ip', null])
+  assert.equal([NaN, null, 0, 1.5, 5, 2].map((v) => msg(intField(1, 4, 'm'), v)), ['m', 'm', 'm', 'm', 'm', null])
+  assert.equal([0, 1.5, 5, 2].map((v) => msg(intRange(1, 4, 'm'), v)), ['m', 'm', 'm', null])
+  assert.not.equal(msg(intRange(1, 4, 'm'), NaN), 'm', 'intRange leaves an emptied field to the generic message')
+})
+
+test('object-level checks: onlyWhen (even after a type error elsewhere) and issue() report the same way', () => {
+  const S = z.object({ on: z.boolean(), n: z.number({ error: 'v.invalid' }), ip: z.string() })
+  const When = S.check(onlyWhen<z.infer<typeof S>>((d) => d.on, { ip: ipRequired }))
+  assert.equal(validate(When, { on: true, n: NaN, ip: '' }), { n: 'v.invalid', ip: 'v.required' })
+  assert.equal(validate(When, { on: false, n: 1, ip: '' }), {})
+  const Issue = S.check((ctx) => void (ctx.value.on && !ctx.value.ip && issue(ctx, 'ip', 'v.required', ctx.value.ip)))
+  assert.equal(validate(Issue, { on: true, n: 1, ip: '' }), { ip: 'v.required' })
+  // Nested, both report under the parent's path.
+  assert.equal(validate(z.object({ a: When }), { a: { on: true, n: 1, ip: 'x' } }), { 'a.ip': 'v.ip' })
 })
 
 test('GPIO validity per platform (spec section 5)', () => {

@@ -30,7 +30,7 @@ const GOOD: Record<string, number[]> = {
 
 test('CUSTOM board: each platform refuses its unusable GPIOs with the spec message', () => {
   for (const [platform, pins] of Object.entries(BAD))
-    for (const g of pins) assert.equal(custom(platform, g), { rx_gpio: 'settings.v.gpio' }, `${platform} GPIO ${g}`)
+    for (const g of pins) assert.equal(custom(platform, g), { rx_gpio: 'v.gpio' }, `${platform} GPIO ${g}`)
 })
 
 test('CUSTOM board: the usable GPIOs pass, and 0 (disabled) is always allowed', () => {

@@ -1,13 +1,14 @@
 // Access Point: status for everyone; settings for admins (greyed out for guests).
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { get } from '../../api/client'
-import { ApSettings, type ApStatus, PROVISION } from '../../schemas/ap'
+import { ApSettings, type ApStatus, apToDevice, PROVISION } from '../../schemas/ap'
 import { isAdmin } from '../../state/session'
+import { Facts } from '../../ui/facts'
 import { Field } from '../../ui/fields'
 import { Loaded, useLoad } from '../../ui/load'
 import { SettingsForm } from '../../ui/settings-form'
 import { RouteTabs } from '../../ui/tabs'
-import { Facts } from '../network/facts'
 
 // status -> text key and colour: active, inactive, lingering (up until its last client leaves).
 const STATES = [
@@ -55,39 +56,45 @@ function Status() {
 
 function Settings() {
   const { t } = useTranslation()
+  // The device's values (as loaded or last saved: the form data whenever nothing is changed), sent back for
+  // channel and clients when those fields were emptied and then hidden by choosing Never.
+  const loaded = useRef<ApSettings | null>(null)
   return (
-    <SettingsForm<ApSettings> path="rest/apSettings" schema={ApSettings}>
-      {(f) => (
-        <>
-          <Field
-            form={f}
-            name="provision_mode"
-            type="select"
-            label={t('ap.mode')}
-            options={[
-              [PROVISION.always, t('ap.always')],
-              [PROVISION.disconnected, t('ap.disc')],
-              [PROVISION.never, t('ap.never')],
-            ]}
-          />
-          {f.data.provision_mode !== PROVISION.never && (
-            <>
-              <Field form={f} name="ssid" label="SSID" />
-              <Field form={f} name="password" type="password" autoComplete="new-password" label={t('c.password')} />
-              <div class="grid">
-                <Field form={f} name="channel" type="number" min={1} max={14} label={t('network.channel')} />
-                <Field form={f} name="max_clients" type="number" min={1} max={9} label={t('ap.maxClients')} />
-              </div>
-              <Field form={f} name="ssid_hidden" type="switch" label={t('ap.hidden')} />
-              <div class="grid">
-                <Field form={f} name="local_ip" label={t('ap.localIp')} />
-                <Field form={f} name="gateway_ip" label={t('ap.gatewayIp')} />
-                <Field form={f} name="subnet_mask" label={t('network.subnet')} />
-              </div>
-            </>
-          )}
-        </>
-      )}
+    <SettingsForm<ApSettings> path="rest/apSettings" schema={ApSettings} toDevice={(d) => apToDevice(d, loaded.current ?? d)}>
+      {(f) => {
+        if (!f.changed) loaded.current = f.data
+        return (
+          <>
+            <Field
+              form={f}
+              name="provision_mode"
+              type="select"
+              label={t('ap.mode')}
+              options={[
+                [PROVISION.always, t('ap.always')],
+                [PROVISION.disconnected, t('ap.disc')],
+                [PROVISION.never, t('ap.never')],
+              ]}
+            />
+            {f.data.provision_mode !== PROVISION.never && (
+              <>
+                <Field form={f} name="ssid" label="SSID" />
+                <Field form={f} name="password" type="password" autoComplete="new-password" label={t('c.password')} />
+                <div class="grid">
+                  <Field form={f} name="channel" type="number" min={1} max={14} label={t('network.channel')} />
+                  <Field form={f} name="max_clients" type="number" min={1} max={9} label={t('ap.maxClients')} />
+                </div>
+                <Field form={f} name="ssid_hidden" type="switch" label={t('ap.hidden')} />
+                <div class="grid">
+                  <Field form={f} name="local_ip" label={t('ap.localIp')} />
+                  <Field form={f} name="gateway_ip" label={t('ap.gatewayIp')} />
+                  <Field form={f} name="subnet_mask" label={t('network.subnet')} />
+                </div>
+              </>
+            )}
+          </>
+        )
+      }}
     </SettingsForm>
   )
 }

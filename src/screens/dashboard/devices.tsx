@@ -36,7 +36,7 @@ export function Devices() {
 
   const cols = useMemo<Col<Device>[]>(
     () => [
-      { label: '', cell: (d) => <Icon name={ICONS[d.t] ?? 'chip'} />, class: 'dash-ico' },
+      { label: t('dashboard.icon'), hideLabel: true, cell: (d) => <Icon name={ICONS[d.t] ?? 'chip'} />, class: 'dash-ico' },
       { label: t('dashboard.name'), cell: (d) => `${d.n} (${d.e})`, class: 'dash-wrap' },
       { label: t('dashboard.type'), cell: (d) => d.tn },
     ],

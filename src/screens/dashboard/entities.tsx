@@ -8,11 +8,12 @@ import { CUSTOM_ID, type Device, type DeviceValue } from '../../schemas/dashboar
 import { isAdmin } from '../../state/session'
 import { Dialog } from '../../ui/dialog'
 import { saveFile } from '../../ui/download'
+import { hex } from '../../ui/format'
 import { Icon, type IconName } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { EntityDialog } from './entity-dialog'
-import { formatValue, hex, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
+import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
 
 const rowKey = (dv: DeviceValue) => dv.id.slice(2)
 
@@ -47,7 +48,8 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
     ]
     if (admin)
       c.push({
-        label: '',
+        label: t('c.edit'),
+        hideLabel: true,
         class: 'dash-ico',
         cell: (dv) =>
           isWritable(dv) && (

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { writeValue } from '../../api/dashboard'
 import { type DeviceValue, isNumeric, valueSchema } from '../../schemas/dashboard'
 import { Field } from '../../ui/fields'
+import { roundF32, uomLabel } from '../../ui/format'
 import { useForm } from '../../ui/form'
 import { EditDialog } from './edit-dialog'
-import { isBool, isCommand, nameOf, roundF32, uomLabel } from './format'
+import { isBool, isCommand, nameOf } from './format'
 
 type Edit = { v: string | number }
 

@@ -1,6 +1,7 @@
 // Pure helpers of the dashboard: entity flags and names, values as a user reads them, the CSV export, and
 // keeping rows identical across polls so that only changed rows re-render.
 import { type DeviceValue, Flag, Uom } from '../../schemas/dashboard'
+import { nf, roundF32, uomLabel, unitNf } from '../../ui/format'
 
 /** Flag mask of a deviceData row: its id starts with two hex characters. */
 export const maskOf = (dv: DeviceValue) => parseInt(dv.id.slice(0, 2), 16) || 0
@@ -17,30 +18,6 @@ export const isCommand = (dv: DeviceValue) => !!dv.c && dv.v === ''
 const BOOLS = ['off|on', 'OFF|ON', 'false|true', '0|1']
 /** A boolean: its option list is one of the off/on pairs. */
 export const isBool = (dv: DeviceValue) => !!dv.l && dv.l.length === 2 && BOOLS.includes(dv.l.join('|'))
-
-/** float32 values carry noise (41.4 arrives as 41.400001525878906); 7 significant digits is all they hold. */
-export const roundF32 = (v: number) => (Number.isInteger(v) ? v : parseFloat(v.toPrecision(7)))
-
-const SYMBOLS = ['', '°C', '°C', '%', 'l/min', 'kWh', 'Wh', '', '', 'µA', 'bar', 'kW', 'W', 'KB', '', 'dBm', '°F', 'mV', 'm²', 'm³', 'l', 'K*min', 'K', 'V', 'mbar']
-const WORDS: Record<number, string> = { [Uom.HOURS]: 'hour', [Uom.MINUTES]: 'minute', [Uom.SECONDS]: 'second' }
-/** Number of units in the spec's table (index 0 = none). */
-export const UOM_COUNT = SYMBOLS.length
-
-// Intl formatters are costly to create and a panel formats hundreds of values: keep one per kind.
-const formatters = new Map<string, Intl.NumberFormat>()
-function nf(lang: string, o: Intl.NumberFormatOptions = {}) {
-  const key = lang + JSON.stringify(o)
-  let f = formatters.get(key)
-  if (!f) formatters.set(key, (f = new Intl.NumberFormat(lang, o)))
-  return f
-}
-const unitNf = (lang: string, unit: string) => nf(lang, { style: 'unit', unit, unitDisplay: 'long' })
-
-/** The label of unit `u` in `lang`: a symbol, or the plural word for hours, minutes and seconds. */
-export function uomLabel(u: number, lang: string): string {
-  const word = WORDS[u]
-  return word ? (unitNf(lang, word).formatToParts(2).find((p) => p.type === 'unit')?.value ?? word) : (SYMBOLS[u] ?? '')
-}
 
 /** Seconds as days, hours, minutes and seconds ("2 days 3 hours 5 minutes"), zero parts left out. */
 export function duration(seconds: number, lang: string, zero = 'second'): string {
@@ -92,6 +69,3 @@ export function keepSame<T>(prev: T[], next: T[], key: (r: T) => string | number
     return o !== undefined && JSON.stringify(o) === JSON.stringify(r) ? o : r
   })
 }
-
-/** EMS device id as the firmware's own pages show it: 0x08. */
-export const hex = (n: number) => '0x' + n.toString(16).toUpperCase().padStart(2, '0')

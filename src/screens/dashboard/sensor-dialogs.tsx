@@ -9,7 +9,7 @@ import { toast } from '../../state/toasts'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
 import { EditDialog } from './edit-dialog'
-import { UOM_COUNT, uomLabel } from './format'
+import { uomOptions } from '../../ui/format'
 
 export function TemperatureDialog(p: { sensor: TemperatureWrite; unit: string; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation()
@@ -86,7 +86,7 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
       <Field form={form} name="name" label={t('dashboard.name')} />
       <Field form={form} name="type" type="select" label={t('dashboard.type')} options={list('dashboard.types')} />
       {measured && (
-        <Field form={form} name="uom" type="select" label={t('dashboard.unit')} options={Array.from({ length: UOM_COUNT }, (_, i) => [i, uomLabel(i, i18n.language) || '–'] as const)} />
+        <Field form={form} name="uom" type="select" label={t('dashboard.unit')} options={uomOptions(i18n.language)} />
       )}
       {type === AnalogType.ADC && <Field form={form} name="offset" type="number" min={0} max={3300} step={1} label={t('dashboard.offset')} help="mV" />}
       {type === AnalogType.COUNTER && <Field form={form} name="offset" type="number" step={0.001} label={t('dashboard.start')} />}

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { sensorData } from '../../api/dashboard'
 import { type AnalogSensor, AnalogType, type AnalogWrite, type TemperatureSensor, type TemperatureWrite } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
+import { uomLabel } from '../../ui/format'
 import { Icon } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
-import { formatValue, uomLabel } from './format'
+import { formatValue } from './format'
 import { AnalogDialog, TemperatureDialog } from './sensor-dialogs'
 
 /** The unit a reading is in: measuring types carry their own; PWM is a duty cycle; in and out pins have none. */

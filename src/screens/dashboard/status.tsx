@@ -26,7 +26,7 @@ export function Status() {
   const names = t('dashboard.stats').split('|')
   const cols = useMemo<Col<Stat>[]>(
     () => [
-      { label: '', cell: (s) => names[s.id] ?? s.id },
+      { label: t('dashboard.name'), hideLabel: true, cell: (s) => names[s.id] ?? s.id },
       { label: t('dashboard.success'), cell: (s) => s.s, class: 'num' },
       { label: t('dashboard.fail'), cell: (s) => s.f, class: 'num' },
       {

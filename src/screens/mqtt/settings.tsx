@@ -2,11 +2,20 @@
 // publish-single-to-command only with publish-single on and discovery off; discovery only with
 // publish-single off. The connection fields are only validated while MQTT is enabled.
 import { useTranslation } from 'react-i18next'
-import { MqttSettings } from '../../schemas/mqtt'
+import { INTERVAL_MAX, MqttSettings } from '../../schemas/mqtt'
 import { Field } from '../../ui/fields'
 import { SettingsForm } from '../../ui/settings-form'
 
-const INTERVALS = ['heartbeat', 'boiler', 'thermostat', 'solar', 'mixer', 'sensor', 'other'] as const
+// The heartbeat has its own range (spec: 10-86400); the others are 0 (auto) to 65535 (uint16 on the device).
+const INTERVALS = [
+  ['heartbeat', 10, 86400],
+  ['boiler', 0, INTERVAL_MAX],
+  ['thermostat', 0, INTERVAL_MAX],
+  ['solar', 0, INTERVAL_MAX],
+  ['mixer', 0, INTERVAL_MAX],
+  ['sensor', 0, INTERVAL_MAX],
+  ['other', 0, INTERVAL_MAX],
+] as const
 
 export function Settings() {
   const { t } = useTranslation()
@@ -57,8 +66,8 @@ export function Settings() {
             )}
             <h3 style="font-size:1.1rem">{t('mqtt.intervals')}</h3>
             <div class="grid" style="grid-template-columns:repeat(auto-fill,minmax(10rem,1fr))">
-              {INTERVALS.map((k) => (
-                <Field key={k} form={f} name={`publish_time_${k}`} type="number" min={0} max={86400} label={t('mqtt.i.' + k)} />
+              {INTERVALS.map(([k, min, max]) => (
+                <Field key={k} form={f} name={`publish_time_${k}`} type="number" min={min} max={max} label={t('mqtt.i.' + k)} />
               ))}
             </div>
           </>

@@ -1,13 +1,14 @@
 // MQTT > Status: not enabled / connected / disconnected (with the connection count above 1), and while
-// enabled the disconnect reason, client id, queue and failures, coloured as spec section 4 says.
+// enabled the disconnect reason (espMqttClient's numbering, see MqttStatus), client id, queue and failures,
+// coloured as spec section 4 says.
 import { useTranslation } from 'react-i18next'
 import { get } from '../../api/client'
 import type { MqttStatus } from '../../schemas/mqtt'
+import { Facts } from '../../ui/facts'
 import { Loaded, useLoad } from '../../ui/load'
-import { Facts } from '../network/facts'
 
-/** AsyncMqttClient's reasons that have a text (6, not enough space, is an ESP8266 one). */
-const REASONS = [0, 1, 2, 3, 4, 5, 7]
+/** The reason shown while disconnected: none for 0 (no error), a text for 1-7, otherwise 'Unknown'. */
+export const reasonKey = (r: number) => (r === 0 ? null : Number.isInteger(r) && r >= 1 && r <= 7 ? 'mqtt.r.' + r : 'network.st.unknown')
 
 export function Status() {
   const { t } = useTranslation()
@@ -18,13 +19,13 @@ export function Status() {
         const on = s.enabled
         const state = !on ? t('mqtt.off') : t(s.connected ? 'mqtt.on' : 'network.st.disc')
         const count = on && s.connect_count > 1 ? ` (${s.connect_count})` : '' // connections so far
-        const reason = REASONS.includes(s.disconnect_reason) ? t('mqtt.r.' + s.disconnect_reason) : t('network.st.unknown')
+        const reason = reasonKey(s.disconnect_reason)
         return (
           <Facts
             reload={load.reload}
             rows={[
               [t('c.status'), state + count, !on ? 'info' : s.connected ? 'ok' : 'bad'],
-              on && !s.connected && [t('mqtt.reason'), reason],
+              on && !s.connected && reason !== null && [t('mqtt.reason'), t(reason)],
               on && [t('mqtt.clientId'), s.client_id],
               on && [t('mqtt.queued'), s.mqtt_queued, s.mqtt_queued <= 1 ? 'ok' : 'warn'],
               on && [t('mqtt.fails'), s.mqtt_fails, !s.mqtt_fails ? 'ok' : s.mqtt_fails < 10 ? 'warn' : 'bad'],

@@ -1,6 +1,7 @@
 // Network > Scan: starts a WiFi scan and polls for its result (the device answers 202 while scanning);
-// without networks it asks again every second, 10 times, before giving up. Choosing a network moves to
-// Settings with it filled in.
+// without networks (still scanning, or an empty list) it asks again every second, 10 times, then shows the
+// problem-loading message (spec sections 4 and 8), plus the info that none were found when the device did
+// answer with an empty list (section 2). Choosing a network moves to Settings with it filled in.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter-preact'
@@ -15,8 +16,8 @@ export const RETRIES = 10
 export const RETRY_MS = 1000
 const LIST_TIMEOUT = 20_000 // spec section 7
 
-/** 'scanning', the networks found (strongest first), 'none' (the device found none), or an error text. */
-type State = 'scanning' | 'none' | WifiNetwork[] | { error: string }
+/** 'scanning', the networks found (strongest first), or an error text (`none`: the device's list was empty). */
+type State = 'scanning' | WifiNetwork[] | { error: string; none?: boolean }
 
 export function Scan() {
   const { t } = useTranslation()
@@ -28,15 +29,15 @@ export function Scan() {
     setState('scanning')
     try {
       await get('rest/scanNetworks')
-      let answered = false // a 200 without networks rather than a 202 (still scanning)
+      let none = false // the last answer was a 200 with an empty list rather than a 202 (still scanning)
       for (let i = 0; i <= RETRIES; i++) {
         await new Promise((r) => setTimeout(r, RETRY_MS))
         if (!alive.current) return
         const list = await get<{ networks: WifiNetwork[] } | undefined>('rest/listNetworks', { timeout: LIST_TIMEOUT })
         if (list?.networks.length) return setState([...list.networks].sort((a, b) => b.rssi - a.rssi))
-        answered = !!list
+        none = !!list
       }
-      setState(answered ? 'none' : { error: t('network.fail') })
+      setState({ error: t('network.fail'), none })
     } catch (e) {
       if (alive.current) setState({ error: t('network.fail') + ': ' + errorText(e) })
     }
@@ -71,9 +72,16 @@ export function Scan() {
       ) : Array.isArray(state) ? (
         <Table rows={state} cols={cols} rowKey={(n) => n.bssid} onRow={pick} />
       ) : (
-        <article class={state === 'none' ? 'notice' : 'notice error'} role="alert">
-          <p>{state === 'none' ? t('network.none') : state.error}</p>
-        </article>
+        <>
+          <article class="notice error" role="alert">
+            <p>{state.error}</p>
+          </article>
+          {state.none && (
+            <article class="notice" role="status">
+              <p>{t('network.none')}</p>
+            </article>
+          )}
+        </>
       )}
       <div class="actions">
         <button type="button" class="secondary" onClick={scan} disabled={state === 'scanning'}>

@@ -23,11 +23,12 @@ function Fields({ f }: { f: Form<NetworkSettings> }) {
   const net = picked.value
   useEffect(() => {
     // A network chosen on the Scan tab: its SSID and BSSID, and the defaults for a new connection (spec §9).
+    // The password is kept only for the network already set (another network's key would be wrong).
     if (net)
       f.patch({
         ssid: net.ssid,
         bssid: net.bssid,
-        password: net.encryption_type ? f.data.password : '',
+        password: net.encryption_type && net.ssid === f.data.ssid ? f.data.password : '',
         static_ip_config: false,
         ...('enableIPv6' in f.data && { enableIPv6: false }),
         bandwidth20: false,
@@ -39,7 +40,7 @@ function Fields({ f }: { f: Form<NetworkSettings> }) {
       })
     return () => void (picked.value = null)
   }, [])
-  // Shown while the form still holds the chosen network (Cancel brings the device's values back).
+  // Shown while the form still holds the chosen network (Clear selection brings the device's values back).
   const chosen = net && f.data.ssid === net.ssid && f.data.bssid === net.bssid ? net : null
   const clear = () => {
     picked.value = null
@@ -63,7 +64,7 @@ function Fields({ f }: { f: Form<NetworkSettings> }) {
             </small>
           </p>
           <button type="button" class="secondary" aria-describedby="picked" onClick={clear}>
-            {t('c.cancel')}
+            {t('network.clearChoice')}
           </button>
         </article>
       )}

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next'
 import { get } from '../../api/client'
 import type { NetworkStatus } from '../../schemas/network'
+import { Facts } from '../../ui/facts'
 import { Loaded, useLoad } from '../../ui/load'
-import { Facts } from './facts'
 import { signalClass } from './wifi'
 
 // wl_status_t (10 = Ethernet) -> text key and colour (spec section 4).

@@ -20,7 +20,8 @@ export function TokenDialog({ username, onClose }: { username: string; onClose: 
       await navigator.clipboard.writeText(token)
     } catch {
       text.current?.select()
-      document.execCommand('copy')
+      // The selection stays, so a refused copy can still be done by hand.
+      if (!document.execCommand('copy')) return toast(t('security.copyByHand'), 'warning')
     }
     toast(t('security.copied'))
   }

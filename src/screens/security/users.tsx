@@ -7,6 +7,7 @@ import { get, post } from '../../api/client'
 import { errorText } from '../../i18n'
 import { hasAdmin, type SecuritySettings, type User } from '../../schemas/security'
 import { toast } from '../../state/toasts'
+import { ApplyBar } from '../../ui/apply-bar'
 import { Icon } from '../../ui/icons'
 import { useListEdit } from '../../ui/list-edit'
 import { Loaded, useLoad } from '../../ui/load'
@@ -83,22 +84,12 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
           {t('security.noAdmin')}
         </p>
       )}
-      <div class="actions">
+      <ApplyBar changed={list.changed} busy={busy} blocked={!admins} onCancel={cancel} onApply={apply}>
         <button type="button" class="secondary" onClick={() => setEditing({ user: null })}>
           <Icon name="plus" /> {t('security.add')}
         </button>
         <span class="grow" />
-        {list.changed > 0 && (
-          <>
-            <button type="button" class="secondary" onClick={cancel} disabled={busy}>
-              {t('c.cancel')}
-            </button>
-            <button type="button" onClick={apply} disabled={busy || !admins} aria-busy={busy}>
-              {t('c.apply', { count: list.changed })}
-            </button>
-          </>
-        )}
-      </div>
+      </ApplyBar>
       {editing && (
         <UserDialog
           user={editing.user}

@@ -4,21 +4,21 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { boardProfile } from '../../api/settings'
 import { errorText, LANGUAGES } from '../../i18n'
+import { levelName } from '../../schemas/log-levels'
 import { BOARDS, PINS, Settings } from '../../schemas/settings'
 import { toast } from '../../state/toasts'
 import { Field } from '../../ui/fields'
 import type { Form } from '../../ui/form'
+import { hex } from '../../ui/format'
 import { SettingsForm } from '../../ui/settings-form'
 
-// Names the firmware's own UI shows untranslated: bus roles, PHY clock pins, boolean and syslog level spellings.
-const BUS_IDS: [number, string][] = [
-  [0x0a, 'Terminal (0x0A)'], [0x0b, 'Service Key (0x0B)'], [0x0d, 'Modem (0x0D)'], [0x0e, 'Converter (0x0E)'],
-  [0x0f, 'Time Module (0x0F)'], ...[1, 2, 3, 4, 5, 6].map((n): [number, string] => [0x47 + n, `Gateway ${n} (0x${(0x47 + n).toString(16).toUpperCase()})`]),
-]
+// The bus ids a gateway may take; their roles are the words of settings.busRoles (the last one numbered).
+const BUS_IDS = [0x0a, 0x0b, 0x0d, 0x0e, 0x0f, 0x48, 0x49, 0x4a, 0x4b, 0x4c, 0x4d]
+// Names the firmware's own UI shows untranslated: PHY clock pins, boolean and syslog level spellings.
 const CLOCKS: [number, string][] = ['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO17_OUT'].map((s, i) => [i, s])
 const BOOL_DASH: [number, string][] = [[1, 'on/off'], [2, 'ON/OFF'], [3, 'true/false'], [5, '1/0']]
 const BOOL_API: [number, string][] = [[1, '"on"/"off"'], [2, '"ON"/"OFF"'], [3, '"true"/"false"'], [4, 'true/false'], [5, '"1"/"0"'], [6, '1/0']]
-const LEVELS: [number, string][] = [[-1, 'OFF'], [3, 'ERR'], [5, 'NOTICE'], [6, 'INFO'], [7, 'DEBUG'], [9, 'ALL']]
+const LEVELS = [-1, 3, 5, 6, 7, 9].map((n) => [n, levelName(n)] as const)
 const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
 
 export function Application() {
@@ -51,6 +51,8 @@ function Fields({ f }: { f: Form<Settings> }) {
   const sw = (name: keyof Settings, key: string, disabled?: boolean) => <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={disabled} />
   const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
   const custom = d.board_profile === 'CUSTOM'
+  const roles = L('busRoles').split('|')
+  const busIds = BUS_IDS.map((id, i) => [id, `${roles[Math.min(i, 5)]}${i < 5 ? '' : ' ' + (i - 4)} (${hex(id)})`] as const)
 
   return (
     <>
@@ -80,7 +82,7 @@ function Fields({ f }: { f: Form<Settings> }) {
         <legend>{L('bus')}</legend>
         <div class="grid">
           <Field form={f} name="tx_mode" type="select" label={L('txMode')} options={[[1, 'EMS'], [2, 'EMS+'], [3, 'HT3'], [4, L('hardware')]]} />
-          <Field form={f} name="ems_bus_id" type="select" label={L('busId')} options={BUS_IDS} />
+          <Field form={f} name="ems_bus_id" type="select" label={L('busId')} options={busIds} />
         </div>
       </fieldset>
       <fieldset class="group">

@@ -2,21 +2,22 @@
 // RAM variables. Ids are shown and edited in hex; the device gets numbers (device-api §8.9).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type CustomEntity, type CustomEntityEdit, customEntityAmong, RAW, UNITS, VALUE_TYPES } from '../../schemas/custom-entities'
+import { type CustomEntity, type CustomEntityEdit, customEntityAmong, RAW, VALUE_TYPES } from '../../schemas/custom-entities'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
+import { hex, uomLabel, uomOptions } from '../../ui/format'
 import type { Col } from '../../ui/table'
 import { type EditProps, ItemDialog, ListPage } from './local-list'
 
-const hex = (n: number) => '0x' + n.toString(16).toUpperCase().padStart(2, '0')
 const typeName = (vt: number) => VALUE_TYPES.find(([v]) => v === vt)?.[1] ?? String(vt)
 const BOOL = 0
 
 const blank = (id: number): CustomEntity => ({ id, ram: 0, name: '', device_id: 0x08, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: 2, writeable: false })
 
 export function CustomEntities() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const L = (k: string) => t('settings.' + k)
+  const lang = i18n.language
   const cols = useMemo<Col<CustomEntity>[]>(
     () => [
       { label: L('name'), cell: (e) => e.name },
@@ -24,15 +25,15 @@ export function CustomEntities() {
       { label: L('typeId'), cell: (e) => !e.ram && hex(e.type_id) },
       { label: L('offset'), class: 'num', cell: (e) => !e.ram && e.offset },
       { label: L('valueType'), cell: (e) => typeName(e.value_type) },
-      { label: L('value'), class: 'num', cell: (e) => (e.value === undefined ? '' : `${e.value} ${UNITS[e.uom] ?? ''}`) },
+      { label: L('value'), class: 'num', cell: (e) => (e.value === undefined ? '' : `${e.value} ${uomLabel(e.uom, lang)}`) },
     ],
-    [t],
+    [t, lang],
   )
   return <ListPage field="entities" cols={cols} blank={blank} Edit={Edit} />
 }
 
 function Edit(p: EditProps<CustomEntity>) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const L = (k: string) => t('settings.' + k)
   const schema = useMemo(() => customEntityAmong(p.names), [p.names.join()])
   const r = p.row
@@ -66,7 +67,7 @@ function Edit(p: EditProps<CustomEntity>) {
               d.value_type !== BOOL && (
                 <>
                   <Field form={f} name="factor" type="number" step="0.001" label={L('factor')} />
-                  <Field form={f} name="uom" type="select" label={L('unit')} options={UNITS.map((u, i) => [i, u || '–'])} />
+                  <Field form={f} name="uom" type="select" label={L('unit')} options={uomOptions(i18n.language)} />
                 </>
               )
             )}

@@ -1,7 +1,7 @@
 // Entity customization (spec sections 3-5, device-api §6): pick a device, set the option flags of its
 // entities, rename them or narrow their range, and save only the changed rows as the compact strings of §6a.
 // The dashboard opens this tab with history state {id: <unique device id>}.
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RebootRequired } from '../../api/client'
 import { deviceEntities, devices, resetCustomizations, saveCustomizations } from '../../api/settings'
@@ -14,18 +14,19 @@ import { ask } from '../../state/confirm'
 import { guarded } from '../../state/guard'
 import { awaitRestart } from '../../state/restart'
 import { toast } from '../../state/toasts'
+import { ApplyBar } from '../../ui/apply-bar'
 import { Dialog } from '../../ui/dialog'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
+import { roundF32 } from '../../ui/format'
 import { Icon, type IconName } from '../../ui/icons'
 import { useListEdit } from '../../ui/list-edit'
 import { Loaded, useLoad } from '../../ui/load'
-import { RestartWarning } from '../../ui/restart'
 import { type Col, Table } from '../../ui/table'
 
 const FLAG_UI: Record<number, [IconName, string]> = { [FAV]: ['star', 'fav'], [RO]: ['lock', 'ro'], [API]: ['cloud', 'api'], [WEB]: ['eyeOff', 'web'], [DEL]: ['trash', 'del'] }
 // deviceEntities sends float32: 41.4 arrives as 41.400001525878906 (device-api §0).
-const show = (v: unknown) => (typeof v === 'number' ? String(Math.round(v * 100) / 100) : v === undefined ? '' : String(v))
+const show = (v: unknown) => (typeof v === 'number' ? String(roundF32(v)) : v === undefined ? '' : String(v))
 const stop = (e: Event) => e.stopPropagation() // the toggles sit in a clickable row
 
 export function Customization() {
@@ -90,6 +91,12 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
   const [busy, setBusy] = useState(false)
   const [restart, setRestart] = useState(false)
   const { put } = list // acts on the current list whichever render it came from
+  // What the device has: the changed rows are found, and Cancel returns, against it. A save moves it on.
+  const base = useRef(rows)
+  const rebase = (to: DeviceEntity[]) => {
+    base.current = to
+    list.reset(to)
+  }
 
   const cols = useMemo<Col<DeviceEntity>[]>(
     () => [
@@ -120,25 +127,27 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
     ],
     [t],
   )
-  const onRow = useCallback((de: DeviceEntity) => isEditable(de) && setEditing(de), [])
 
   const needle = q.toLowerCase()
   const shown = list.rows.filter((de) => [de.id, de.n, de.cn].some((s) => s?.toLowerCase().includes(needle)))
 
   const save = async () => {
-    const before = new Map(rows.map((r) => [r.id, JSON.stringify(r)]))
+    const before = new Map(base.current.map((r) => [r.id, JSON.stringify(r)]))
     const ids = list.rows.filter((r) => before.get(r.id) !== JSON.stringify(r)).map(encodeEntity)
     if (tooLarge(ids)) return toast(L('full'), 'warning')
     setBusy(true)
     try {
-      await saveCustomizations(id, ids)
-      toast(t('c.saved'))
-      list.reset(list.rows)
-    } catch (e) {
-      if (e instanceof RebootRequired) {
-        list.reset(list.rows)
+      try {
+        await saveCustomizations(id, ids)
+        toast(t('c.saved'))
+      } catch (e) {
+        if (!(e instanceof RebootRequired)) throw e
         setRestart(true)
-      } else toast(errorText(e), 'error')
+      }
+      // Saved: go on from the rows as the device now reports them (or as sent, if it does not answer).
+      rebase((await deviceEntities(id).catch(() => undefined)) ?? list.rows)
+    } catch (e) {
+      toast(errorText(e), 'error')
     } finally {
       setBusy(false)
     }
@@ -152,21 +161,8 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
           {shown.length}/{list.rows.length}
         </small>
       </div>
-      <Table rows={shown} cols={cols} rowKey={(de) => de.id} onRow={onRow} empty="" />
-      {restart ? (
-        <RestartWarning />
-      ) : (
-        list.changed > 0 && (
-          <div class="actions">
-            <button type="button" class="secondary" onClick={() => list.reset(rows)} disabled={busy}>
-              {t('c.cancel')}
-            </button>
-            <button type="button" onClick={save} aria-busy={busy} disabled={busy}>
-              {t('c.apply', { count: list.changed })}
-            </button>
-          </div>
-        )
-      )}
+      <Table rows={shown} cols={cols} rowKey={(de) => de.id} onRow={setEditing} canOpen={isEditable} empty={L('empty')} />
+      <ApplyBar changed={list.changed} busy={busy} restart={restart} onCancel={() => list.reset(base.current)} onApply={save} />
       {editing && <EditEntity de={editing} save={(de) => (put(de), setEditing(null))} close={() => setEditing(null)} />}
     </>
   )

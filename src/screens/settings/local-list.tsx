@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { getList, type ListField, saveList } from '../../api/settings'
 import { errorText } from '../../i18n'
 import { toast } from '../../state/toasts'
+import { ApplyBar } from '../../ui/apply-bar'
 import { Dialog } from '../../ui/dialog'
 import type { Form } from '../../ui/form'
 import { Icon } from '../../ui/icons'
@@ -69,21 +70,11 @@ function Editor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: () => 
   return (
     <>
       <Table rows={list.rows} cols={p.cols} rowKey={(r) => r.id} onRow={onRow} empty={t('settings.empty')} />
-      <div class="actions">
+      <ApplyBar changed={list.changed} busy={busy} onCancel={cancel} onApply={apply}>
         <button type="button" class="secondary grow-right" onClick={() => setOpen({ row: p.blank(list.newId()), creating: true })}>
           <Icon name="plus" /> {t('settings.add')}
         </button>
-        {list.changed > 0 && (
-          <>
-            <button type="button" class="secondary" onClick={cancel} disabled={busy}>
-              {t('c.cancel')}
-            </button>
-            <button type="button" onClick={apply} aria-busy={busy} disabled={busy}>
-              {t('c.apply', { count: list.changed })}
-            </button>
-          </>
-        )}
-      </div>
+      </ApplyBar>
       {open && (
         <p.Edit
           row={open.row}

@@ -13,7 +13,7 @@ import { type Form, useForm } from '../../ui/form'
 /** The sign-in form state and its submit handler; `onDone` runs after the token is stored. */
 export function useSignIn(username = '', onDone?: () => void) {
   const { t } = useTranslation()
-  const form = useForm(SignIn, { username, password: '' })
+  const form = useForm(SignIn, { username, password: '' }, { guard: false })
   const [busy, setBusy] = useState(false)
   const submit = async (e: Event) => {
     e.preventDefault()
@@ -22,8 +22,8 @@ export function useSignIn(username = '', onDone?: () => void) {
     setBusy(true)
     try {
       const { access_token } = await post<{ access_token: string }>('rest/signIn', data, { keep401: true })
+      signIn(access_token) // throws JwtError on a token it cannot read
       toast(t('signin.loggedIn', { name: data.username }))
-      signIn(access_token)
       onDone?.()
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) toast(t('signin.invalid'), 'warning')

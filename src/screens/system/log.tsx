@@ -2,23 +2,29 @@
 // an auto-scroll that pauses while the user reads further up.
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { levelName } from '../../schemas/log-levels'
 import { LOG_BUFFERS, LOG_LEVELS, type LogSettings as Settings, LogSettings } from '../../schemas/system'
 import { saveFile } from '../../ui/download'
 import { Field } from '../../ui/fields'
 import { Icon } from '../../ui/icons'
 import { SettingsForm } from '../../ui/settings-form'
+import { isAdmin } from '../../state/session'
 import { type Line, useLogStream } from './log-stream'
 
-/** Level names as the device logs them (device-api §2b); -1 is OFF and 9 ALL. */
-const LEVEL = ['EMERG', 'ALERT', 'CRIT', 'ERROR', 'WARNING', 'NOTICE', 'INFO', 'DEBUG', 'TRACE', 'ALL']
-const levelName = (l: number) => (l < 0 ? 'OFF' : (LEVEL[l] ?? String(l)))
 /** The choices, plus the device's value when it is not one of them. */
 const choices = (list: readonly number[], v: number, label: (n: number) => string) =>
   [...new Set([...list, v])].sort((a, b) => a - b).map((n) => [n, label(n)] as const)
 
 export const lineText = (e: Line) => `${e.t} ${levelName(e.l)} ${e.i}: [${e.n}] ${e.m}`
 
+// The device streams its log to admins only (device-api §1b /es/log): a guest is told so, and no stream is
+// opened that could only fail.
 export function Log() {
+  const { t } = useTranslation()
+  return isAdmin.value ? <LiveLog /> : <p class="notice">{t('system.logAdminOnly')}</p>
+}
+
+function LiveLog() {
   const { t } = useTranslation()
   const { lines, lost } = useLogStream()
   const [compact, setCompact] = useState(true)

@@ -2,7 +2,7 @@
 // colour classes ok/warn/bad/info) and a Refresh button, with room for more buttons beside it.
 import type { ComponentChildren } from 'preact'
 import { useTranslation } from 'react-i18next'
-import { Icon } from '../../ui/icons'
+import { Icon } from './icons'
 
 /** A row; false, null or an empty value leaves it out (the device omits what is unset). */
 export type Fact = [label: string, value: ComponentChildren, cls?: string] | false | null | undefined

@@ -1,0 +1,33 @@
+// How numbers read wherever the console shows them: float32 rounding, hex ids, unit labels (spec section 3)
+// and cached Intl number formatters. Shared by the dashboard and the settings pages.
+import { Uom } from '../schemas/dashboard'
+
+/** float32 values carry noise (41.4 arrives as 41.400001525878906); 7 significant digits is all they hold. */
+export const roundF32 = (v: number) => (Number.isInteger(v) ? v : parseFloat(v.toPrecision(7)))
+
+/** EMS device and telegram ids as the firmware's own pages show them: 0x08. */
+export const hex = (n: number) => '0x' + n.toString(16).toUpperCase().padStart(2, '0')
+
+// Intl formatters are costly to create and a panel formats hundreds of values: keep one per kind.
+const formatters = new Map<string, Intl.NumberFormat>()
+export function nf(lang: string, o: Intl.NumberFormatOptions = {}) {
+  const key = lang + JSON.stringify(o)
+  let f = formatters.get(key)
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(lang, o)))
+  return f
+}
+/** A long unit name formatter ('2 hours'), for `unit` one of Intl's simple units. */
+export const unitNf = (lang: string, unit: string) => nf(lang, { style: 'unit', unit, unitDisplay: 'long' })
+
+// Units by index (spec section 3): symbols, and words for hours, minutes and seconds (from Intl).
+const SYMBOLS = ['', '°C', '°C', '%', 'l/min', 'kWh', 'Wh', '', '', 'µA', 'bar', 'kW', 'W', 'KB', '', 'dBm', '°F', 'mV', 'm²', 'm³', 'l', 'K*min', 'K', 'V', 'mbar']
+const WORDS: Record<number, string> = { [Uom.HOURS]: 'hour', [Uom.MINUTES]: 'minute', [Uom.SECONDS]: 'second' }
+
+/** The label of unit `u` in `lang`: a symbol, or the plural word for hours, minutes and seconds. */
+export function uomLabel(u: number, lang: string): string {
+  const word = WORDS[u]
+  return word ? (unitNf(lang, word).formatToParts(2).find((p) => p.type === 'unit')?.value ?? word) : (SYMBOLS[u] ?? '')
+}
+
+/** Every unit as a select option ('–' for none). */
+export const uomOptions = (lang: string) => SYMBOLS.map((_, i) => [i, uomLabel(i, lang) || '–'] as const)
