@@ -88,6 +88,12 @@ t('an access token for a user, which the device accepts as that user; copy', asy
   assert.is(res.status, 200)
   await dialog().getByRole('button', { name: 'Copy' }).click()
   await x.page.getByText('Copied to clipboard').waitFor()
+  // Shown above the open modal (the top layer), not blurred behind it: the toast is what a click there hits.
+  const onTop = await x.page.evaluate(() => {
+    const r = document.querySelector('.toast')!.getBoundingClientRect()
+    return document.querySelector('.toast')!.contains(document.elementFromPoint(r.x + 5, r.y + r.height / 2))
+  })
+  assert.ok(onTop, 'the toast is on top of the dialog')
   await x.page.keyboard.press('Escape')
   await dialog().waitFor({ state: 'detached' })
   assert.ok(await x.page.getByRole('button', { name: 'Access token guest' }).evaluate((b) => b === document.activeElement), 'focus goes back')
