@@ -1,5 +1,5 @@
-// The status cards of Network, Access Point, NTP and MQTT: label/value rows (a value may carry one of the
-// colour classes ok/warn/bad/info) and a Refresh button, with room for more buttons beside it.
+// Label/value lists (status cards, device details): rows whose value may carry one of the colour classes
+// ok/warn/bad/info; with `reload`, a Refresh button follows, with room for more buttons beside it.
 import type { ComponentChildren } from 'preact'
 import { useTranslation } from 'react-i18next'
 import { Icon } from './icons'
@@ -7,7 +7,7 @@ import { Icon } from './icons'
 /** A row; false, null or an empty value leaves it out (the device omits what is unset). */
 export type Fact = [label: string, value: ComponentChildren, cls?: string] | false | null | undefined
 
-export function Facts({ rows, reload, children }: { rows: Fact[]; reload: () => void; children?: ComponentChildren }) {
+export function Facts({ rows, reload, children }: { rows: Fact[]; reload?: () => void; children?: ComponentChildren }) {
   const { t } = useTranslation()
   return (
     <>
@@ -24,12 +24,16 @@ export function Facts({ rows, reload, children }: { rows: Fact[]; reload: () => 
             ],
         )}
       </dl>
-      <div class="actions">
-        {children}
-        <button type="button" class="secondary" onClick={reload}>
-          <Icon name="refresh" /> {t('c.refresh')}
-        </button>
-      </div>
+      {(reload || children) && (
+        <div class="actions">
+          {children}
+          {reload && (
+            <button type="button" class="secondary" onClick={reload}>
+              <Icon name="refresh" /> {t('c.refresh')}
+            </button>
+          )}
+        </div>
+      )}
     </>
   )
 }

@@ -3,8 +3,9 @@ import './_dom'
 import { pack } from 'msgpackr'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { ApiError, call, get, post, RebootRequired } from '../../src/api/client'
+import { call, get, post, RebootRequired } from '../../src/api/client'
 import { session, signIn } from '../../src/state/session'
+import { token, fails } from './_helpers'
 
 type Handler = (req: Request) => Response | Promise<Response>
 let handler: Handler = () => new Response('')
@@ -23,15 +24,6 @@ test.after(() => {
 })
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const token = (p: object) => 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' + Buffer.from(JSON.stringify(p)).toString('base64url') + '.sig'
-const fails = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (e) {
-    return e as ApiError
-  }
-  throw new Error('expected a failure')
-}
 
 test.before.each(() => {
   seen.length = 0

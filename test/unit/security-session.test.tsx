@@ -8,8 +8,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { refreshSession, SignInAgain } from '../../src/screens/security/session'
 import { session, signIn } from '../../src/state/session'
+import { token } from './_helpers'
 
-const token = (p: object) => 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' + Buffer.from(JSON.stringify(p)).toString('base64url') + '.sig'
 const OLD = token({ username: 'admin', admin: true })
 const NEW = token({ username: 'admin', admin: true }) + 'new'
 let verify = 200

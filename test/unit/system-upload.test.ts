@@ -3,8 +3,9 @@
 import './_dom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { ApiError, RebootRequired, upload, UPLOAD_TIMEOUT } from '../../src/api/client'
+import { RebootRequired, upload, UPLOAD_TIMEOUT } from '../../src/api/client'
 import { session, signIn } from '../../src/state/session'
+import { token, fails } from './_helpers'
 
 /** Records what is sent; `answer` decides what happens once the body is "sent". */
 class FakeXhr {
@@ -54,16 +55,7 @@ const realXhr = globalThis.XMLHttpRequest
 test.before(() => void ((globalThis as any).XMLHttpRequest = FakeXhr))
 test.after(() => void ((globalThis as any).XMLHttpRequest = realXhr))
 
-const token = (p: object) => 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' + Buffer.from(JSON.stringify(p)).toString('base64url') + '.sig'
 const file = new File(['0123456789abcdef0123456789abcdef'], 'fw.md5')
-const fails = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (e) {
-    return e as ApiError
-  }
-  throw new Error('expected a failure')
-}
 
 test.before.each(() => signIn(token({ username: 'admin', admin: true })))
 

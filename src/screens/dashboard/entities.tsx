@@ -8,6 +8,7 @@ import { CUSTOM_ID, type Device, type DeviceValue } from '../../schemas/dashboar
 import { isAdmin } from '../../state/session'
 import { Dialog } from '../../ui/dialog'
 import { saveFile } from '../../ui/download'
+import { Facts } from '../../ui/facts'
 import { hex } from '../../ui/format'
 import { Icon, type IconName } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
@@ -87,22 +88,17 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
       {edit && <EntityDialog device={device.id} dv={edit} onClose={() => setEdit(null)} onDone={reload} />}
       {details && (
         <Dialog title={t('dashboard.details')} onClose={() => setDetails(false)}>
-          <dl class="facts">
-            <dt>{t('dashboard.type')}</dt>
-            <dd>{device.tn}</dd>
-            <dt>{t('dashboard.name')}</dt>
-            <dd>{device.n}</dd>
-            <dt>{t('dashboard.brand')}</dt>
-            <dd>{device.b}</dd>
-            <dt>{t('dashboard.deviceId')}</dt>
-            <dd>{hex(device.d)}</dd>
-            <dt>{t('dashboard.productId')}</dt>
-            <dd>{device.p}</dd>
-            <dt>{t('c.version')}</dt>
-            <dd>{device.v}</dd>
-            <dt>{t('dashboard.entities')}</dt>
-            <dd>{device.e}</dd>
-          </dl>
+          <Facts
+            rows={[
+              [t('dashboard.type'), device.tn],
+              [t('dashboard.name'), device.n],
+              [t('dashboard.brand'), device.b],
+              [t('dashboard.deviceId'), hex(device.d)],
+              [t('dashboard.productId'), device.p],
+              [t('c.version'), device.v],
+              [t('dashboard.entities'), device.e],
+            ]}
+          />
         </Dialog>
       )}
     </section>

@@ -7,6 +7,7 @@ import { errorText } from '../../i18n'
 import type { Stat } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
+import { Facts } from '../../ui/facts'
 import { Icon } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
@@ -52,18 +53,15 @@ export function Status() {
     <Loaded load={load}>
       {(s) => (
         <>
-          <dl class="facts">
-            <dt>{t('dashboard.bus')}</dt>
-            <dd class={BUS_CLASS[s.status]}>{t('dashboard.busStates').split('|')[s.status]}</dd>
-            <dt>{t('dashboard.uptime')}</dt>
-            <dd>{duration(s.uptime, i18n.language)}</dd>
-            <dt>{t('dashboard.devices')}</dt>
-            <dd>{s.num_devices}</dd>
-            <dt>{t('dashboard.temperature')}</dt>
-            <dd>{s.num_sensors}</dd>
-            <dt>{t('dashboard.analog')}</dt>
-            <dd>{s.num_analogs}</dd>
-          </dl>
+          <Facts
+            rows={[
+              [t('dashboard.bus'), t('dashboard.busStates').split('|')[s.status], BUS_CLASS[s.status]],
+              [t('dashboard.uptime'), duration(s.uptime, i18n.language)],
+              [t('dashboard.devices'), s.num_devices],
+              [t('dashboard.temperature'), s.num_sensors],
+              [t('dashboard.analog'), s.num_analogs],
+            ]}
+          />
           <Table rows={s.stats} cols={cols} rowKey={(r) => r.id} />
           {isAdmin.value && (
             <div class="actions">

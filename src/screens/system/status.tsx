@@ -9,6 +9,7 @@ import { ask } from '../../state/confirm'
 import { restartWith } from '../../state/restart'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
+import { Facts } from '../../ui/facts'
 import { Icon } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { showUptime } from './uptime'
@@ -40,49 +41,32 @@ export function Status() {
     <Loaded load={load}>
       {(s) => (
         <>
-          <dl class="facts">
-            <dt>{t('c.version')}</dt>
-            <dd>
-              {s.emsesp_version}{' '}
-              <button type="button" class="link" onClick={() => setChecking(true)}>
-                {t('system.check')}
-              </button>
-            </dd>
-            <dt>{t('system.uptime')}</dt>
-            <dd>{showUptime(s.uptime, i18n.language)}</dd>
-            <dt>SDK</dt>
-            <dd>
-              {s.arduino_version} · ESP-IDF {s.sdk_version}
-            </dd>
-            <dt>{t('system.cpu')}</dt>
-            <dd>
-              {s.cpu_type} rev {s.cpu_rev} ({s.esp_platform}) · {s.cpu_cores} × {s.cpu_freq_mhz} MHz
-            </dd>
-            <dt>{t('system.heap')}</dt>
-            <dd>
-              {s.free_heap} KB / {s.max_alloc_heap} KB
-            </dd>
-            {s.psram_size !== undefined && (
-              <>
-                <dt>{t('system.psram')}</dt>
-                <dd>
-                  {s.free_psram} KB / {s.psram_size} KB
-                </dd>
-              </>
-            )}
-            <dt>{t('system.flash')}</dt>
-            <dd>
-              {s.flash_chip_size} KB · {s.flash_chip_speed / 1e6} MHz
-            </dd>
-            <dt>{t('system.app')}</dt>
-            <dd>
-              <Usage used={s.app_used} free={s.app_free} label={t('system.app')} /> · {s.partition}
-            </dd>
-            <dt>{t('system.fs')}</dt>
-            <dd>
-              <Usage used={s.fs_used} free={s.fs_free} label={t('system.fs')} />
-            </dd>
-          </dl>
+          <Facts
+            rows={[
+              [
+                t('c.version'),
+                <>
+                  {s.emsesp_version}{' '}
+                  <button type="button" class="link" onClick={() => setChecking(true)}>
+                    {t('system.check')}
+                  </button>
+                </>,
+              ],
+              [t('system.uptime'), showUptime(s.uptime, i18n.language)],
+              ['SDK', `${s.arduino_version} · ESP-IDF ${s.sdk_version}`],
+              [t('system.cpu'), `${s.cpu_type} rev ${s.cpu_rev} (${s.esp_platform}) · ${s.cpu_cores} × ${s.cpu_freq_mhz} MHz`],
+              [t('system.heap'), `${s.free_heap} KB / ${s.max_alloc_heap} KB`],
+              s.psram_size !== undefined && [t('system.psram'), `${s.free_psram} KB / ${s.psram_size} KB`],
+              [t('system.flash'), `${s.flash_chip_size} KB · ${s.flash_chip_speed / 1e6} MHz`],
+              [
+                t('system.app'),
+                <>
+                  <Usage used={s.app_used} free={s.app_free} label={t('system.app')} /> · {s.partition}
+                </>,
+              ],
+              [t('system.fs'), <Usage used={s.fs_used} free={s.fs_free} label={t('system.fs')} />],
+            ]}
+          />
           <div class="actions start">
             <button type="button" class="secondary" onClick={load.reload}>
               <Icon name="refresh" /> {t('c.refresh')}
