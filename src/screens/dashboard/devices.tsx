@@ -23,7 +23,7 @@ export function Devices() {
   const load = useLoad(coreData, 60_000)
   const [sel, setSel] = useState<number | null>(null)
   const close = useCallback(() => {
-    document.querySelector<HTMLElement>('.devices tr.sel')?.focus()
+    document.querySelector<HTMLElement>('.devices tr.sel button')?.focus()
     setSel(null)
   }, [])
   useEffect(() => {
