@@ -37,7 +37,8 @@ export function Devices() {
   const cols = useMemo<Col<Device>[]>(
     () => [
       { label: t('dashboard.icon'), hideLabel: true, cell: (d) => <Icon name={ICONS[d.t] ?? 'chip'} />, class: 'dash-ico' },
-      { label: t('dashboard.name'), cell: (d) => `${d.n} (${d.e})`, class: 'dash-wrap' },
+      // Long product names may break after a slash, never inside a word.
+      { label: t('dashboard.name'), cell: (d) => [d.n.split('/').map((w, i) => (i ? ['/', <wbr />, w] : w)), ` (${d.e})`] },
       { label: t('dashboard.type'), cell: (d) => d.tn },
     ],
     [t],
