@@ -73,7 +73,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
       { label: t('dashboard.name'), cell: (dv) => <span title={nameOf(dv)}>{nameOf(dv)}</span> },
       { label: t('dashboard.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} /> },
     ],
-    [t, lang, admin],
+    [t],
   )
   const reload = useCallback(() => void load.reload(), [])
 
