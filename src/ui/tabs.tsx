@@ -1,6 +1,7 @@
 // Route-backed tabs: /<base>/<tab>. An unknown or forbidden tab redirects to the first allowed one.
 import type { ComponentChildren } from 'preact'
 import { Link, Redirect, useLocation } from 'wouter-preact'
+import { PageTitle } from './page-title'
 
 export interface Tab {
   id: string
@@ -19,7 +20,7 @@ export function RouteTabs({ base, tabs, title }: { base: string; tabs: Tab[]; ti
   if (!current) return <Redirect to={`${base}/${tabs.find((t) => !t.hidden && !t.disabled)!.id}`} replace />
   return (
     <>
-      <h1 class="page-title">{title}</h1>
+      <PageTitle title={title} sub={current.label} />
       <nav class="tabs" aria-label={title}>
         {tabs
           .filter((t) => !t.hidden)
