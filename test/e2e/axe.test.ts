@@ -29,6 +29,7 @@ const openDevice = (page: Page) => page.locator('.devices tbody tr').first().cli
 
 const ROUTES: Screen[] = [
   { path: '/', out: true },
+  { path: '/unauthorized', name: 'warning toast', out: true, ready: '.toast' },
   { path: '/dashboard/devices' },
   { path: '/dashboard/devices', name: 'device panel', open: openDevice },
   { path: '/dashboard/devices', name: 'value dialog', admin: true, open: async (p) => (await openDevice(p), await p.locator('.panel button[aria-label^="Edit:"]').first().click(), await dialog(p)) },
