@@ -4,8 +4,9 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter-preact'
 
-/** The path this page was loaded at, then the last path whose heading took focus. */
-let focusedFor = location.pathname
+/** The path this page was loaded at, then the last path whose heading took focus; null once the heading
+ *  left (another area, or signed out), so the next one takes focus wherever it is. */
+let focusedFor: string | null = location.pathname
 
 /** Sets document.title ("MQTT · Settings — EMS-ESP": `title`, then `sub` when given). */
 export const setTitle = (...parts: (string | false | undefined)[]) => void (document.title = [...parts.filter(Boolean), 'EMS-ESP'].join(' — '))
@@ -14,6 +15,7 @@ export function PageTitle({ title, sub }: { title: string; sub?: string }) {
   const ref = useRef<HTMLHeadingElement>(null)
   const [path] = useLocation()
   useEffect(() => setTitle(sub ? `${title} · ${sub}` : title), [title, sub])
+  useEffect(() => () => void (focusedFor = null), [])
   useEffect(() => {
     if (path === focusedFor) return
     focusedFor = path

@@ -47,6 +47,17 @@ t('after sign-in and after each navigation focus is on the new screen\'s heading
   await x.page.reload()
   await x.page.getByRole('heading', { name: 'Network' }).waitFor()
   assert.is(await focused(), 'BODY', 'a reloaded page starts at the top, as the browser does')
+  // Signed out on the landing screen and in again: back on the same path, focus on its heading again.
+  await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Dashboard' }).click()
+  await x.page.waitForFunction(() => document.activeElement?.textContent === 'Dashboard')
+  await x.page.locator('.user-menu summary').click()
+  await x.page.getByRole('button', { name: 'Sign out' }).click()
+  await x.page.getByLabel('Username').fill('admin')
+  await x.page.getByLabel('Password').fill('admin')
+  await x.page.getByLabel('Password').press('Enter')
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/devices')
+  await x.page.waitForFunction(() => document.activeElement?.tagName === 'H1')
+  assert.is(await focused(), 'H1 Dashboard')
 })
 
 /** Waits for the window title to be `title` (and says which it was, if it never came). */
