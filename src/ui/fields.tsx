@@ -14,7 +14,7 @@ type Common<T extends object> = {
 }
 type Props<T extends object> = Common<T> &
   (
-    | { type?: 'text' | 'password' | 'textarea' | 'datetime-local'; autoComplete?: string; placeholder?: string }
+    | { type?: 'text' | 'password' | 'textarea'; autoComplete?: string; placeholder?: string }
     | { type: 'number'; min?: number; max?: number; step?: number | string; placeholder?: string }
     | { type: 'switch' | 'checkbox' }
     | { type: 'select'; options: readonly (readonly [string | number, string])[] }

@@ -8,8 +8,8 @@ import { useLocation } from 'wouter-preact'
  *  left (another area, or signed out), so the next one takes focus wherever it is. */
 let focusedFor: string | null = location.pathname
 
-/** Sets document.title ("MQTT · Settings — EMS-ESP": `title`, then `sub` when given). */
-export const setTitle = (...parts: (string | false | undefined)[]) => void (document.title = [...parts.filter(Boolean), 'EMS-ESP'].join(' — '))
+/** The window title: "MQTT · Settings — EMS-ESP" for `name` "MQTT · Settings". */
+export const setTitle = (name: string) => void (document.title = name + ' — EMS-ESP')
 
 export function PageTitle({ title, sub }: { title: string; sub?: string }) {
   const ref = useRef<HTMLHeadingElement>(null)

@@ -1,6 +1,7 @@
 // The small things a new user trips over: the range hint stays with its error, Enter submits the list
 // dialogs, times read 24 h whatever the browser's locale, one uptime format, and a digital sensor's 0.
 import * as assert from 'uvu/assert'
+import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
 import { e2eSuite, tokenOf, withToken } from './fixture'
 
 let token = ''
@@ -83,6 +84,19 @@ t('a new schedule time reads 24 h ("12:00", typed as 18:30) in a 12-hour browser
   await dialog().getByLabel('Command').fill('boiler/wwseltemp')
   await enterIn('Time')
   await x.page.getByRole('cell', { name: '18:30' }).waitFor()
+})
+
+t('setting the clock by hand: the field shows the local time as "YYYY-MM-DD HH:MM:SS", 24 h', async () => {
+  x.emu.emulator.store.set('ntp', { ...NTP_DEFAULTS, enabled: false })
+  await open('/ntp/status')
+  await x.page.getByRole('button', { name: 'Set time' }).click()
+  const field = dialog().getByLabel('Local time')
+  assert.match(await field.inputValue(), /^\d{4}-\d\d-\d\d ([01]\d|2[0-3]):\d\d:\d\d$/)
+  assert.is(await field.evaluate((e: HTMLInputElement) => e.type), 'text', 'a datetime-local field would show "06:46 PM"')
+  await field.fill('2021-03-04 17:06:07')
+  await field.press('Enter')
+  await x.page.getByText('Time set').waitFor()
+  await x.page.getByText(/2021-03-04 17:06:\d\d/).waitFor()
 })
 
 t('uptime reads the same way on the dashboard status and the system status', async () => {
