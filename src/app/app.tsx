@@ -19,6 +19,7 @@ import { guarded } from '../state/guard'
 import { returnTo, session, signOut } from '../state/session'
 import { toast } from '../state/toasts'
 import { ConfirmHost } from '../ui/confirm'
+import { setTitle } from '../ui/page-title'
 import { RestartScreen } from '../ui/restart'
 import { Toasts } from '../ui/toasts'
 import { Layout } from './layout'
@@ -64,6 +65,10 @@ function Routes() {
     if (error === 'expired') navigate('/unauthorized', { replace: true })
     else if (error === 'jwt') toast(t('err.jwt'), 'error')
   }, [error])
+  // The signed-out page's window title (screens set theirs with their heading).
+  useEffect(() => {
+    if (!me) setTitle(t('signin.submit'))
+  }, [me, t])
   // Check the stored token against the device once on load (a 401 signs out via the client).
   useEffect(() => {
     if (session.value.token) get('rest/verifyAuthorization').catch(() => {})

@@ -44,12 +44,20 @@ const signOutNow = () =>
     signOut()
   })
 
+// The name it shows starts its accessible name (what speech-input users say); Escape closes it and
+// returns focus to it.
 function UserMenu() {
   const { t } = useTranslation()
   const user = me.value!
+  const close = (e: KeyboardEvent) => {
+    const d = e.currentTarget as HTMLDetailsElement
+    if (e.key !== 'Escape' || !d.open) return
+    d.open = false
+    d.querySelector('summary')!.focus()
+  }
   return (
-    <details class="dropdown user-menu">
-      <summary aria-label={t('nav.userMenu')}>
+    <details class="dropdown user-menu" onKeyDown={close}>
+      <summary aria-label={`${user.username} (${t('nav.userMenu')})`}>
         <Icon name="user" /> <span class="hide-sm">{user.username}</span>
       </summary>
       <ul dir="rtl">
@@ -86,6 +94,10 @@ export function Layout({ children }: { children: ComponentChildren }) {
   }, [open])
   return (
     <div class="layout">
+      {/* The first tab stop: past the menu and top bar to the screen. */}
+      <a class="skip" href="#main" onClick={(e) => (e.preventDefault(), document.getElementById('main')!.focus())}>
+        {t('nav.skip')}
+      </a>
       <aside id="sidebar" class={open ? 'sidebar open' : 'sidebar'}>
         <nav aria-label={t('nav.menu')}>
           <ul>
@@ -111,7 +123,9 @@ export function Layout({ children }: { children: ComponentChildren }) {
           <ThemeButton />
           <UserMenu />
         </header>
-        <main>{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
       </div>
     </div>
   )

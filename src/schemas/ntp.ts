@@ -23,4 +23,4 @@ export interface NtpStatus {
 export const SetTime = z.object({ local_time: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/, 'v.required')) })
 export type SetTime = z.infer<typeof SetTime>
 /** What a date-time field gives: browsers leave out ":00" seconds (the dialog adds them before sending). */
-export const TimeInput = z.object({ local_time: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/, 'v.required')) })
+export const TimeInput = z.object({ local_time: z.string().check(z.regex(/^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?$/, 'v.required')) })

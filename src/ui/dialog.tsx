@@ -27,7 +27,11 @@ export function useModal(ref: { current: HTMLDialogElement | null }) {
   }, [])
 }
 
-export function Dialog(p: { title: string; onClose: () => void; children: ComponentChildren; footer?: ComponentChildren }) {
+/**
+ * `onSubmit`: Enter in a text, number or other input field runs it, as it would in a form (the dialog has
+ * no <form> around its body and footer, which would break Pico's article > footer layout).
+ */
+export function Dialog(p: { title: string; onClose: () => void; children: ComponentChildren; footer?: ComponentChildren; onSubmit?: () => void }) {
   const ref = useRef<HTMLDialogElement>(null)
   const { t } = useTranslation()
   useModal(ref)
@@ -40,7 +44,14 @@ export function Dialog(p: { title: string; onClose: () => void; children: Compon
         p.onClose()
       }}
     >
-      <article>
+      <article
+        onKeyDown={(e) => {
+          if (p.onSubmit && e.key === 'Enter' && !e.isComposing && e.target instanceof HTMLInputElement) {
+            e.preventDefault()
+            p.onSubmit()
+          }
+        }}
+      >
         <header>
           <button type="button" aria-label={t('c.close')} {...{ rel: 'prev' }} onClick={p.onClose} />
           <h3 id="dlg-title">{p.title}</h3>

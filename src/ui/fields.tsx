@@ -14,7 +14,7 @@ type Common<T extends object> = {
 }
 type Props<T extends object> = Common<T> &
   (
-    | { type?: 'text' | 'password' | 'textarea' | 'datetime-local' | 'time'; autoComplete?: string; placeholder?: string }
+    | { type?: 'text' | 'password' | 'textarea'; autoComplete?: string; placeholder?: string }
     | { type: 'number'; min?: number; max?: number; step?: number | string; placeholder?: string }
     | { type: 'switch' | 'checkbox' }
     | { type: 'select'; options: readonly (readonly [string | number, string])[] }
@@ -35,7 +35,7 @@ export function Field<T extends object>(p: Props<T>) {
   const value = form.data[name] as unknown
   const error = msg(form.shown(name), label)
   const id = 'f-' + name
-  const described = error ? id + '-err' : undefined
+  const described = [error && id + '-err', p.help && id + '-help'].filter(Boolean).join(' ') || undefined
   const set = (v: unknown) => form.set(name, v as T[typeof name])
   const common = { id, name, disabled: p.disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': described }
 
@@ -46,7 +46,7 @@ export function Field<T extends object>(p: Props<T>) {
           <input type="checkbox" role={p.type === 'switch' ? 'switch' : undefined} checked={!!value} {...common} onChange={(e) => set(e.currentTarget.checked)} />
           {label}
         </label>
-        {note(error, described, p.help)}
+        {note(error, id, p.help)}
       </div>
     )
   }
@@ -85,19 +85,22 @@ export function Field<T extends object>(p: Props<T>) {
     <div class="field">
       <label for={id}>{label}</label>
       {input}
-      {note(error, described, p.help)}
+      {note(error, id, p.help)}
     </div>
   )
 }
 
-const note = (error: ComponentChildren, id: string | undefined, help: ComponentChildren) =>
-  error ? (
-    <small id={id} class="err">
-      {error}
-    </small>
-  ) : (
-    help && <small>{help}</small>
-  )
+// The help (a range, a unit) stays under the message: it says what a valid value is.
+const note = (error: ComponentChildren, id: string, help: ComponentChildren) => (
+  <>
+    {error && (
+      <small id={id + '-err'} class="err">
+        {error}
+      </small>
+    )}
+    {help && <small id={id + '-help'}>{help}</small>}
+  </>
+)
 
 // Keeps what is typed ("1.", "-") as text while the form holds a number; empty or unparsable is NaN,
 // so the schema's message shows and nothing is sent.

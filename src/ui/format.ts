@@ -31,3 +31,12 @@ export function uomLabel(u: number, lang: string): string {
 
 /** Every unit as a select option ('–' for none). */
 export const uomOptions = (lang: string) => SYMBOLS.map((_, i) => [i, uomLabel(i, lang) || '–'] as const)
+
+/** Seconds as days, hours, minutes and seconds ("2 days 3 hours 5 minutes"), zero parts left out: every
+ *  duration and uptime the console shows reads this way. */
+export function duration(seconds: number, lang: string, zero = 'second'): string {
+  const s = Math.round(seconds)
+  const parts: [number, string][] = [[Math.floor(s / 86400), 'day'], [Math.floor((s % 86400) / 3600), 'hour'], [Math.floor((s % 3600) / 60), 'minute'], [s % 60, 'second']]
+  const shown = parts.filter(([n]) => n > 0)
+  return (shown.length ? shown : [[0, zero] as [number, string]]).map(([n, unit]) => unitNf(lang, unit).format(n)).join(' ')
+}

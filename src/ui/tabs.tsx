@@ -2,6 +2,7 @@
 // to `fallback` if given (the dashboard's spec route), else to the first allowed one.
 import type { ComponentChildren } from 'preact'
 import { Link, Redirect, useLocation } from 'wouter-preact'
+import { PageTitle } from './page-title'
 
 export interface Tab {
   id: string
@@ -20,7 +21,7 @@ export function RouteTabs({ base, tabs, title, fallback }: { base: string; tabs:
   if (!current) return <Redirect to={`${base}/${(id && fallback) || tabs.find((t) => !t.hidden && !t.disabled)!.id}`} replace />
   return (
     <>
-      <h1 class="page-title">{title}</h1>
+      <PageTitle title={title} sub={current.label} />
       <nav class="tabs" aria-label={title}>
         {tabs
           .filter((t) => !t.hidden)

@@ -20,12 +20,13 @@ test('set time: the device wants "YYYY-MM-DDTHH:MM:SS"; the field may leave out 
   assert.ok(SetTime.safeParse({ local_time: '2024-05-01T12:34:56' }).success)
   assert.not.ok(SetTime.safeParse({ local_time: '2024-05-01T12:34' }).success)
   assert.ok(TimeInput.safeParse({ local_time: '2024-05-01T12:34' }).success)
+  assert.ok(TimeInput.safeParse({ local_time: '2024-05-01 12:34:56' }).success, 'as the field shows it')
   assert.equal(validate(TimeInput, { local_time: '' }), { local_time: 'v.required' })
 })
 
-test('the dialog starts at this computer local time, in the field format', () => {
-  const d = new Date(2024, 4, 1, 7, 8, 9)
-  assert.is(localNow(d), '2024-05-01T07:08:09')
+test('the dialog starts at this computer local time, in the field format (24 h, whatever the locale)', () => {
+  assert.is(localNow(new Date(2024, 4, 1, 7, 8, 9)), '2024-05-01 07:08:09')
+  assert.is(localNow(new Date(2024, 4, 1, 19, 8, 9)), '2024-05-01 19:08:09')
 })
 
 test.run()

@@ -5,6 +5,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { firmwareFile, releases } from '../../src/api/system'
 import { showUptime } from '../../src/screens/system/uptime'
+import { duration } from '../../src/ui/format'
 
 test('firmware file naming: dots and dashes of version and platform become underscores', () => {
   assert.is(firmwareFile('3.6.5', 'ESP32'), 'EMS-ESP-3_6_5-ESP32.bin')
@@ -30,11 +31,12 @@ test('development: the last word of the name without its first character, from t
   assert.is(releases('v1', 'v3.7.0', 'ESP32').dev.version, '3.7.0')
 })
 
-test('uptime: days in the reader\'s language, then hours, minutes and seconds', () => {
-  assert.is(showUptime('000+01:02:03.456', 'en'), '01:02:03')
-  assert.is(showUptime('001+00:00:09.000', 'en'), '1 day 00:00:09')
-  assert.is(showUptime('012+23:59:59.999', 'en'), '12 days 23:59:59')
-  assert.is(showUptime('012+23:59:59.999', 'de'), '12 Tage 23:59:59')
+test('system uptime reads as the dashboard\'s bus uptime: days, hours, minutes, seconds in words', () => {
+  assert.is(showUptime('000+00:01:29.000', 'en'), duration(89, 'en'), 'one format on both status screens')
+  assert.is(showUptime('000+01:02:03.456', 'en'), '1 hour 2 minutes 3 seconds')
+  assert.is(showUptime('001+00:00:09.000', 'en'), '1 day 9 seconds')
+  assert.is(showUptime('012+23:59:59.999', 'en'), '12 days 23 hours 59 minutes 59 seconds')
+  assert.is(showUptime('012+23:59:59.999', 'de'), '12 Tage 23 Stunden 59 Minuten 59 Sekunden')
   assert.is(showUptime('not an uptime', 'en'), 'not an uptime')
 })
 

@@ -27,9 +27,8 @@ export function EditDialog<T extends object>(p: {
 }) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
-  const submit = async (e: Event) => {
-    e.preventDefault()
-    const data = p.form.check()
+  const submit = async () => {
+    const data = !busy && p.form.check()
     if (!data) return
     setBusy(true)
     try {
@@ -46,6 +45,7 @@ export function EditDialog<T extends object>(p: {
     <Dialog
       title={p.title}
       onClose={p.onClose}
+      onSubmit={submit}
       footer={
         // .actions: Pico would stretch a submit button to the full width
         <div class="actions">
@@ -53,15 +53,13 @@ export function EditDialog<T extends object>(p: {
           <button type="button" class="secondary" onClick={p.onClose}>
             {t('c.cancel')}
           </button>
-          <button type="submit" form="edit" aria-busy={busy} disabled={busy}>
+          <button type="button" onClick={submit} aria-busy={busy} disabled={busy}>
             {p.submit}
           </button>
         </div>
       }
     >
-      <form id="edit" onSubmit={submit} noValidate>
-        {p.children}
-      </form>
+      {p.children}
     </Dialog>
   )
 }

@@ -1,7 +1,7 @@
 // Pure helpers of the dashboard: entity flags and names, values as a user reads them, the CSV export, and
 // keeping rows identical across polls so that only changed rows re-render.
 import { type DeviceValue, Flag, Uom } from '../../schemas/dashboard'
-import { nf, roundF32, uomLabel, unitNf } from '../../ui/format'
+import { duration, nf, roundF32, uomLabel, unitNf } from '../../ui/format'
 
 /** Flag mask of a deviceData row: its id starts with two hex characters. */
 export const maskOf = (dv: DeviceValue) => parseInt(dv.id.slice(0, 2), 16) || 0
@@ -19,13 +19,7 @@ const BOOLS = ['off|on', 'OFF|ON', 'false|true', '0|1']
 /** A boolean: its option list is one of the off/on pairs. */
 export const isBool = (dv: DeviceValue) => !!dv.l && dv.l.length === 2 && BOOLS.includes(dv.l.join('|'))
 
-/** Seconds as days, hours, minutes and seconds ("2 days 3 hours 5 minutes"), zero parts left out. */
-export function duration(seconds: number, lang: string, zero = 'second'): string {
-  const s = Math.round(seconds)
-  const parts: [number, string][] = [[Math.floor(s / 86400), 'day'], [Math.floor((s % 86400) / 3600), 'hour'], [Math.floor((s % 3600) / 60), 'minute'], [s % 60, 'second']]
-  const shown = parts.filter(([n]) => n > 0)
-  return (shown.length ? shown : [[0, zero] as [number, string]]).map(([n, unit]) => unitNf(lang, unit).format(n)).join(' ')
-}
+export { duration }
 
 /** A value as the panel shows it: rounded, in the user's number format, with its unit; hours and minutes as a duration. */
 export function formatValue(v: number | string | undefined, u: number, lang: string): string {

@@ -6,6 +6,7 @@ import { errorText } from '../../i18n'
 import { toast } from '../../state/toasts'
 import { downloadSystem } from '../../ui/download'
 import { Icon, type IconName } from '../../ui/icons'
+import { PageTitle } from '../../ui/page-title'
 import './help.css'
 
 const LINKS: [IconName, string, string][] = [
@@ -29,7 +30,7 @@ export default function Help() {
   }
   return (
     <>
-      <h1 class="page-title">{t('nav.help')}</h1>
+      <PageTitle title={t('nav.help')} />
       <ul class="help">
         {LINKS.map(([icon, key, href]) => (
           <li key={key}>

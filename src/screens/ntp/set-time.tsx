@@ -1,5 +1,5 @@
-// Setting the device's clock by hand (when NTP is not active): a date-time field, prefilled with this
-// computer's local time, posted as local_time "YYYY-MM-DDTHH:MM:SS".
+// Setting the device's clock by hand (when NTP is not active): a date and 24 h time field, prefilled with
+// this computer's local time, posted as local_time "YYYY-MM-DDTHH:MM:SS".
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { post } from '../../api/client'
@@ -10,21 +10,21 @@ import { Dialog } from '../../ui/dialog'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
 
-/** This computer's local time as a date-time field holds it. */
-export const localNow = (d = new Date()) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19)
+/** This computer's local time as the field shows it: "2024-05-01 07:08:09", 24 h whatever the browser's
+ *  locale (a datetime-local field would draw its 12-hour clock). */
+export const localNow = (d = new Date()) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19).replace('T', ' ')
 
 export function SetTimeDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation()
   const form = useForm(TimeInput, { local_time: localNow() })
   const [busy, setBusy] = useState(false)
-  const submit = async (e: Event) => {
-    e.preventDefault()
-    const d = form.check()
+  const submit = async () => {
+    const d = !busy && form.check()
     if (!d) return
     setBusy(true)
     try {
-      // A browser drops ":00" seconds from the field's value; the device wants them.
-      await post('rest/time', { local_time: d.local_time.padEnd(19, ':00') })
+      // The device wants "YYYY-MM-DDTHH:MM:SS"; seconds may have been left out.
+      await post('rest/time', { local_time: d.local_time.replace(' ', 'T').padEnd(19, ':00') })
       toast(t('ntp.timeSet'))
       onDone()
     } catch (err) {
@@ -36,20 +36,19 @@ export function SetTimeDialog({ onClose, onDone }: { onClose: () => void; onDone
     <Dialog
       title={t('ntp.setTime')}
       onClose={onClose}
+      onSubmit={submit}
       footer={
         <>
           <button type="button" class="secondary" onClick={onClose}>
             {t('c.cancel')}
           </button>
-          <button type="submit" form="set-time" aria-busy={busy} disabled={busy}>
+          <button type="button" onClick={submit} aria-busy={busy} disabled={busy}>
             {t('ntp.setTime')}
           </button>
         </>
       }
     >
-      <form id="set-time" onSubmit={submit} noValidate>
-        <Field form={form} name="local_time" type="datetime-local" label={t('ntp.local')} />
-      </form>
+      <Field form={form} name="local_time" label={t('ntp.local')} />
     </Dialog>
   )
 }

@@ -11,8 +11,7 @@ export function UserDialog(p: { user: User | null; users: User[]; onDone: (u: Us
   const { t } = useTranslation()
   const schema = useMemo(() => (p.user ? User : NewUser(p.users)), [])
   const form = useForm<User>(schema, p.user ?? { username: '', password: '', admin: true })
-  const submit = (e: Event) => {
-    e.preventDefault()
+  const submit = () => {
     const u = form.check()
     if (u) p.onDone(u)
   }
@@ -20,22 +19,21 @@ export function UserDialog(p: { user: User | null; users: User[]; onDone: (u: Us
     <Dialog
       title={t(p.user ? 'security.editUser' : 'security.add')}
       onClose={p.onClose}
+      onSubmit={submit}
       footer={
         <>
           <button type="button" class="secondary" onClick={p.onClose}>
             {t('c.cancel')}
           </button>
-          <button type="submit" form="user">
+          <button type="button" onClick={submit}>
             {t('security.done')}
           </button>
         </>
       }
     >
-      <form id="user" onSubmit={submit} noValidate>
-        <Field form={form} name="username" label={t('signin.username')} disabled={!!p.user} autoComplete="off" />
-        <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
-        <Field form={form} name="admin" type="switch" label={t('security.admin')} />
-      </form>
+      <Field form={form} name="username" label={t('signin.username')} disabled={!!p.user} autoComplete="off" />
+      <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
+      <Field form={form} name="admin" type="switch" label={t('security.admin')} />
     </Dialog>
   )
 }

@@ -37,7 +37,8 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
       { label: t('signin.username'), cell: (u) => u.username },
       { label: t('security.admin'), cell: (u) => u.admin && <span role="img" aria-label={t('security.admin')}><Icon name="check" /></span> },
       {
-        label: '',
+        label: t('c.actions'),
+        hideLabel: true,
         class: 'num',
         cell: (u) => (
           <>

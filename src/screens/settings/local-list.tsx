@@ -108,6 +108,7 @@ export function ItemDialog<T extends object, R>(p: {
     <Dialog
       title={p.title + ' · ' + t(edit.creating ? 'settings.new' : 'c.edit')}
       onClose={edit.close}
+      onSubmit={done}
       footer={
         <>
           {!edit.creating && (

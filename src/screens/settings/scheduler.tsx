@@ -58,8 +58,8 @@ function Edit(p: EditProps<ScheduleItem>) {
         {L('timer')}
       </label>
       <Field form={f} name="active" type="switch" label={L('active')} />
-      {/* A timer's interval is a duration, not a time of day: text, so 12-hour locales do not show '01:00 AM'. */}
-      <Field form={f} name="time" type={timer ? 'text' : 'time'} placeholder="00:00" label={L(timer ? 'interval' : 'time')} help={timer && L('timerHelp')} />
+      {/* Text, not type=time: that shows the browser's clock ('12:00 PM'), and the console reads 24 h everywhere. */}
+      <Field form={f} name="time" placeholder="00:00" label={L(timer ? 'interval' : 'time')} help={timer && L('timerHelp')} />
       <Field form={f} name="cmd" label={L('cmd')} placeholder="thermostat/hc1/mode" />
       <Field form={f} name="value" label={L('value')} />
       <Field form={f} name="name" label={L('name')} />

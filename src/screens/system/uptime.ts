@@ -1,4 +1,6 @@
 // The device's uptime string, "DDD+HH:MM:SS.mmm" (device-api §3f).
+import { duration } from '../../ui/format'
+
 const RE = /^(\d+)\+(\d\d):(\d\d):(\d\d)(?:\.(\d+))?/
 
 /** In milliseconds; NaN when it is not an uptime. */
@@ -7,11 +9,8 @@ export function uptimeMs(s: string): number {
   return m ? (((+m[1] * 24 + +m[2]) * 60 + +m[3]) * 60 + +m[4]) * 1000 + +(m[5] ?? 0) : NaN
 }
 
-/** For people: "2 days 03:04:05" in the page's language (the browser knows how to say days). */
+/** For people, as the dashboard's bus uptime: "2 days 3 hours 4 minutes 5 seconds" in the page's language. */
 export function showUptime(s: string, lang: string): string {
-  const m = RE.exec(s)
-  if (!m) return s
-  const days = +m[1]
-  const time = `${m[2]}:${m[3]}:${m[4]}`
-  return days ? new Intl.NumberFormat(lang, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days) + ' ' + time : time
+  const ms = uptimeMs(s)
+  return Number.isNaN(ms) ? s : duration(Math.floor(ms / 1000), lang)
 }
