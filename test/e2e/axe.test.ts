@@ -27,11 +27,12 @@ const openDevice = (page: Page) => page.locator('.devices tbody tr').first().cli
 const ROUTES: Screen[] = [
   { path: '/', out: true },
   { path: '/unauthorized', name: 'warning toast', out: true, ready: '.toast' },
+  { path: '/dashboard/overview' },
   { path: '/dashboard/devices' },
   { path: '/dashboard/devices', name: 'device panel', open: openDevice },
   { path: '/dashboard/devices', name: 'value dialog', admin: true, open: async (p) => (await openDevice(p), await p.locator('.panel button[aria-label^="Edit:"]').first().click(), await dialog(p)) },
   { path: '/dashboard/sensors' },
-  { path: '/dashboard/sensors', name: 'sensor dialog', admin: true, open: async (p) => (await p.locator('tbody tr[tabindex]').first().click(), await dialog(p)) },
+  { path: '/dashboard/sensors', name: 'sensor dialog', admin: true, open: async (p) => (await p.locator('tbody .row-btn').first().click(), await dialog(p)) },
   { path: '/dashboard/status' },
   { path: '/settings/application', admin: true },
   { path: '/settings/customization', admin: true },
