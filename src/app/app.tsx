@@ -21,6 +21,7 @@ import { toast } from '../state/toasts'
 import { ConfirmHost } from '../ui/confirm'
 import { RestartScreen } from '../ui/restart'
 import { Toasts } from '../ui/toasts'
+import { TakeOver } from './first-paint'
 import { Layout } from './layout'
 import { NAV } from './nav'
 
@@ -91,9 +92,12 @@ function Routes() {
         ) : item.admin && !me.admin ? (
           <Redirect to="/" replace />
         ) : (
-          <Layout>
-            <Screen area={area} />
-          </Layout>
+          <>
+            <TakeOver />
+            <Layout>
+              <Screen area={area} />
+            </Layout>
+          </>
         )}
       </Route>
     </Switch>
