@@ -7,7 +7,7 @@
 //   - for someone who holds a token (localStorage access_token), an empty frame of the app's layout instead;
 //   - the theme kept in localStorage (src/app/theme.ts) applied before anything is drawn.
 // Enter before the app runs only marks the form (data-sent); the app takes the values, the focus and that
-// mark over and removes this screen (src/app/first-paint.ts). Pico and the app's CSS are already in <head>.
+// mark over and removes this screen (src/ui/first-paint.ts). Pico and the app's CSS are already in <head>.
 import * as esbuild from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -21,7 +21,7 @@ import { toast } from '../state/toasts'
 import { ConfirmHost } from '../ui/confirm'
 import { RestartScreen } from '../ui/restart'
 import { Toasts } from '../ui/toasts'
-import { TakeOver } from './first-paint'
+import { TakeOver } from '../ui/first-paint'
 import { Layout } from './layout'
 import { NAV } from './nav'
 

@@ -2,7 +2,7 @@
 // over the static card the page paints first (first-paint.mjs): same markup, with what was typed there.
 import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { queued, takeOver, typed } from '../../app/first-paint'
+import { queued, takeOver, typed } from '../../ui/first-paint'
 import { LanguagePicker } from '../../app/layout'
 import { Mark } from '../../ui/icons'
 import { SignInFields, useSignIn } from './use-sign-in'
