@@ -13,12 +13,12 @@ import SignIn from '../../src/screens/signin'
 
 const ATTRS = ['id', 'class', 'type', 'name', 'for', 'value', 'autocomplete', 'aria-label', 'aria-hidden']
 
-/** One line per element: tag, the attributes that shape it, and its text when it holds only text. */
+/** One line per element: tag, the attributes that shape it, and its own text. */
 function shape(root: Element) {
   return [root, ...root.querySelectorAll('*')].map((el) => {
     const attrs = ATTRS.filter((a) => el.hasAttribute(a)).map((a) => `${a}=${el.getAttribute(a)}`)
-    const text = el.children.length ? '' : ` "${el.textContent}"`
-    return `${el.tagName.toLowerCase()} ${attrs.join(' ')}${text}`
+    const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')
+    return `${el.tagName.toLowerCase()} ${attrs.join(' ')} "${text}"`
   })
 }
 
