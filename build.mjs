@@ -205,7 +205,8 @@ function writeAtomic(file, data) {
 /** Writes dist/index.html, .gz and (not in dev) the firmware header; returns the byte counts. */
 async function emit(result, dev) {
   const html = Buffer.from(page(result, dev, await firstPaint(ROOT)))
-  const gz = dev ? zlib.gzipSync(html, { level: 6 }) : await gzipBest(html)
+  // dev: the fastest gzip (its size does not matter), so a rebuild stays well under a second
+  const gz = dev ? zlib.gzipSync(html, { level: 1 }) : await gzipBest(html)
   fs.mkdirSync(DIST, { recursive: true })
   writeAtomic(path.join(DIST, 'index.html'), html)
   writeAtomic(path.join(DIST, 'index.html.gz'), gz)
