@@ -11,3 +11,10 @@ export const writeTemperature = (w: TemperatureWrite) => post('rest/writeTempera
 export const writeAnalog = (w: AnalogWrite) => post('rest/writeAnalogSensor', w)
 export const busStatus = () => get<BusStatus>('rest/status')
 export const scanDevices = () => post('rest/scanDevices')
+
+/** The overview's data: the devices, then each one's entities (the client keeps at most 3 calls in flight). */
+export async function overviewData() {
+  const { devices } = await coreData()
+  const data = await Promise.all(devices.map((d) => deviceData(d.id)))
+  return devices.map((device, i) => ({ device, values: data[i]?.data ?? [] }))
+}

@@ -1,4 +1,4 @@
-// Toast messages: shown at the bottom, closed after 3 s (spec section 9).
+// Toast messages: shown at the bottom, closed after 3 s (spec section 9); errors stay until closed (issue 10).
 import { signal } from '@preact/signals'
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info'
@@ -14,6 +14,7 @@ let next = 1
 export function toast(text: string, kind: ToastKind = 'success') {
   const id = next++
   toasts.value = [...toasts.value, { id, text, kind }]
-  setTimeout(() => closeToast(id), 3000)
+  // An error stays until it is closed: it may be read later than 3 s.
+  if (kind !== 'error') setTimeout(() => closeToast(id), 3000)
 }
 export const closeToast = (id: number) => (toasts.value = toasts.value.filter((t) => t.id !== id))

@@ -1,5 +1,6 @@
 // The bar under an edited page (spec section 4): its own buttons (Add, ...), then Cancel and
-// 'Apply changes (N)' while N > 0; after a 205 answer the restart-needed warning in their place.
+// 'Apply changes (N)' while N > 0, when it sticks to the viewport's bottom so Apply is always in view;
+// after a 205 answer the restart-needed warning in their place.
 // Without onApply the Apply button submits the form around the bar.
 import type { ComponentChildren } from 'preact'
 import { useTranslation } from 'react-i18next'
@@ -21,7 +22,7 @@ export function ApplyBar(p: {
   if (p.restart) return <RestartWarning />
   if (!p.changed && !p.children) return null
   return (
-    <div class="actions">
+    <div class={p.changed ? 'actions bar' : 'actions'}>
       {p.children}
       {p.changed > 0 && (
         <>

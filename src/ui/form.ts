@@ -52,7 +52,14 @@ export function useForm<T extends object>(schema: Validator, initial: T, { guard
     },
     check: () => {
       setTouched('all')
-      return Object.keys(errors).length ? null : data
+      if (!Object.keys(errors).length) return data
+      // Once the messages are rendered: the first invalid field (in the open dialog, if any) is where the eyes go.
+      setTimeout(() => {
+        const el = (document.querySelector('dialog[open]') ?? document).querySelector<HTMLElement>('[aria-invalid=true]')
+        el?.scrollIntoView({ block: 'center' })
+        el?.focus({ preventScroll: true })
+      })
+      return null
     },
     reset: (to = data) => {
       setOriginal(to)

@@ -1,5 +1,7 @@
-// The one table. Rows may be clickable (mouse, Enter or Space), all or those `canOpen` allows; cells are text
-// or small nodes.
+// The one table. Rows may open something (all or those `canOpen` allows): a click anywhere on the row, or
+// the row's button (its main cell: keyboard and screen readers). Under 600 px a table of more than three
+// columns turns into stacked cards, each cell labelled with its column (data-label, styles.css), so no
+// column is lost on a phone.
 import type { ComponentChildren } from 'preact'
 import { memo } from 'react'
 
@@ -10,6 +12,8 @@ export interface Col<T> {
   class?: string
   /** The header is for screen readers only (an icon or button column). */
   hideLabel?: boolean
+  /** The cell that is the row's button when the row opens something (default: the first labelled column). */
+  main?: boolean
 }
 
 export function Table<T>(p: {
@@ -24,9 +28,11 @@ export function Table<T>(p: {
   caption?: string
   rowClass?: (row: T) => string | undefined
 }) {
+  let main = p.cols.findIndex((c) => c.main)
+  if (main < 0) main = p.cols.findIndex((c) => !c.hideLabel)
   return (
     <div class="table-wrap">
-      <table>
+      <table class={p.cols.length > 3 ? 'stack' : undefined}>
         {p.caption && <caption>{p.caption}</caption>}
         <thead>
           <tr>
@@ -44,7 +50,7 @@ export function Table<T>(p: {
             </tr>
           ) : (
             p.rows.map((r) => (
-              <Row key={p.rowKey(r)} row={r} cols={p.cols} onRow={!p.canOpen || p.canOpen(r) ? p.onRow : undefined} cls={p.rowClass?.(r)} />
+              <Row key={p.rowKey(r)} row={r} cols={p.cols} main={main} onRow={!p.canOpen || p.canOpen(r) ? p.onRow : undefined} cls={p.rowClass?.(r)} />
             ))
           )}
         </tbody>
@@ -54,20 +60,21 @@ export function Table<T>(p: {
 }
 
 // Memoised so that a poll re-renders only the rows whose data changed (rows keep identity when equal).
-const Row = memo(function Row<T>({ row, cols, onRow, cls }: { row: T; cols: Col<T>[]; onRow?: (r: T) => void; cls?: string }) {
-  const open = onRow && (() => onRow(row))
+// The main cell's button has no handler of its own: its click (mouse, Enter, Space) bubbles to the row's.
+const Row = memo(function Row<T>({ row, cols, main, onRow, cls }: { row: T; cols: Col<T>[]; main: number; onRow?: (r: T) => void; cls?: string }) {
   return (
-    <tr
-      class={cls}
-      tabIndex={open ? 0 : undefined}
-      onClick={open}
-      onKeyDown={open && ((e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), open()))}
-    >
+    <tr class={onRow ? (cls ? cls + ' opens' : 'opens') : cls} onClick={onRow && (() => onRow(row))}>
       {cols.map((c, i) => (
-        <td key={i} class={c.class}>
-          {c.cell(row)}
+        <td key={i} class={c.class} data-label={c.hideLabel ? undefined : c.label}>
+          {onRow && i === main ? (
+            <button type="button" class="row-btn">
+              {c.cell(row)}
+            </button>
+          ) : (
+            c.cell(row)
+          )}
         </td>
       ))}
     </tr>
   )
-}) as <T>(p: { row: T; cols: Col<T>[]; onRow?: (r: T) => void; cls?: string }) => preact.JSX.Element
+}) as <T>(p: { row: T; cols: Col<T>[]; main: number; onRow?: (r: T) => void; cls?: string }) => preact.JSX.Element

@@ -1,4 +1,5 @@
-// Route-backed tabs: /<base>/<tab>. An unknown or forbidden tab redirects to the first allowed one.
+// Route-backed tabs: /<base>/<tab>. No tab redirects to the first allowed one; an unknown or forbidden one
+// to `fallback` if given (the dashboard's spec route), else to the first allowed one.
 import type { ComponentChildren } from 'preact'
 import { Link, Redirect, useLocation } from 'wouter-preact'
 
@@ -12,11 +13,11 @@ export interface Tab {
   render: () => ComponentChildren
 }
 
-export function RouteTabs({ base, tabs, title }: { base: string; tabs: Tab[]; title: string }) {
+export function RouteTabs({ base, tabs, title, fallback }: { base: string; tabs: Tab[]; title: string; fallback?: string }) {
   const [path] = useLocation()
   const id = path.slice(base.length + 1).split('/')[0]
   const current = tabs.find((t) => t.id === id && !t.hidden && !t.disabled)
-  if (!current) return <Redirect to={`${base}/${tabs.find((t) => !t.hidden && !t.disabled)!.id}`} replace />
+  if (!current) return <Redirect to={`${base}/${(id && fallback) || tabs.find((t) => !t.hidden && !t.disabled)!.id}`} replace />
   return (
     <>
       <h1 class="page-title">{title}</h1>

@@ -46,7 +46,7 @@ export async function signIn(x: E2E, user: string, to?: string) {
   await page.getByLabel('Username').fill(user)
   await page.getByLabel('Password').fill(user)
   await page.getByLabel('Password').press('Enter')
-  await page.waitForURL((u) => u.pathname === '/dashboard/devices')
+  await page.waitForURL((u) => u.pathname === '/dashboard/overview')
   if (to) await page.goto(x.emu.url + to)
 }
 

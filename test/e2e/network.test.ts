@@ -120,7 +120,7 @@ t('a save answered with 205: the restart warning replaces Apply and Cancel, and 
   await x.page.getByRole('button', { name: 'Restart' }).click()
   await x.page.getByRole('heading', { name: 'Restarting' }).waitFor() // the restarting screen (a modal dialog)
   // The page polls every 3 s and loads the root page once the device answers again.
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 20_000 })
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 20_000 })
   assert.ok(restarted)
   assert.ok(bootedAt() > before + 500, 'the device booted again')
   await x.page.goto(x.emu.url + '/network/settings')

@@ -45,7 +45,7 @@ t('add a user (admin by default, Apply to save), then sign in as that user', asy
   await x.page.getByLabel('User menu').click()
   await x.page.getByRole('button', { name: 'Sign out' }).click()
   await signInWith('anna.k', 'pw')
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/devices')
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
   await x.page.getByText('Logged in as anna.k').waitFor()
   const menu = await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link').allTextContents()
   assert.not.ok(menu.some((s) => s.includes('Security')), 'a guest account')

@@ -31,9 +31,9 @@ t('a guest has no Settings or Security, and is sent away from /settings', async 
   const menu = await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link').allTextContents()
   assert.not.ok(menu.some((s) => /Settings|Security/.test(s)), menu.join())
   await x.page.goto(x.emu.url + '/settings/application')
-  await waitPath('/dashboard/devices')
+  await waitPath('/dashboard/overview')
   await x.page.goto(x.emu.url + '/security')
-  await waitPath('/dashboard/devices')
+  await waitPath('/dashboard/overview')
 })
 
 t('on a 360 px phone the menu is a drawer: the menu button opens it, a choice or Escape closes it', async () => {
@@ -72,7 +72,7 @@ t('trailing slash, unknown route and unknown tab', async () => {
   await x.page.goto(x.emu.url + '/system/status/')
   await waitPath('/system/status')
   await x.page.goto(x.emu.url + '/no/such/page')
-  await waitPath('/dashboard/devices')
+  await waitPath('/dashboard/overview')
   await x.page.goto(x.emu.url + '/system/nonsense')
   await waitPath('/system/status')
 })

@@ -55,7 +55,7 @@ t('restart: confirm, the waiting screen, then back on the device', async () => {
   await x.page.getByRole('dialog').getByText('Restart the device now?').waitFor()
   await x.page.getByRole('dialog').getByRole('button', { name: 'Restart' }).click()
   await x.page.getByText('The device is restarting').waitFor()
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 15000 })
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 15000 })
 })
 
 t('factory reset: cancel does nothing; confirmed, every setting is back to its default', async () => {
@@ -70,7 +70,7 @@ t('factory reset: cancel does nothing; confirmed, every setting is back to its d
   await x.page.getByRole('button', { name: 'Factory reset' }).click()
   await x.page.getByRole('dialog').getByRole('button', { name: 'Factory reset' }).click()
   await x.page.getByText('The device is restarting').waitFor()
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/devices', { timeout: 15000 })
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 15000 })
   assert.is((await deviceGet(x, '/rest/otaSettings')).port, 8266)
 })
 

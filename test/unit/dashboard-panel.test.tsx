@@ -75,7 +75,7 @@ test('admins get an edit button on writable, non-read-only rows only; guests non
     { id: '00current flow temperature', v: 48.6, u: 1 },
   ]
   await open(true, rows)
-  assert.equal([...root.querySelectorAll('tbody button')].map((b) => b.getAttribute('aria-label')), ['Edit: hc1 mode'])
+  assert.equal([...root.querySelectorAll('tbody button')].map((b) => b.getAttribute('aria-label')), ['Edit: hc1 mode, auto'])
   await act(() => render(null, root))
   await open(false, rows)
   assert.is(root.querySelectorAll('tbody button').length, 0)

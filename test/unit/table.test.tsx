@@ -1,5 +1,5 @@
 // The shared table and apply bar (src/ui/table.tsx, src/ui/apply-bar.tsx): rows open only where canOpen
-// allows, headers hidden for sight only, the empty text; Cancel / 'Apply changes (N)', the form-submit
+// allows (a real button), headers hidden for sight only, labelled cells and phone cards, the empty text; Cancel / 'Apply changes (N)', the form-submit
 // variant, a blocked Apply, and the restart warning after a 205.
 import './_dom'
 import '../../src/i18n'
@@ -19,19 +19,28 @@ const root = document.body.appendChild(document.createElement('div'))
 const show = (node: preact.ComponentChild) => act(() => render(node, root))
 test.after.each(() => show(null))
 
-test('table: only rows canOpen allows are focusable and open; a hidden header is still there for screen readers', async () => {
+test('table: only rows canOpen allows open, through a button in their first labelled cell; a hidden header is still there for screen readers', async () => {
   const opened: string[] = []
   const rows = [{ id: 1, name: 'value' }, { id: 2, name: 'command', cmd: true }]
   await show(<Table rows={rows} cols={COLS} rowKey={(r) => r.id} onRow={(r) => opened.push(r.name)} canOpen={(r) => !r.cmd} />)
   const [value, command] = [...root.querySelectorAll('tbody tr')] as HTMLElement[]
-  assert.is(value.getAttribute('tabindex'), '0')
-  assert.is(command.getAttribute('tabindex'), null)
+  assert.equal([...value.querySelectorAll('button')].map((b) => [b.type, b.textContent, b.closest('td')!.cellIndex]), [['button', 'value', 1]])
+  assert.is(command.querySelector('button'), null)
+  assert.is(root.querySelector('[tabindex]'), null, 'no focusable bare rows')
   await act(() => command.click())
-  await act(() => value.click())
+  await act(() => value.querySelector('button')!.click())
   assert.equal(opened, ['value'])
   const th = root.querySelectorAll('th')
   assert.is(th[0].querySelector('.sr-only')?.textContent, 'Icon')
   assert.is(th[1].innerHTML, 'Name')
+})
+
+test('table: cells carry their column label; more than three columns stack into cards on phones', async () => {
+  await show(<Table rows={[{ id: 1, name: 'a' }]} cols={COLS} rowKey={(r) => r.id} />)
+  assert.equal([...root.querySelectorAll('td')].map((td) => td.getAttribute('data-label')), [null, 'Name'])
+  assert.not.ok(root.querySelector('table')!.classList.contains('stack'))
+  await show(<Table rows={[{ id: 1, name: 'a' }]} cols={[...COLS, ...COLS]} rowKey={(r) => r.id} />)
+  assert.ok(root.querySelector('table')!.classList.contains('stack'))
 })
 
 test('table: the empty text in place of the rows', async () => {

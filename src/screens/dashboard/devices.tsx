@@ -17,13 +17,16 @@ const ICONS: Record<number, IconName> = {
   [DeviceType.HEATPUMP]: 'fan',
   [DeviceType.CUSTOM]: 'user',
 }
+export const deviceIcon = (d: Device): IconName => ICONS[d.t] ?? 'chip'
+/** Long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. */
+export const deviceName = (d: Device) => d.n.split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
 
 export function Devices() {
   const { t } = useTranslation()
   const load = useLoad(coreData, 60_000)
   const [sel, setSel] = useState<number | null>(null)
   const close = useCallback(() => {
-    document.querySelector<HTMLElement>('.devices tr.sel')?.focus()
+    document.querySelector<HTMLElement>('.devices tr.sel button')?.focus()
     setSel(null)
   }, [])
   useEffect(() => {
@@ -36,8 +39,8 @@ export function Devices() {
 
   const cols = useMemo<Col<Device>[]>(
     () => [
-      { label: t('dashboard.icon'), hideLabel: true, cell: (d) => <Icon name={ICONS[d.t] ?? 'chip'} />, class: 'dash-ico' },
-      { label: t('dashboard.name'), cell: (d) => `${d.n} (${d.e})`, class: 'dash-wrap' },
+      { label: t('dashboard.icon'), hideLabel: true, cell: (d) => <Icon name={deviceIcon(d)} />, class: 'dash-ico' },
+      { label: t('dashboard.name'), cell: (d) => [deviceName(d), ` (${d.e})`] },
       { label: t('dashboard.type'), cell: (d) => d.tn },
     ],
     [t],

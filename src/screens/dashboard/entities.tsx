@@ -1,5 +1,7 @@
-// The entity panel of the selected device: its values (polled every 60 s), an edit button per writable
-// entity for admins, and the tools: details, customization, CSV export, favourites only, refresh, close.
+// The entity panel of the selected device: its values (polled every 60 s), a filter over names and values
+// (focused on opening, and by "/"), the value of a writable entity as its edit button for admins, and the
+// tools: details, customization, CSV export, favourites only, refresh, close. One line per row, a sticky
+// header; on phones a full-screen sheet (dashboard.css).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter-preact'
@@ -26,6 +28,19 @@ function Tool(p: { icon: IconName; label: string; onClick: () => void; pressed?:
   )
 }
 
+/** An entity's value; for admins, when writable, the button that opens its edit dialog. */
+export function EntityValue({ dv, onEdit }: { dv: DeviceValue; onEdit: (dv: DeviceValue) => void }) {
+  const { t, i18n } = useTranslation()
+  const text = formatValue(dv.v, dv.u, i18n.language)
+  const shown = <span title={text}>{text}</span>
+  if (!isAdmin.value || !isWritable(dv)) return shown
+  return (
+    <button type="button" class="row-btn" aria-label={`${t('c.edit')}: ${nameOf(dv)}${text && ', ' + text}`} onClick={() => onEdit(dv)}>
+      {shown} <Icon name="edit" size={16} />
+    </button>
+  )
+}
+
 export function EntityPanel({ device, onClose }: { device: Device; onClose: () => void }) {
   const { t, i18n } = useTranslation()
   const [, navigate] = useLocation()
@@ -39,32 +54,34 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
   const [favOnly, setFavOnly] = useState(false)
   const [edit, setEdit] = useState<DeviceValue | null>(null)
   const [details, setDetails] = useState(false)
-  const head = useRef<HTMLHeadingElement>(null)
-  useEffect(() => head.current?.focus(), [])
+  const [q, setQ] = useState('')
+  const filter = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    filter.current?.focus()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === '/' && !(e.target as Element).matches('input,textarea,select')) {
+        e.preventDefault()
+        filter.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
 
-  const cols = useMemo(() => {
-    const c: Col<DeviceValue>[] = [
-      { label: t('dashboard.name'), cell: nameOf },
-      { label: t('dashboard.value'), cell: (dv) => formatValue(dv.v, dv.u, lang) },
-    ]
-    if (admin)
-      c.push({
-        label: t('c.edit'),
-        hideLabel: true,
-        class: 'dash-ico',
-        cell: (dv) =>
-          isWritable(dv) && (
-            <button type="button" class="icon-btn" aria-label={`${t('c.edit')}: ${nameOf(dv)}`} onClick={() => setEdit(dv)}>
-              <Icon name="edit" />
-            </button>
-          ),
-      })
-    return c
-  }, [t, lang, admin])
+  const cols = useMemo<Col<DeviceValue>[]>(
+    () => [
+      { label: t('dashboard.name'), cell: (dv) => <span title={nameOf(dv)}>{nameOf(dv)}</span> },
+      { label: t('dashboard.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} /> },
+    ],
+    [t],
+  )
   const reload = useCallback(() => void load.reload(), [])
 
   const all = load.data
-  const rows = useMemo(() => (favOnly ? all?.filter(isFavourite) : all), [all, favOnly])
+  const rows = useMemo(() => {
+    const needle = q.toLowerCase()
+    return all?.filter((dv) => (!favOnly || isFavourite(dv)) && (!needle || (nameOf(dv) + ' ' + formatValue(dv.v, dv.u, lang)).toLowerCase().includes(needle)))
+  }, [all, favOnly, q, lang])
   const exportCsv = () => rows && saveFile(`${device.tn}_${device.n}`.replace(/[^\w.-]+/g, '_') + '.csv', toCsv(rows, lang), 'text/csv')
   const customize = () =>
     device.id === CUSTOM_ID ? navigate('/settings/customentities') : navigate('/settings/customization', { state: { id: device.id } })
@@ -72,9 +89,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
   return (
     <section class="panel" aria-labelledby="panel-title">
       <header>
-        <h2 id="panel-title" tabIndex={-1} ref={head}>
-          {device.n}
-        </h2>
+        <h2 id="panel-title">{device.n}</h2>
         <div class="tools">
           <Tool icon="info" label={t('dashboard.details')} onClick={() => setDetails(true)} />
           {admin && <Tool icon="gear" label={t('settings.tab.customization')} onClick={customize} />}
@@ -84,6 +99,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
           <Tool icon="close" label={t('c.close')} onClick={onClose} />
         </div>
       </header>
+      <input type="search" ref={filter} aria-label={t('settings.search')} placeholder={t('settings.search') + ' (/)'} value={q} onInput={(e) => setQ(e.currentTarget.value)} />
       <Loaded load={load}>{() => <Table rows={rows!} cols={cols} rowKey={rowKey} empty="—" />}</Loaded>
       {edit && <EntityDialog device={device.id} dv={edit} onClose={() => setEdit(null)} onDone={reload} />}
       {details && (

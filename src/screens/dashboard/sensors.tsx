@@ -13,7 +13,7 @@ import { formatValue } from './format'
 import { AnalogDialog, TemperatureDialog } from './sensor-dialogs'
 
 /** The unit a reading is in: measuring types carry their own; PWM is a duty cycle; in and out pins have none. */
-const analogUnit = (a: AnalogSensor) => (a.t >= AnalogType.COUNTER && a.t <= AnalogType.RATE ? a.u : a.t >= AnalogType.PWM_0 ? 3 : 0)
+export const analogUnit = (a: AnalogSensor) => (a.t >= AnalogType.COUNTER && a.t <= AnalogType.RATE ? a.u : a.t >= AnalogType.PWM_0 ? 3 : 0)
 
 export function Sensors() {
   const { t, i18n } = useTranslation()

@@ -115,6 +115,7 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
       },
       {
         label: L('name'),
+        main: true,
         cell: (de) => (
           <>
             {isCommand(de) ? L('cmd') + ': ' + de.n!.slice(1) : de.cn || de.n} <small class="muted">{de.id}</small>

@@ -1,0 +1,87 @@
+// Overview tab, the landing page: every favourite entity of every device, all entities of the custom
+// device and all sensors, as one card per device. Devices and their entities poll every 60 s (coreData,
+// then deviceData per device), sensors every 30 s; admins edit a writable value with the panel's dialog.
+import type { ComponentChildren } from 'preact'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter-preact'
+import { overviewData, sensorData } from '../../api/dashboard'
+import { CUSTOM_ID, type DeviceValue } from '../../schemas/dashboard'
+import { isAdmin } from '../../state/session'
+import { Icon, type IconName } from '../../ui/icons'
+import { Loaded, useLoad } from '../../ui/load'
+import { type Col, Table } from '../../ui/table'
+import { deviceIcon, deviceName } from './devices'
+import { EntityValue } from './entities'
+import { EntityDialog } from './entity-dialog'
+import { isFavourite, nameOf } from './format'
+import { analogUnit } from './sensors'
+
+/** A row: the device it belongs to (for the edit dialog) and the entity; sensors are shown as entities. */
+type Item = [device: number, dv: DeviceValue]
+interface Group {
+  key: string
+  icon: IconName
+  title: ComponentChildren
+  items: Item[]
+}
+
+function Cards({ groups, cols }: { groups: Group[]; cols: Col<Item>[] }) {
+  return groups.map((g) => (
+    <article key={g.key}>
+      <h2>
+        <Icon name={g.icon} /> {g.title}
+      </h2>
+      <Table rows={g.items} cols={cols} rowKey={(r) => r[1].id} />
+    </article>
+  ))
+}
+
+export function Overview() {
+  const { t } = useTranslation()
+  const devices = useLoad(overviewData, 60_000)
+  const sensors = useLoad(sensorData, 30_000)
+  const [edit, setEdit] = useState<Item | null>(null)
+  const cols = useMemo<Col<Item>[]>(
+    () => [
+      { label: t('dashboard.name'), cell: (r) => nameOf(r[1]) },
+      { label: t('dashboard.value'), class: 'num', cell: (r) => <EntityValue dv={r[1]} onEdit={(dv) => setEdit([r[0], dv])} /> },
+    ],
+    [t],
+  )
+
+  const custom = t('settings.tab.customization')
+  const groups = devices.data
+    ?.map(({ device: d, values }) => ({
+      key: 'd' + d.id,
+      icon: deviceIcon(d),
+      title: deviceName(d),
+      items: (d.id === CUSTOM_ID ? values : values.filter(isFavourite)).map((dv): Item => [d.id, dv]),
+    }))
+    .filter((g) => g.items.length)
+
+  return (
+    <>
+      {groups && !groups.some((g) => g.key !== 'd' + CUSTOM_ID) && (
+        <p class="notice">
+          {t('dashboard.noFavs')} {isAdmin.value ? <Link href="/settings/customization">{custom}</Link> : custom}
+        </p>
+      )}
+      <div class="cards">
+        <Loaded load={devices}>{() => <Cards groups={groups!} cols={cols} />}</Loaded>
+        <Loaded load={sensors}>
+          {(s) => (
+            <Cards
+              cols={cols}
+              groups={[
+                { key: 't', icon: 'thermo', title: t('dashboard.temperature'), items: s.ts.map((x): Item => [0, { id: '00' + x.n, v: x.t, u: x.u }]) },
+                { key: 'a', icon: 'chip', title: t('dashboard.analog'), items: s.as.map((a): Item => [0, { id: '00' + a.n, v: a.v, u: analogUnit(a) }]) },
+              ].filter((g) => g.items.length) as Group[]}
+            />
+          )}
+        </Loaded>
+      </div>
+      {edit && <EntityDialog device={edit[0]} dv={edit[1]} onClose={() => setEdit(null)} onDone={() => void devices.reload()} />}
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+// Finding an entity in one keystroke: the device panel's filter (focused on opening and by "/", over names
+// and values), a sticky header, one line per row, the value as the edit control, device names that break
+// only between words, and on a phone the panel as a full-screen sheet with a close button.
+import * as assert from 'uvu/assert'
+import { e2eSuite, tokenOf, withToken } from './fixture'
+
+let token = ''
+const { t, x } = e2eSuite('device panel', { beforeEach: (x) => withToken(x, token) })
+t.before(async () => {
+  token = await tokenOf(x, 'admin')
+})
+
+async function openDevice(name: string) {
+  await x.page.goto(x.emu.url + '/dashboard/devices')
+  await x.page.getByRole('row').filter({ hasText: name }).first().click()
+  await x.page.getByRole('heading', { name, level: 2 }).waitFor()
+}
+const panelRows = () => x.page.locator('.panel tbody tr')
+const filter = () => x.page.locator('.panel').getByRole('searchbox')
+
+t('the filter is focused on opening, matches names and values; "/" brings it back', async () => {
+  await openDevice('RC310')
+  await panelRows().nth(20).waitFor()
+  assert.ok(await filter().evaluate((el) => el === document.activeElement), 'focused on opening')
+  const all = await panelRows().count()
+  await x.page.keyboard.type('room temp')
+  await x.page.waitForFunction((n) => document.querySelectorAll('.panel tbody tr').length < n, all)
+  const names = await x.page.locator('.panel tbody tr td:first-child').allInnerTexts()
+  assert.ok(names.length > 0 && names.every((n) => n.includes('room temp')), names.join())
+  await filter().fill('cost optimized') // a value, not a name
+  await x.page.getByRole('cell', { name: 'hybrid control strategy', exact: true }).waitFor()
+  await filter().fill('')
+  await x.page.getByRole('heading', { name: 'RC310', level: 2 }).click()
+  await x.page.keyboard.press('/')
+  assert.ok(await filter().evaluate((el) => el === document.activeElement), '"/" focuses the filter')
+  assert.is(await filter().inputValue(), '', 'the "/" is not typed')
+})
+
+t('one line per row, and the header stays in view while the rows scroll', async () => {
+  await openDevice('RC310')
+  await panelRows().nth(100).waitFor()
+  const heights = await panelRows().evaluateAll((trs) => [...new Set(trs.map((tr) => Math.round(tr.getBoundingClientRect().height)))])
+  assert.is(heights.length, 1, `row heights ${heights}`)
+  const head = await x.page.evaluate(() => {
+    const last = [...document.querySelectorAll('.panel tbody tr')].at(-1)!
+    last.scrollIntoView()
+    const th = document.querySelector('.panel th')!.getBoundingClientRect()
+    return { top: th.top, bottom: th.bottom, lastTop: last.getBoundingClientRect().top }
+  })
+  assert.ok(head.top >= 0 && head.bottom <= 800 && head.lastTop > head.bottom, JSON.stringify(head))
+})
+
+t('the value is the edit control: a click on it, or Enter on it, opens its dialog', async () => {
+  await openDevice('RC310')
+  const mode = x.page.locator('.panel tr').filter({ has: x.page.getByRole('cell', { name: 'hc1 mode', exact: true }) })
+  await mode.locator('td').nth(1).getByText(/^(manual|auto)$/).click()
+  const dialog = x.page.getByRole('dialog')
+  await dialog.getByRole('heading', { name: 'Change value' }).waitFor()
+  await x.page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'detached' })
+  await mode.getByRole('button', { name: /^Edit: hc1 mode/ }).focus()
+  await x.page.keyboard.press('Enter')
+  await dialog.getByRole('heading', { name: 'Change value' }).waitFor()
+})
+
+t('device names break only between words', async () => {
+  await openDevice('RC310') // the list is narrow beside the panel
+  const split = await x.page.getByRole('cell', { name: /^GBx72/ }).evaluate((td) => {
+    const text = td.querySelector('button') ?? td
+    const broken: string[] = []
+    const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      for (const m of n.textContent!.matchAll(/[^\s/]+/g)) {
+        const r = document.createRange()
+        r.setStart(n, m.index!)
+        r.setEnd(n, m.index! + m[0].length)
+        if (r.getClientRects().length > 1) broken.push(m[0])
+      }
+    }
+    return { broken, lines: Math.round(td.getBoundingClientRect().height) }
+  })
+  assert.equal(split.broken, [])
+})
+
+t('on a phone the panel is a full-screen sheet; its close button returns to the list', async () => {
+  await x.page.setViewportSize({ width: 360, height: 740 })
+  await openDevice('RC310')
+  const box = await x.page.locator('.panel').boundingBox()
+  assert.equal([box!.x, box!.y, box!.width, box!.height], [0, 0, 360, 740])
+  await x.page.locator('.panel').getByRole('button', { name: 'Close' }).click()
+  await x.page.locator('.panel').waitFor({ state: 'detached' })
+  await x.page.getByRole('row').filter({ hasText: 'RC310' }).waitFor()
+})
+
+t.run()

@@ -1,0 +1,74 @@
+// At 360 px no screen is wider than the viewport: every route (and the device panel, and the sign-in page),
+// in all ten languages, light and dark. Nothing may stick out to the right: neither the document's scroll
+// width nor any element's right edge is beyond 360 px.
+import * as assert from 'uvu/assert'
+import { e2eSuite, tokenOf } from './fixture'
+
+const { t, x } = e2eSuite('no screen wider than 360 px', { page: { viewport: { width: 360, height: 740 } } })
+
+const LANGS = ['de', 'en', 'fr', 'it', 'nl', 'no', 'pl', 'sk', 'sv', 'tr']
+const ROUTES = [
+  '/dashboard/overview', '/dashboard/devices', '/dashboard/sensors', '/dashboard/status',
+  '/settings/application', '/settings/customization', '/settings/scheduler', '/settings/customentities',
+  '/help', '/network/status', '/network/scan', '/network/settings', '/ap/status', '/ap/settings',
+  '/ntp/status', '/ntp/settings', '/mqtt/status', '/mqtt/settings', '/security/users', '/security/settings',
+  '/system/status', '/system/log', '/system/ota', '/system/upload',
+]
+
+/** What sticks out: the document's scroll width, else up to three elements whose right edge is beyond it. */
+const overflow = () =>
+  x.page.evaluate(() => {
+    const w = innerWidth
+    const out: string[] = []
+    if (document.documentElement.scrollWidth > w) out.push(`document ${document.documentElement.scrollWidth} px`)
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect()
+      if (r.width > 0 && r.right > w + 0.5) out.push(`<${el.localName} class="${el.className}"> "${(el.textContent ?? '').slice(0, 30)}" ends at ${Math.round(r.right)}`)
+    }
+    return out.slice(0, 3)
+  })
+
+/** Client-side navigation (no reload), then until nothing is loading. */
+async function go(path: string) {
+  await x.page.evaluate((p) => {
+    history.pushState(null, '', p)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await x.page.waitForFunction((p) => location.pathname === p && !document.querySelector('[aria-busy=true]') && document.querySelector('h1'), path)
+}
+
+t('every screen, ten languages, light and dark', async () => {
+  const token = await tokenOf(x, 'admin')
+  const problems: string[] = []
+  const check = async (where: string) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await x.page.emulateMedia({ colorScheme: scheme })
+      for (const p of await overflow()) problems.push(`${where} ${scheme}: ${p}`)
+    }
+  }
+  await x.page.goto(x.emu.url + '/')
+  for (const lang of LANGS) {
+    await x.page.evaluate((l) => {
+      localStorage.removeItem('access_token')
+      localStorage.setItem('lang', l)
+    }, lang)
+    await x.page.goto(x.emu.url + '/')
+    await x.page.locator('input[type=password]').waitFor()
+    await check(`${lang} /`)
+    await x.page.evaluate((tk) => localStorage.setItem('access_token', tk), token)
+    await x.page.goto(x.emu.url + '/dashboard/overview')
+    for (const route of ROUTES) {
+      await go(route)
+      await check(`${lang} ${route}`)
+      if (route === '/dashboard/devices') {
+        await x.page.locator('.devices tbody tr').nth(1).click()
+        await x.page.locator('.panel tbody tr').first().waitFor()
+        await check(`${lang} device panel`)
+        await x.page.keyboard.press('Escape')
+      }
+    }
+  }
+  assert.equal(problems, [])
+})
+
+t.run()
