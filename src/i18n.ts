@@ -11,12 +11,11 @@ import pl from '../locales/pl.json'
 import sk from '../locales/sk.json'
 import sv from '../locales/sv.json'
 import tr from '../locales/tr.json'
+import { LANGUAGES } from './languages'
 
 /** Language codes with their own names, for the pickers. */
-export const LANGUAGES: [string, string][] = [
-  ['de', 'Deutsch'], ['en', 'English'], ['fr', 'Français'], ['it', 'Italiano'], ['nl', 'Nederlands'],
-  ['no', 'Norsk'], ['pl', 'Polski'], ['sk', 'Slovenčina'], ['sv', 'Svenska'], ['tr', 'Türkçe'],
-]
+export { LANGUAGES }
+
 const all = { de, en, fr, it, nl, no, pl, sk, sv, tr }
 const stored = localStorage.getItem('lang')
 const lng = stored && stored in all ? stored : 'en'

@@ -22,6 +22,7 @@ import { ConfirmHost } from '../ui/confirm'
 import { setTitle } from '../ui/page-title'
 import { RestartScreen } from '../ui/restart'
 import { Toasts } from '../ui/toasts'
+import { TakeOver } from '../ui/first-paint'
 import { Layout } from './layout'
 import { NAV } from './nav'
 
@@ -96,9 +97,12 @@ function Routes() {
         ) : item.admin && !me.admin ? (
           <Redirect to="/" replace />
         ) : (
-          <Layout>
-            <Screen area={area} />
-          </Layout>
+          <>
+            <TakeOver />
+            <Layout>
+              <Screen area={area} />
+            </Layout>
+          </>
         )}
       </Route>
     </Switch>

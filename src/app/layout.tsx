@@ -7,7 +7,7 @@ import { navigate } from 'wouter-preact/use-browser-location'
 import { LANGUAGES, setLanguage } from '../i18n'
 import { guarded } from '../state/guard'
 import { isAdmin, me, returnTo, signOut } from '../state/session'
-import { Icon } from '../ui/icons'
+import { Icon, Mark } from '../ui/icons'
 import { NAV } from './nav'
 import { applyTheme, theme } from './theme'
 
@@ -99,6 +99,9 @@ export function Layout({ children }: { children: ComponentChildren }) {
         {t('nav.skip')}
       </a>
       <aside id="sidebar" class={open ? 'sidebar open' : 'sidebar'}>
+        <div class="side-mark">
+          <Mark />
+        </div>
         <nav aria-label={t('nav.menu')}>
           <ul>
             {NAV.filter((n) => !n.admin || isAdmin.value).map((n) => (

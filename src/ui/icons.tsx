@@ -44,3 +44,18 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
     </svg>
   )
 }
+
+/** The product mark, a white flame on the brand tile. Defined once: first-paint.mjs puts this <symbol> at
+ *  the top of the page (the static sign-in card draws it before the app runs) and <Mark> draws it with
+ *  <use>, so the app bundle does not carry the shape a second time. */
+export const MARK =
+  '<symbol id="mark" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#e64a19"/>' +
+  '<path fill="#fff" d="M16 5c2 5 8 7.5 8 14a8 8 0 0 1-16 0c0-3.5 1.7-5.3 3.5-7 0 3 1.5 5 3.5 5-1.4-4.6-1-8.5 1-12z"/></symbol>'
+
+export function Mark() {
+  return (
+    <svg class="mark" aria-hidden="true">
+      <use href="#mark" />
+    </svg>
+  )
+}

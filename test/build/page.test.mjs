@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gunzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 
@@ -19,14 +19,28 @@ test('the page has its head: charset first, viewport, color scheme, title, data:
 
 test('one inline style, one inline module script, the #app mount point', () => {
   assert.is(html.match(/<style>/g)?.length, 1)
-  assert.is(html.match(/<script/g)?.length, 1)
-  assert.match(html, /<script type="module">/)
-  assert.match(html, /<div id="app"><\/div>/)
+  assert.is(html.match(/<script type="module">/g)?.length, 1)
+  // the static first screen's two small classic scripts (theme and token; its language), nothing else
+  assert.equal(html.match(/<script[^>]*>/g), ['<script>', '<script>', '<script type="module">'])
+  assert.match(html, /<div id="app"><\/div><script type="module">/)
 })
 
-test('nothing external: no src=, no href= but the data: favicon, no @import, no url(http', () => {
+test('the style and a static sign-in card come before the app, within the first 20 KB of the gzipped page', () => {
+  const app = html.indexOf('<script type="module">')
+  const card = html.indexOf('<div id="first">')
+  assert.ok(html.indexOf('</style>') < card && card < app)
+  const first = html.slice(card, app)
+  for (const el of ['<select class="lang"', '<input type="text" id="f-username"', '<input type="password" id="f-password"', '<button type="submit"']) {
+    assert.ok(first.includes(el), el)
+  }
+  const gz = gzipSync(html.slice(0, first.indexOf('</form>') + card), { level: 9 }).length
+  assert.ok(gz < 20_000, `the card ends after ${gz} B of gzip`)
+})
+
+test('nothing external: no src=, no href= but the data: favicon and the mark (#mark, in the page), no @import, no url(http', () => {
   assert.not.match(html, /\ssrc=/)
-  assert.equal(html.match(/\shref="(?!data:)/g), null)
+  assert.equal(html.match(/\shref="(?!data:|#mark")/g), null)
+  assert.match(html, /<symbol id="mark"/)
   const css = html.slice(html.indexOf('<style>'), html.indexOf('</style>'))
   assert.not.match(css, /@import/)
   assert.not.match(css, /url\(\s*['"]?(https?:)?\/\//)

@@ -24,7 +24,7 @@ export const SignInAgain = () => (asking.value ? <Again /> : null)
 
 function Again() {
   const { t } = useTranslation()
-  const { form, busy, submit } = useSignIn(me.value?.username, () => (asking.value = false))
+  const { form, busy, submit, error } = useSignIn(me.value?.username, () => (asking.value = false))
   // Refusing leaves a token the device no longer takes: sign out as a 401 would.
   const close = () => {
     asking.value = false
@@ -42,7 +42,7 @@ function Again() {
     >
       <p>{t('security.againText')}</p>
       <form id="again" onSubmit={submit} noValidate>
-        <SignInFields form={form} />
+        <SignInFields form={form} error={error} />
       </form>
     </Dialog>
   )

@@ -1,6 +1,7 @@
 // Signing in, shared by the sign-in page and the security page's sign-in-again dialog (spec section 8):
-// 401 is a wrong login (warning); anything else is 'error' plus the message; what was typed stays.
-import { useState } from 'react'
+// 401 is a wrong login, anything else is 'error' plus the message; either shows in the form (role=alert)
+// until the user types again; what was typed stays.
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, post } from '../../api/client'
 import { errorText } from '../../i18n'
@@ -11,12 +12,14 @@ import { Field } from '../../ui/fields'
 import { type Form, useForm } from '../../ui/form'
 
 /** The sign-in form state and its submit handler; `onDone` runs after the token is stored. */
-export function useSignIn(username = '', onDone?: () => void) {
+export function useSignIn(username = '', onDone?: () => void, password = '') {
   const { t } = useTranslation()
-  const form = useForm(SignIn, { username, password: '' }, { guard: false })
+  const form = useForm(SignIn, { username, password }, { guard: false })
   const [busy, setBusy] = useState(false)
-  const submit = async (e: Event) => {
-    e.preventDefault()
+  const [error, setError] = useState('')
+  useEffect(() => setError(''), [form.data]) // typing again clears the message
+  const submit = async (e?: Event) => {
+    e?.preventDefault()
     const data = form.check()
     if (!data || busy) return
     setBusy(true)
@@ -26,20 +29,24 @@ export function useSignIn(username = '', onDone?: () => void) {
       toast(t('signin.loggedIn', { name: data.username }))
       onDone?.()
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) toast(t('signin.invalid'), 'warning')
-      else toast(t('signin.error', { message: errorText(err) }), 'error')
+      setError(err instanceof ApiError && err.status === 401 ? t('signin.invalid') : t('signin.error', { message: errorText(err) }))
     }
     setBusy(false)
   }
-  return { form, busy, submit }
+  return { form, busy, submit, error }
 }
 
-export function SignInFields({ form }: { form: Form<SignIn> }) {
+export function SignInFields({ form, error }: { form: Form<SignIn>; error?: string }) {
   const { t } = useTranslation()
   return (
     <>
       <Field form={form} name="username" label={t('signin.username')} autoComplete="username" />
       <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="current-password" />
+      {error && (
+        <p role="alert" class="err">
+          {error}
+        </p>
+      )}
     </>
   )
 }

@@ -1,0 +1,89 @@
+// Cold first load over an ESP32-like link, measured by the shared tool ../shared/tools/first-load.mjs (server
+// closing every connection as the firmware does, Chromium throttled): sign-in ready, Enter -> device list,
+// JS heap after GC, beside the bytes on the wire. And, measured here with the same throttling, when the
+// first pixel of the sign-in card is painted (first-contentful-paint: the card is the page's first content).
+// Enter -> devices ends when the boiler's name shows: on the device list and on the overview alike.
+//   FIRST_LOAD_PROFILES=esp32-weak,esp32,none (default: all three)   FIRST_LOAD_RUNS=5   FIRST_LOAD_EXPECT=GBx72
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { CHROMIUM } from '../e2e/browser.ts'
+import { startEmulator } from '../e2e/emulator.ts'
+import { launch } from './chromium.mjs'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const TOOL = path.resolve(ROOT, '../shared/tools/first-load.mjs')
+const PROFILES = (process.env.FIRST_LOAD_PROFILES ?? 'esp32-weak,esp32,none').split(',')
+const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 5)
+const EXPECT = process.env.FIRST_LOAD_EXPECT ?? 'GBx72'
+// the same conditions as first-load.mjs's profiles (its PROFILES table)
+const LINK = { none: null, esp32: { latency: 60, down: 2_000_000, up: 1_000_000 }, 'esp32-weak': { latency: 150, down: 500_000, up: 250_000 } }
+
+if (!fs.existsSync(TOOL)) {
+  console.log(`first-load: ${TOOL} is not here (it lives beside the project, in ../shared/tools); skipped`)
+  process.exit(0)
+}
+
+/** Runs the tool without blocking this process: the emulator answering its API calls lives here. */
+const firstLoad = (args) =>
+  new Promise((ok) => {
+    const env = { ...process.env, PW_DIR: ROOT, CHROMIUM_PATH: CHROMIUM }
+    execFile(process.execPath, [TOOL, ...args], { cwd: ROOT, env, maxBuffer: 1 << 24 }, (e, stdout, stderr) =>
+      ok({ code: e ? (e.code ?? 1) : 0, stdout, stderr }))
+  })
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const n = (x) => Math.round(x).toLocaleString('en-US')
+
+/** Median ms from navigation start to the first contentful paint, with the link throttled as `profile`. */
+async function cardPainted(browser, url, profile) {
+  const times = []
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext() // cold: no cache
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    const l = LINK[profile]
+    if (l) {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: l.latency, downloadThroughput: l.down / 8, uploadThroughput: l.up / 8 })
+    }
+    await page.goto(url, { waitUntil: 'commit' })
+    await page.locator('input[type=password]').waitFor()
+    times.push(await page.evaluate(() => new Promise((ok) => {
+      new PerformanceObserver((list) => {
+        const fcp = list.getEntries().find((e) => e.name === 'first-contentful-paint')
+        if (fcp) ok(fcp.startTime)
+      }).observe({ type: 'paint', buffered: true })
+    })))
+    await context.close()
+  }
+  return median(times)
+}
+
+const emu = await startEmulator()
+const browser = await launch()
+const rows = []
+try {
+  for (const profile of PROFILES) {
+    const r = await firstLoad(['--static', 'dist', '--api', emu.url, '--profile', profile, '--runs', String(RUNS), '--expect', EXPECT])
+    const line = r.stdout.split('\n').find((s) => s.startsWith('{'))
+    if (r.code !== 0 || !line) {
+      process.stderr.write(r.stderr)
+      throw new Error(`first-load --profile ${profile} failed (exit ${r.code})`)
+    }
+    const { figures: f, static_gzip_bytes: bytes, warnings } = JSON.parse(line)
+    for (const w of warnings) console.log(`  ${profile}: warning: ${w}`)
+    rows.push([profile, f.a_ms.median, await cardPainted(browser, emu.url + '/', profile), f.c_ms.median, f.d_heap_gc.median, f.b_bytes.median, bytes])
+  }
+} finally {
+  await browser.close()
+  await emu.stop()
+}
+
+console.log(`first load, median of ${RUNS} cold runs per profile (../shared/tools/first-load.mjs; card painted: first-contentful-paint;`)
+console.log(`Enter -> devices: until "${EXPECT}" shows)`)
+const cols = ['profile', 'sign-in ready', 'card painted', 'Enter -> devices', 'heap after GC', 'bytes on wire', 'page gzip']
+console.log(cols[0].padEnd(12) + cols.slice(1).map((c) => c.padStart(18)).join(''))
+for (const [p, ready, painted, enter, heap, wire, gz] of rows) {
+  console.log(p.padEnd(12) + [`${n(ready)} ms`, `${n(painted)} ms`, `${n(enter)} ms`, `${n(heap / 1024)} KiB`, `${n(wire)} B`, `${n(gz)} B`].map((c) => c.padStart(18)).join(''))
+}

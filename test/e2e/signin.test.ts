@@ -1,0 +1,28 @@
+// Sign-in errors show where the eyes are: inside the form, announced, until the user types again.
+import * as assert from 'uvu/assert'
+import { e2eSuite } from './fixture'
+
+const { t, x } = e2eSuite('sign-in errors')
+
+t('a wrong password shows the invalid-login message in the form (role=alert) until the user types again', async () => {
+  await x.page.goto(x.emu.url + '/')
+  await x.page.getByLabel('Username').fill('admin')
+  await x.page.getByLabel('Password').fill('nope')
+  await x.page.getByLabel('Password').press('Enter')
+  const alert = x.page.locator('form [role=alert]')
+  await alert.filter({ hasText: 'Invalid login details' }).waitFor()
+  assert.is(await x.page.getByLabel('Password').inputValue(), 'nope', 'what was typed stays')
+  await x.page.getByLabel('Password').press('Backspace')
+  await alert.waitFor({ state: 'detached' })
+})
+
+t('a device that does not answer: the error shows in the form too', async () => {
+  await x.page.route('**/rest/signIn', (r) => r.abort())
+  await x.page.goto(x.emu.url + '/')
+  await x.page.getByLabel('Username').fill('admin')
+  await x.page.getByLabel('Password').fill('admin')
+  await x.page.getByRole('button', { name: 'Sign in' }).click()
+  await x.page.locator('form [role=alert]').filter({ hasText: /^Error: / }).waitFor()
+})
+
+t.run()
