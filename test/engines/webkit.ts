@@ -37,8 +37,11 @@ export async function webkit(): Promise<Engine> {
   const x = await xvfb()
   const port = await freePort()
   // Without a GPU, accelerated compositing in Xvfb waits about a second for each frame it never gets
-  // (after every navigation and click); without it, the same page draws at once.
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: x.display, GDK_DPI_SCALE: String(SCALE), WEBKIT_DISABLE_COMPOSITING_MODE: '1' } })
+  // (after every navigation and click); without it the same page draws at once, but WebDriver screenshots
+  // never arrive. So compositing is on only when screenshots are asked for (ENGINE_SHOTS), as in Safari.
+  const env: NodeJS.ProcessEnv = { ...process.env, DISPLAY: x.display, GDK_DPI_SCALE: String(SCALE) }
+  if (!process.env.ENGINE_SHOTS) env.WEBKIT_DISABLE_COMPOSITING_MODE = '1'
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env })
   const base = `http://127.0.0.1:${port}`
   const kill = () => {
     driver.kill()
@@ -47,7 +50,11 @@ export async function webkit(): Promise<Engine> {
 
   /** One WebDriver command: its `value`, or an error with WebDriver's message. */
   async function cmd(method: string, path: string, body?: unknown): Promise<any> {
-    const res = await fetch(base + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    const init = { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }
+    // No command takes long: one that hangs fails its test instead of the whole run.
+    const res = await fetch(base + path, { ...init, signal: AbortSignal.timeout(20_000) }).catch((e) => {
+      throw new Error(`WebKit ${method} ${path.replace(/^\/session\/[^/]+/, '')}: ${e.message}`)
+    })
     const json = (await res.json()) as { value: any }
     if (!res.ok) throw new Error(`WebKit ${method} ${path.replace(/^\/session\/[^/]+/, '')}: ${json.value?.error}: ${json.value?.message}`)
     return json.value
@@ -74,17 +81,23 @@ export async function webkit(): Promise<Engine> {
         const tab: Tab = {
           goto: (url) => cmd('POST', `${s}/url`, { url }),
           async resize(width, height) {
-            // The header bar's height is not known up front: size, measure, correct once.
-            let w = Math.round(width * SCALE)
-            let h = Math.round(height * SCALE)
-            for (let i = 0; i < 3; i++) {
+            // The header bar's height is not known up front: size, measure, correct. The window manager
+            // applies a size a little later, so each size is measured until it has taken effect.
+            const inner = () => exec('return [innerWidth, innerHeight]', null) as Promise<[number, number]>
+            let [w, h] = [Math.round(width * SCALE), Math.round(height * SCALE)]
+            for (let i = 0; i < 4; i++) {
+              const before = await inner()
               await cmd('POST', `${s}/window/rect`, { width: w, height: h })
-              const [iw, ih] = await exec('return [innerWidth, innerHeight]', null)
-              if (iw === width && ih === height) return
-              w += Math.round((width - iw) * SCALE)
-              h += Math.round((height - ih) * SCALE)
+              let now = await inner()
+              for (let j = 0; j < 20 && now.join() === before.join(); j++) {
+                await new Promise((r) => setTimeout(r, 50))
+                now = await inner()
+              }
+              if (now[0] === width && now[1] === height) return
+              w += Math.round((width - now[0]) * SCALE)
+              h += Math.round((height - now[1]) * SCALE)
             }
-            throw new Error(`WebKit: cannot size the page to ${width}x${height}`)
+            throw new Error(`WebKit: cannot size the page to ${width}x${height} (it is ${(await inner()).join('x')})`)
           },
           run: async (fn, arg) => JSON.parse(await exec(`return JSON.stringify((${fn})(JSON.parse(arguments[0])) ?? null)`, arg)),
           element: (fn, arg) => exec(`return (${fn})(JSON.parse(arguments[0]))`, arg),
@@ -101,7 +114,10 @@ export async function webkit(): Promise<Engine> {
           screenshot: async () => Buffer.from(await cmd('GET', `${s}/screenshot`), 'base64'),
           close: () => cmd('DELETE', s),
         }
-        await tab.resize(1280, 800)
+        await tab.resize(1280, 800).catch(async (e) => {
+          await tab.close()
+          throw e
+        })
         return tab
       },
       async close() {
