@@ -156,8 +156,17 @@ if (built) {
 
   if (hasTests('test/e2e', /\.test\.ts$/)) await filesStep('end-to-end (Chromium)', 'test/e2e', /\.test\.ts$/, 1, 6 * MINUTE)
   else skip('end-to-end (Chromium)', 'no test/e2e/*.test.ts files yet')
+
+  // The smoke set in each browser engine, one process each (a hung browser is killed after 4 minutes).
+  const { ENGINES, missing } = await import('./engines/present.mjs')
+  for (const engine of ENGINES) {
+    const name = `smoke set in ${engine}`
+    const why = missing(engine)
+    if (why) skip(name, why)
+    else await uvuStep(name, ['-r', 'tsx', 'test/engines', `^${engine}\\.test\\.ts$`], 4 * MINUTE)
+  }
 } else {
-  for (const name of ['size budget', 'build tests', 'end-to-end (Chromium)']) skip(name, 'the build failed')
+  for (const name of ['size budget', 'build tests', 'end-to-end (Chromium)', 'smoke sets']) skip(name, 'the build failed')
 }
 
 console.log('\n=== summary ' + '='.repeat(62))
