@@ -27,11 +27,14 @@ export function Table<T>(p: {
   empty?: string
   caption?: string
   rowClass?: (row: T) => string | undefined
+  /** The table scrolls in a box of its own (the device panel): the box is a named region that takes focus,
+   *  so a keyboard can scroll it where no cell holds a control (a guest's rows). */
+  region?: string
 }) {
   let main = p.cols.findIndex((c) => c.main)
   if (main < 0) main = p.cols.findIndex((c) => !c.hideLabel)
   return (
-    <div class="table-wrap">
+    <div class="table-wrap" {...(p.region && { role: 'region', 'aria-label': p.region, tabIndex: 0 })}>
       <table class={p.cols.length > 3 ? 'stack' : undefined}>
         {p.caption && <caption>{p.caption}</caption>}
         <thead>

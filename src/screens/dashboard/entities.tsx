@@ -100,7 +100,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
         </div>
       </header>
       <input type="search" ref={filter} aria-label={t('settings.search')} placeholder={t('settings.search') + ' (/)'} value={q} onInput={(e) => setQ(e.currentTarget.value)} />
-      <Loaded load={load}>{() => <Table rows={rows!} cols={cols} rowKey={rowKey} empty="—" />}</Loaded>
+      <Loaded load={load}>{() => <Table rows={rows!} cols={cols} rowKey={rowKey} empty="—" region={t('dashboard.entities')} />}</Loaded>
       {edit && <EntityDialog device={device.id} dv={edit} onClose={() => setEdit(null)} onDone={reload} />}
       {details && (
         <Dialog title={t('dashboard.details')} onClose={() => setDetails(false)}>
