@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter-preact'
 import { navigate, useBrowserLocation } from 'wouter-preact/use-browser-location'
-import { get } from '../api/client'
+import { verify } from '../api/security'
 import Ap from '../screens/ap'
 import Dashboard from '../screens/dashboard'
 import Help from '../screens/help'
@@ -66,7 +66,7 @@ function Routes() {
   }, [error])
   // Check the stored token against the device once on load (a 401 signs out via the client).
   useEffect(() => {
-    if (session.value.token) get('rest/verifyAuthorization').catch(() => {})
+    if (session.value.token) verify().catch(() => {})
   }, [])
 
   if (path !== '/' && path.endsWith('/')) return <Redirect to={path.replace(/\/+$/, '') || '/'} replace />
