@@ -18,6 +18,7 @@ import System from '../screens/system'
 import { guarded } from '../state/guard'
 import { returnTo, session, signOut } from '../state/session'
 import { toast } from '../state/toasts'
+import { Boundary } from '../ui/boundary'
 import { ConfirmHost } from '../ui/confirm'
 import { RestartScreen } from '../ui/restart'
 import { Toasts } from '../ui/toasts'
@@ -92,7 +93,9 @@ function Routes() {
           <Redirect to="/" replace />
         ) : (
           <Layout>
-            <Screen area={area} />
+            <Boundary>
+              <Screen area={area} />
+            </Boundary>
           </Layout>
         )}
       </Route>

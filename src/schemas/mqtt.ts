@@ -43,7 +43,7 @@ export const MqttSettings = Mqtt.check(
   onlyWhen<z.infer<typeof Mqtt>>((d) => d.enabled === true, {
     host: hostOrIp,
     base: required('mqtt.v.base'),
-    port: intField(0, 65535, 'v.port'),
+    port: z.number({ error: 'v.required' }).check(z.int('v.port'), z.gte(0, 'v.port'), z.lte(65535, 'v.port')),
     keep_alive: intField(1, 86400, 'mqtt.v.keepAlive'),
     publish_time_heartbeat: intField(10, 86400, 'mqtt.v.heartbeat'),
   }),

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RebootRequired, type Settings } from '../api/client'
 import { errorText } from '../i18n'
+import { latentErrors } from '../schemas/common'
 import { toast } from '../state/toasts'
 import { ApplyBar } from './apply-bar'
 import { type Form, useForm } from './form'
@@ -39,8 +40,13 @@ function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: ()
 
   const apply = async (e: Event) => {
     e.preventDefault()
-    const data = form.check()
-    if (!data) return
+    const checked = form.check()
+    if (!checked) return
+    // A field not checked now (hidden, or its switch is off) keeps the value the device last accepted
+    // when its own rule would refuse it (an emptied port, keep-alive 0): never send what the device
+    // would silently turn into its default.
+    const data = { ...checked }
+    for (const k of Object.keys(latentErrors(p.api.schema, checked))) (data as Record<string, unknown>)[k.split('.')[0]] = (base as Record<string, unknown>)[k.split('.')[0]]
     setBusy(true)
     try {
       const answer = await p.api.save(p.toDevice ? p.toDevice(data) : data)
