@@ -65,7 +65,8 @@ export function settingsEndpoint<S extends z.ZodMiniType>(app: App, ctx: Ctx, ep
     const parsed = ep.schema.safeParse({ ...ctx.store.defaults(ep.area), ...body })
     if (!parsed.success) return c.body(null, 400)
     // The schemas are loose (the console keeps keys it does not know); the firmware ignores them.
-    const known = Object.fromEntries(Object.entries(parsed.data as object).filter(([k]) => k in (ctx.store.defaults(ep.area) as object)))
+    const shape = (ep.schema as { shape?: object }).shape
+    const known = shape ? Object.fromEntries(Object.entries(parsed.data as object).filter(([k]) => k in shape || k in (ctx.store.defaults(ep.area) as object))) : parsed.data
     const next = ep.normalize ? ep.normalize(known as z.output<S>) : (known as z.output<S>)
     const before = ctx.store.get(ep.area)
     ctx.store.set(ep.area, next as object)

@@ -93,7 +93,7 @@ test('the signed-in toast names the user of the token, not what was typed', asyn
     pw.value = 'admin'
     pw.dispatchEvent(new Event('input', { bubbles: true }))
   })
-  await act(() => root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })))
+  await act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })))
   await until(() => toasts.value.length > 0)
   assert.is(toasts.value[0].text, 'Logged in as admin')
   assert.not.match(toasts.value[0].text, 'ADMIN')

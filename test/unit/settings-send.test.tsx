@@ -39,7 +39,7 @@ const type = (sel: string, value: string) =>
     $(sel).dispatchEvent(new Event('input', { bubbles: true }))
   })
 const click = (sel: string) => act(() => $(sel).click())
-const apply = () => act(() => (root.querySelector('form') as HTMLFormElement).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
+const apply = () => act(() => void (root.querySelector('form') as HTMLFormElement).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
 test.before.each(() => {
   posted.length = 0
   toasts.value = []
