@@ -3,9 +3,9 @@
 // never calls out) and the log's event stream.
 import * as z from 'zod/mini'
 import { obj, str } from '../schemas/common'
-import { LogSettings, OtaSettings, SystemStatus } from '../schemas/system'
+import { LogEntry, LogSettings, OtaSettings, SystemStatus } from '../schemas/system'
 import { session } from '../state/session'
-import { call, call401, get, post, settings, upload } from './client'
+import { call, call401, get, parse, post, settings, upload } from './client'
 
 export const systemStatus = () => get('rest/systemStatus', SystemStatus)
 /** Any answer, even a 401 (back with another secret or user list after a reset or restore), means the device is up. */
@@ -65,6 +65,15 @@ export async function checkReleases(platform: string) {
   }
   const [stable, dev] = await Promise.all([name('latest'), name('tags/latest')])
   return releases(stable, dev, platform)
+}
+
+/** One frame of the log's event stream, checked like every answer; null for anything that is not an entry. */
+export function logEntry(frame: string): LogEntry | null {
+  try {
+    return parse(LogEntry, JSON.parse(frame), 'es/log')
+  } catch {
+    return null
+  }
 }
 
 /** The log's event stream: EventSource cannot send headers, so the token goes in the query (device-api §2a). */

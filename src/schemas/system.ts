@@ -49,10 +49,5 @@ export const LogSettings = obj({
 export type LogSettings = z.infer<typeof LogSettings>
 
 /** One frame of /es/log: time, level, id (grows within one boot), logger name, message. */
-export interface LogEntry {
-  t: string
-  l: number
-  i: number
-  n: string
-  m: string
-}
+export const LogEntry = obj({ t: str, l: num, i: num, n: str, m: str })
+export type LogEntry = z.infer<typeof LogEntry>

@@ -8,6 +8,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { coreData, deviceData } from '../../src/api/dashboard'
 import { networkSettings } from '../../src/api/network'
+import { logEntry } from '../../src/api/system'
 import { securitySettings } from '../../src/api/security'
 import { appSettings, deviceEntities, saveList } from '../../src/api/settings'
 import { errorText } from '../../src/i18n'
@@ -128,6 +129,13 @@ test('CSV export: cells starting with = + - @ are kept as text; negative numbers
   )
   const lines = csv.trim().split('\r\n').slice(1)
   assert.equal(lines, [`"'=HYPERLINK(""http://x"",""y"")";'+1;;;`, "'@SUM(A1);-2.5;°C;;", "'-flow;'=1+1;;;"])
+})
+
+test('log stream frames are checked too: a frame of another shape is skipped, not shown as undefined', () => {
+  const ok = { t: '000+00:00:01.000', l: 6, i: 1, n: 'system', m: 'started' }
+  assert.equal(logEntry(JSON.stringify(ok)), ok)
+  for (const frame of ['{"t":"x"}', '{"t":1,"l":6,"i":1,"n":"a","m":"b"}', 'not json', ''])
+    assert.is(logEntry(frame), null, frame)
 })
 
 test.run()

@@ -2,8 +2,7 @@
 // rule that drops what was already shown (spec section 4, device-api §2b, §8.6).
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fetchLog, systemStatus } from '../../api/system'
-import { logStreamUrl } from '../../api/system'
+import { fetchLog, logEntry, logStreamUrl, systemStatus } from '../../api/system'
 import type { LogEntry } from '../../schemas/system'
 import { toast } from '../../state/toasts'
 import { uptimeMs } from './uptime'
@@ -59,12 +58,8 @@ export function useLogStream() {
         fetchLog().catch(() => {})
       }
       s.onmessage = (m) => {
-        try {
-          const e = JSON.parse(m.data) as LogEntry
-          setView((v) => addEntry(v, e))
-        } catch {
-          // not a log entry
-        }
+        const e = logEntry(m.data)
+        if (e) setView((v) => addEntry(v, e))
       }
       s.onerror = () => {
         s.close()
