@@ -64,7 +64,10 @@ export function settingsEndpoint<S extends z.ZodMiniType>(app: App, ctx: Ctx, ep
     if (!isObject(body)) return c.body(null, 400)
     const parsed = ep.schema.safeParse({ ...ctx.store.defaults(ep.area), ...body })
     if (!parsed.success) return c.body(null, 400)
-    const next = ep.normalize ? ep.normalize(parsed.data) : parsed.data
+    // The schemas are loose (the console keeps keys it does not know); the firmware ignores them.
+    const shape = (ep.schema as { shape?: object }).shape
+    const known = shape ? Object.fromEntries(Object.entries(parsed.data as object).filter(([k]) => k in shape || k in (ctx.store.defaults(ep.area) as object))) : parsed.data
+    const next = ep.normalize ? ep.normalize(known as z.output<S>) : (known as z.output<S>)
     const before = ctx.store.get(ep.area)
     ctx.store.set(ep.area, next as object)
     if (ep.restart?.(before as z.output<S>, next)) return c.body(null, 205)

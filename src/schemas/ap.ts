@@ -1,6 +1,6 @@
 // Access point settings and status (device-api §1a; spec sections 3-5). Messages are i18n keys.
 import * as z from 'zod/mini'
-import { intField, intRange, ipRequired, onlyWhen, required } from './common'
+import { intField, intRange, ipRequired, num, obj, onlyWhen, required, str } from './common'
 
 /** When the device opens its own access point. */
 export const PROVISION = { always: 0, disconnected: 1, never: 2 } as const
@@ -8,7 +8,7 @@ export const PROVISION = { always: 0, disconnected: 1, never: 2 } as const
 /** A number only checked by the mode rule below: an emptied field (NaN) must not block mode 2 (Never). */
 const hiddenNumber = z.custom<number>()
 
-const Ap = z.object({
+const Ap = obj({
   provision_mode: intRange(0, 2, 'v.required'),
   ssid: z.string(),
   password: z.string(),
@@ -33,20 +33,6 @@ export const ApSettings = Ap.check(
 )
 export type ApSettings = z.infer<typeof ApSettings>
 
-/**
- * What is sent: channel and max_clients as loaded when the form holds no number for them (a field emptied
- * before choosing Never), so the device never gets null for them (it would fall back to its defaults).
- */
-export const apToDevice = (d: ApSettings, loaded: ApSettings): ApSettings => ({
-  ...d,
-  channel: Number.isFinite(d.channel) ? d.channel : loaded.channel,
-  max_clients: Number.isFinite(d.max_clients) ? d.max_clients : loaded.max_clients,
-})
-
 /** status: 0 active, 1 inactive, 2 lingering (stays up until its last client leaves). */
-export interface ApStatus {
-  status: number
-  ip_address: string
-  mac_address: string
-  station_num: number
-}
+export const ApStatus = obj({ status: num, ip_address: str, mac_address: str, station_num: num })
+export type ApStatus = z.infer<typeof ApStatus>

@@ -2,7 +2,7 @@
 // this computer's local time, posted as local_time "YYYY-MM-DDTHH:MM:SS".
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { post } from '../../api/client'
+import { setTime } from '../../api/ntp'
 import { errorText } from '../../i18n'
 import { TimeInput } from '../../schemas/ntp'
 import { toast } from '../../state/toasts'
@@ -23,8 +23,7 @@ export function SetTimeDialog({ onClose, onDone }: { onClose: () => void; onDone
     if (!d) return
     setBusy(true)
     try {
-      // The device wants "YYYY-MM-DDTHH:MM:SS"; seconds may have been left out.
-      await post('rest/time', { local_time: d.local_time.replace(' ', 'T').padEnd(19, ':00') })
+      await setTime(d.local_time)
       toast(t('ntp.timeSet'))
       onDone()
     } catch (err) {
