@@ -6,19 +6,45 @@ import type { App, Ctx, Env, Level } from './context.ts'
 
 export const MAX_BODY = 16384
 
+/**
+ * The body of `req`, read chunk by chunk and given up (null) as soon as it passes `max` bytes, so a huge or
+ * endless chunked body never sits in memory. What the client still sends after that is drained and the
+ * connection closed by @hono/node-server once the answer is out.
+ */
+export async function readLimited(req: Request, max: number): Promise<Uint8Array | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > max) return null
+  if (!req.body) return new Uint8Array(0)
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      reader.releaseLock() // not cancel(): that would drop the socket before the answer goes out
+      return null
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) out.set(c, (at += c.byteLength) - c.byteLength)
+  return out
+}
+
 const isJson = (type: string | undefined) => (type ?? '').split(';')[0].trim().toLowerCase() === 'application/json'
 
 /**
  * JSON-body rules, checked in the firmware's order, before auth: a non-GET request without
  * Content-Type application/json is not routed at all (404); a body over 16384 bytes is 413; a missing or
- * unparsable body is 400. The parsed body lands in c.var.body.
+ * unparsable body is 400. The parsed body lands in c.var.body. The limit holds while reading (readLimited).
  */
 export const jsonBody: MiddlewareHandler<Env> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     if (!isJson(c.req.header('content-type'))) return c.body(null, 404)
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) return c.body(null, 413)
-    const raw = await c.req.arrayBuffer()
-    if (raw.byteLength > MAX_BODY) return c.body(null, 413)
+    const raw = await readLimited(c.req.raw, MAX_BODY)
+    if (!raw) return c.body(null, 413)
     try {
       c.set('body', JSON.parse(new TextDecoder().decode(raw)))
     } catch {
