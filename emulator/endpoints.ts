@@ -3,6 +3,7 @@
 import type { Handler, MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
 import type { App, Ctx, Env, Level } from './context.ts'
+import { kind } from './store.ts'
 
 export const MAX_BODY = 16384
 
@@ -11,7 +12,7 @@ export const MAX_BODY = 16384
  * endless chunked body never sits in memory. What the client still sends after that is drained and the
  * connection closed by @hono/node-server once the answer is out.
  */
-export async function readLimited(req: Request, max: number): Promise<Uint8Array | null> {
+export async function readLimited(req: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (Number(req.headers.get('content-length') ?? 0) > max) return null
   if (!req.body) return new Uint8Array(0)
   const reader = req.body.getReader()
@@ -61,6 +62,33 @@ export function jsonRoute(app: App, ctx: Ctx, path: string, level: Level, handle
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
+/**
+ * A settings POST as the emulator takes it: `body` laid over `defaults` (an omitted key is reset, as the
+ * firmware does) and checked with `schema`; null (400) when that fails. With --lenient it reads like the
+ * firmware instead (device-api §0 "Type coercion"): a key whose JSON type differs from its default's takes
+ * the default, then every key the schema still refuses (an out-of-range number, a wrong optional) takes its
+ * default or is left out; null only when that is not enough (a rule between fields).
+ */
+export function readSettings<S extends z.ZodMiniType>(ctx: Ctx, defaults: Record<string, unknown>, body: Record<string, unknown>, schema: S): z.output<S> | null {
+  const strict = schema.safeParse({ ...defaults, ...body })
+  if (strict.success || !ctx.lenient) return strict.success ? strict.data : null
+  const state: Record<string, unknown> = { ...body }
+  for (const [k, d] of Object.entries(defaults)) state[k] = k in body && kind(body[k]) === kind(d) ? body[k] : d
+  for (let round = 0; round < 3; round++) {
+    const r = schema.safeParse(state)
+    if (r.success) {
+      ctx.log.info(`--lenient: ${Object.keys(state).filter((k) => state[k] !== body[k]).join(', ')} took the default`)
+      return r.data
+    }
+    for (const { path } of r.error.issues) {
+      const k = String(path[0])
+      if (k in defaults) state[k] = defaults[k]
+      else delete state[k]
+    }
+  }
+  return null
+}
+
 export interface SettingsEndpoint<S extends z.ZodMiniType> {
   path: string
   /** Store area, defined beforehand with ctx.store.define(area, defaults). */
@@ -88,9 +116,9 @@ export function settingsEndpoint<S extends z.ZodMiniType>(app: App, ctx: Ctx, ep
     if (c.req.method !== 'POST') return c.json(ctx.store.get(ep.area))
     const body = c.get('body')
     if (!isObject(body)) return c.body(null, 400)
-    const parsed = ep.schema.safeParse({ ...ctx.store.defaults(ep.area), ...body })
-    if (!parsed.success) return c.body(null, 400)
-    const next = ep.normalize ? ep.normalize(parsed.data) : parsed.data
+    const data = readSettings(ctx, ctx.store.defaults(ep.area), body, ep.schema)
+    if (!data) return c.body(null, 400)
+    const next = ep.normalize ? ep.normalize(data) : data
     const before = ctx.store.get(ep.area)
     ctx.store.set(ep.area, next as object)
     if (ep.restart?.(before as z.output<S>, next)) return c.body(null, 205)
