@@ -89,6 +89,12 @@ export function readSettings<S extends z.ZodMiniType>(ctx: Ctx, defaults: Record
   return null
 }
 
+/** The keys the firmware stores: those of the defaults and those the schema names (optional ones too). */
+export function onlyKnown(data: Record<string, unknown>, defaults: object, schema: z.ZodMiniType) {
+  const shape = (schema as { shape?: object }).shape ?? {}
+  return Object.fromEntries(Object.entries(data).filter(([k]) => k in defaults || k in shape))
+}
+
 export interface SettingsEndpoint<S extends z.ZodMiniType> {
   path: string
   /** Store area, defined beforehand with ctx.store.define(area, defaults). */
@@ -109,7 +115,7 @@ export interface SettingsEndpoint<S extends z.ZodMiniType> {
  * HttpEndpoint: GET answers the state; POST takes an object, saves it and answers 200 with the full new
  * state (or 205 empty, see `restart`); PUT and PATCH only answer the state.
  * Like the firmware, a key the POST omits is reset to its default: the body is laid over the defaults and
- * the result is validated. Unknown keys are dropped by the schema, as the firmware ignores them.
+ * the result is validated. Unknown keys are dropped (onlyKnown), as the firmware ignores them.
  */
 export function settingsEndpoint<S extends z.ZodMiniType>(app: App, ctx: Ctx, ep: SettingsEndpoint<S>) {
   jsonRoute(app, ctx, ep.path, ep.level ?? 'admin', (c) => {
@@ -118,7 +124,9 @@ export function settingsEndpoint<S extends z.ZodMiniType>(app: App, ctx: Ctx, ep
     if (!isObject(body)) return c.body(null, 400)
     const data = readSettings(ctx, ctx.store.defaults(ep.area), body, ep.schema)
     if (!data) return c.body(null, 400)
-    const next = ep.normalize ? ep.normalize(data) : data
+    // The schemas are loose (the console keeps keys it does not know); the firmware ignores them.
+    const known = onlyKnown(data as Record<string, unknown>, ctx.store.defaults(ep.area), ep.schema) as z.output<S>
+    const next = ep.normalize ? ep.normalize(known) : known
     const before = ctx.store.get(ep.area)
     ctx.store.set(ep.area, next as object)
     if (ep.restart?.(before as z.output<S>, next)) return c.body(null, 205)

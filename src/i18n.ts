@@ -38,8 +38,8 @@ export function setLanguage(code: string) {
 
 /** The text to show for a failed call or any other error, in the user's language where we know it. */
 export function errorText(e: unknown): string {
-  const key = (e as { key?: string } | null)?.key // ApiError, JwtError
-  if (key) return i18n.t(key)
+  const { key, detail } = (e ?? {}) as { key?: string; detail?: string } // ApiError, JwtError
+  if (key) return i18n.t(key) + (detail ? ` (${detail})` : '')
   return e instanceof Error ? e.message : String(e)
 }
 

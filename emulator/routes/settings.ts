@@ -1,6 +1,6 @@
 // Application settings and board profiles (device-api §1b, §1c, §8.2-8.3).
 import type { App, Ctx } from '../context.ts'
-import { jsonRoute, readSettings } from '../endpoints.ts'
+import { jsonRoute, onlyKnown, readSettings } from '../endpoints.ts'
 import { type BoardProfile, Settings } from '../../src/schemas/settings.ts'
 
 // Pins per board as the firmware's load_board_profile() has them:
@@ -74,8 +74,9 @@ export function register(app: App, ctx: Ctx) {
     if (c.req.method !== 'POST') return c.json(current())
     const body = c.get('body')
     if (!body || typeof body !== 'object' || Array.isArray(body)) return c.body(null, 400)
-    const data = readSettings(ctx, { ...SETTINGS_DEFAULTS }, { ...body, platform: SETTINGS_DEFAULTS.platform }, Settings)
-    if (!data) return c.body(null, 400)
+    const read = readSettings(ctx, { ...SETTINGS_DEFAULTS }, { ...body, platform: SETTINGS_DEFAULTS.platform }, Settings)
+    if (!read) return c.body(null, 400)
+    const data = onlyKnown(read, SETTINGS_DEFAULTS, Settings) as Settings
     const before = current()
     ctx.store.set('settings', data)
     if (RESTART_FIELDS.some((k) => before[k] !== data[k])) return c.body(null, 205)

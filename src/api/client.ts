@@ -4,6 +4,7 @@
 // only a handful of sockets at once).
 import ky, { HTTPError, TimeoutError } from 'ky'
 import { unpack } from 'msgpackr/unpack'
+import type { ZodMiniType } from 'zod/mini'
 import { session, signOut } from '../state/session'
 
 export const TIMEOUT = 3000
@@ -13,10 +14,14 @@ export const TIMEOUT = 3000
  * itself (a status text from the device has none and is shown as it is). Show it with errorText().
  */
 export class ApiError extends Error {
-  constructor(message: string, readonly status = 0, readonly key?: string) {
+  /** `detail`: the endpoint of an answer that could not be read, shown after the message. */
+  constructor(message: string, readonly status = 0, readonly key?: string, readonly detail?: string) {
     super(message)
   }
 }
+/** An answer that is not what the endpoint promises: broken JSON or MessagePack, an HTML page, a wrong shape. */
+export const unreadable = (path: string) => new ApiError('Unreadable answer', 0, 'err.unreadable', path)
+const isUnreadable = (e: unknown) => e instanceof ApiError && e.key === 'err.unreadable'
 /** A save the device accepted but that needs a restart to take effect (HTTP 205). */
 export class RebootRequired extends ApiError {
   constructor() {
@@ -39,7 +44,7 @@ async function limited<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface CallOptions {
+export interface CallOptions<T = unknown> {
   /** JSON body; presence makes it a POST unless `method` says otherwise. */
   json?: unknown
   method?: 'GET' | 'POST'
@@ -49,10 +54,28 @@ export interface CallOptions {
   binary?: boolean
   /** Do not sign out on 401 (sign-in uses 401 for a wrong password). */
   keep401?: boolean
+  /** What the answer must be. Without one, the answer is not read at all (only its status counts). */
+  schema?: ZodMiniType<T>
 }
 
-/** Calls the device and returns the decoded answer (undefined for an empty body). */
-export function call<T = unknown>(path: string, o: CallOptions = {}): Promise<T> {
+// Issue codes of value rules (a port out of range, an empty host): the forms show them on their fields.
+// Every other code (a wrong type, a missing key, a bad array or union) makes an answer unreadable.
+const VALUE_RULES = ['too_big', 'too_small', 'invalid_format', 'not_multiple_of', 'custom']
+
+/**
+ * Checks an answer against its schema: the parsed value (loose objects keep unknown keys; defaults fill
+ * keys a firmware release does not send). A value our rules reject is still the device's and is kept as
+ * sent; a wrong type or shape throws unreadable(path).
+ */
+export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string): T {
+  const r = schema.safeParse(data)
+  if (r.success) return r.data
+  if (r.error.issues.every((i) => VALUE_RULES.includes(i.code))) return data as T
+  throw unreadable(path)
+}
+
+/** Calls the device and returns the answer: checked with `schema`, else decoded as it is (undefined for an empty body). */
+export function call<T = void>(path: string, o: CallOptions<T> = {}): Promise<T> {
   return limited(async () => {
     const token = session.value.token
     let res: Response
@@ -72,7 +95,9 @@ export function call<T = unknown>(path: string, o: CallOptions = {}): Promise<T>
       throw new ApiError(e instanceof Error ? e.message : String(e), 0, 'err.network')
     }
     if (res.status === 205) throw new RebootRequired()
-    return decode<T>(res, o.binary)
+    if (!o.schema) return undefined as T
+    const data = await decode(res, path, o.binary)
+    return (o.schema ? parse(o.schema, data, path) : data) as T
   })
 }
 
@@ -82,37 +107,58 @@ function statusError(s: number, text: string, keep401?: boolean) {
   return s === 400 ? new ApiError('Request Failed', s, 'err.requestFailed') : new ApiError(text || 'HTTP ' + s, s)
 }
 
-async function decode<T>(res: Response, binary?: boolean): Promise<T> {
-  if (binary) {
-    const buf = new Uint8Array(await res.arrayBuffer())
-    return (buf.length ? unpack(buf) : undefined) as T
-  }
-  const text = await res.text()
-  if (!text) return undefined as T
+/** The body as JSON or MessagePack (undefined when empty); anything else is unreadable(path). */
+async function decode(res: Response, path: string, binary?: boolean): Promise<unknown> {
   // The device answers every unknown GET with the page itself (200, text/html): that is not data.
-  if ((res.headers.get('content-type') ?? '').includes('text/html')) throw new ApiError('Unexpected answer', res.status, 'err.unexpected')
+  const html = (res.headers.get('content-type') ?? '').includes('text/html')
   try {
-    return JSON.parse(text) as T
+    if (binary) {
+      const buf = new Uint8Array(await res.arrayBuffer())
+      return buf.length ? unpack(buf) : undefined
+    }
+    const text = await res.text()
+    if (text && html) throw 0
+    return text ? JSON.parse(text) : undefined
   } catch {
-    return text as T
+    throw unreadable(path)
   }
 }
 
-export const get = <T>(path: string, o?: CallOptions) => call<T>(path, o)
-export const post = <T = unknown>(path: string, json: unknown = {}, o?: CallOptions) => call<T>(path, { ...o, json })
+/** A GET whose answer must match `schema`. */
+export const get = <T>(path: string, schema: ZodMiniType<T>, o?: CallOptions<T>) => call<T>(path, { ...o, schema })
+/** A POST whose answer is not needed (its status is all that counts). */
+export const post = (path: string, json: unknown = {}, o?: CallOptions<void>) => call<void>(path, { ...o, json })
+/**
+ * The one kind of call whose 401 is an answer rather than a lost session, so it does not sign out: a
+ * wrong password, an unknown user, a token the device no longer takes, a device back from a restart with
+ * other users.
+ */
+export const call401 = <T = void>(path: string, o: CallOptions<T> = {}) => call<T>(path, { ...o, keep401: true })
+/** Turns an unreadable answer into undefined (the callers that treat it as "no answer yet"). */
+export const orNothing = (e: unknown) => {
+  if (isUnreadable(e)) return undefined
+  throw e
+}
+
+/**
+ * A settings-style POST (device-api §0): the device's new state, or undefined when its answer cannot be
+ * read (an empty body, 'OK' as some builds answer): it said 200, so what was sent is what it holds.
+ */
+export const save = <T>(path: string, schema: ZodMiniType<T>, json: unknown): Promise<T | undefined> =>
+  call<T>(path, { json, schema }).catch(orNothing)
 
 export const UPLOAD_TIMEOUT = 60_000
 
 /**
- * POSTs one file as multipart form data (field `file`, device-api §4) with the rules of call(), through
+ * POSTs one file as multipart form data (field `file`, device-api §4) with the rules of save(), through
  * XMLHttpRequest because fetch reports no upload progress. `onProgress` gets 0..1. Aborting through `signal`
  * rejects with the signal's reason (an AbortError); a connection the device drops (as it does for a wrong
  * file type) is the 'err.network' ApiError.
  */
-export function upload<T = unknown>(path: string, file: File, o: { onProgress?: (done: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+export function upload<T>(path: string, file: File, schema: ZodMiniType<T>, o: { onProgress?: (done: number) => void; signal?: AbortSignal } = {}): Promise<T | undefined> {
   return limited(
     () =>
-      new Promise<T>((resolve, reject) => {
+      new Promise<T | undefined>((resolve, reject) => {
         if (o.signal?.aborted) return reject(o.signal.reason) // cancelled while waiting for a free slot
         const xhr = new XMLHttpRequest()
         xhr.open('POST', location.origin + '/' + path.replace(/^\//, ''))
@@ -128,7 +174,11 @@ export function upload<T = unknown>(path: string, file: File, o: { onProgress?: 
           if (s === 205) return reject(new RebootRequired())
           if (s >= 400) return reject(statusError(s, xhr.statusText))
           const headers = { 'content-type': xhr.getResponseHeader('content-type') ?? '' }
-          decode<T>(new Response(xhr.responseText, { status: s, headers })).then(resolve, reject)
+          // Like save(): a 200 whose body cannot be read is a success without an answer.
+          decode(new Response(xhr.responseText, { status: s, headers }), path)
+            .then((d) => parse(schema, d, path))
+            .catch(orNothing)
+            .then(resolve, reject)
         }
         o.signal?.addEventListener('abort', () => xhr.abort())
         const form = new FormData()
@@ -137,3 +187,15 @@ export function upload<T = unknown>(path: string, file: File, o: { onProgress?: 
       }),
   )
 }
+
+/** A settings-style endpoint (device-api §0): GET the object, POST it back whole. `schema` checks both ways. */
+export interface Settings<T> {
+  schema: ZodMiniType<T>
+  load: () => Promise<T>
+  save: (data: unknown) => Promise<T | undefined>
+}
+export const settings = <T>(path: string, schema: ZodMiniType<T>): Settings<T> => ({
+  schema,
+  load: () => get(path, schema),
+  save: (data) => save(path, schema, data),
+})

@@ -1,13 +1,13 @@
 // The dashboard's calls (spec section 7; device-api §3a-§3d).
-import type { AnalogWrite, BusStatus, CoreData, DeviceData, SensorData, TemperatureWrite, ValueWrite } from '../schemas/dashboard'
-import { call, get, post } from './client'
+import { type AnalogWrite, BusStatus, CoreData, DeviceData, SensorData, type TemperatureWrite, type ValueWrite } from '../schemas/dashboard'
+import { get, post } from './client'
 
-export const coreData = () => get<CoreData>('rest/coreData')
+export const coreData = () => get('rest/coreData', CoreData)
 /** MessagePack whatever its Content-Type says (device-api §0). */
-export const deviceData = (id: number) => call<DeviceData>('rest/deviceData', { binary: true, searchParams: { id } })
+export const deviceData = (id: number) => get('rest/deviceData', DeviceData, { binary: true, searchParams: { id } })
 export const writeValue = (w: ValueWrite) => post('rest/writeDeviceValue', w)
-export const sensorData = () => get<SensorData>('rest/sensorData')
+export const sensorData = () => get('rest/sensorData', SensorData)
 export const writeTemperature = (w: TemperatureWrite) => post('rest/writeTemperatureSensor', w)
 export const writeAnalog = (w: AnalogWrite) => post('rest/writeAnalogSensor', w)
-export const busStatus = () => get<BusStatus>('rest/status')
+export const busStatus = () => get('rest/status', BusStatus)
 export const scanDevices = () => post('rest/scanDevices')

@@ -1,6 +1,31 @@
-// Calls of the System page that are not plain get/post: the version check against the public releases
-// API (device-api §2c; the browser asks GitHub, the device never calls out) and the log's event stream.
+// Calls of the System page (device-api §1a, §1b, §2, §4, §5): status, restarts, log, OTA, upload and
+// downloads; the version check against the public releases API (§2c; the browser asks GitHub, the device
+// never calls out) and the log's event stream.
+import * as z from 'zod/mini'
+import { obj, str } from '../schemas/common'
+import { LogSettings, OtaSettings, SystemStatus } from '../schemas/system'
 import { session } from '../state/session'
+import { call, call401, get, post, settings, upload } from './client'
+
+export const systemStatus = () => get('rest/systemStatus', SystemStatus)
+/** Any answer, even a 401 (back with another secret or user list after a reset or restore), means the device is up. */
+export const isUp = () => call401('rest/systemStatus')
+export const restart = () => post('rest/restart')
+/** Into the factory ("loader") partition or the other OTA slot. */
+export const partition = () => post('rest/partition')
+export const factoryReset = () => post('rest/factoryReset')
+
+export const otaSettings = settings('rest/otaSettings', OtaSettings)
+export const logSettings = settings('rest/logSettings', LogSettings)
+/** The device replays its buffered log over the event stream (it does not answer it). */
+export const fetchLog = () => post('rest/fetchLog')
+
+/** A firmware image, its .md5 (answered {md5}), or a backup (.json). */
+export const uploadFile = (file: File, o?: Parameters<typeof upload>[3]) => upload('rest/uploadFile', file, obj({ md5: z.optional(str) }), o)
+/** A backup as the device writes it ({type, ...}), for the file of that name. */
+export const backup = (name: 'getSettings' | 'getCustomizations' | 'getEntities' | 'getSchedule') => get('rest/' + name, obj({ type: str }))
+/** POST /api {device: 'system', entity, id: 0} (device-api §2d): support info or all values. */
+export const systemInfo = (entity: 'info' | 'allvalues') => call('api', { json: { device: 'system', entity, id: 0 }, schema: obj({}) })
 
 const REPO = 'https://github.com/emsesp/EMS-ESP32'
 const RELEASES = 'https://api.github.com/repos/emsesp/EMS-ESP32/releases/'

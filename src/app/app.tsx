@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter-preact'
 import { navigate, useBrowserLocation } from 'wouter-preact/use-browser-location'
-import { get } from '../api/client'
+import { verify } from '../api/security'
 import Ap from '../screens/ap'
 import Dashboard from '../screens/dashboard'
 import Help from '../screens/help'
@@ -18,6 +18,7 @@ import System from '../screens/system'
 import { guarded } from '../state/guard'
 import { returnTo, session, signOut } from '../state/session'
 import { toast } from '../state/toasts'
+import { Boundary } from '../ui/boundary'
 import { ConfirmHost } from '../ui/confirm'
 import { RestartScreen } from '../ui/restart'
 import { Toasts } from '../ui/toasts'
@@ -66,7 +67,7 @@ function Routes() {
   }, [error])
   // Check the stored token against the device once on load (a 401 signs out via the client).
   useEffect(() => {
-    if (session.value.token) get('rest/verifyAuthorization').catch(() => {})
+    if (session.value.token) verify().catch(() => {})
   }, [])
 
   if (path !== '/' && path.endsWith('/')) return <Redirect to={path.replace(/\/+$/, '') || '/'} replace />
@@ -92,7 +93,9 @@ function Routes() {
           <Redirect to="/" replace />
         ) : (
           <Layout>
-            <Screen area={area} />
+            <Boundary>
+              <Screen area={area} />
+            </Boundary>
           </Layout>
         )}
       </Route>

@@ -1,6 +1,6 @@
 // Access point settings and status (device-api §1a; spec sections 3-5). Messages are i18n keys.
 import * as z from 'zod/mini'
-import { intField, intRange, ipRequired, onlyWhen, required } from './common'
+import { intField, intRange, ipRequired, num, obj, onlyWhen, required, str } from './common'
 
 /** When the device opens its own access point. */
 export const PROVISION = { always: 0, disconnected: 1, never: 2 } as const
@@ -8,7 +8,7 @@ export const PROVISION = { always: 0, disconnected: 1, never: 2 } as const
 /** A number only checked by the mode rule below: an emptied field (NaN) must not block mode 2 (Never). */
 const hiddenNumber = z.custom<number>()
 
-const Ap = z.object({
+const Ap = obj({
   provision_mode: intRange(0, 2, 'v.required'),
   ssid: z.string(),
   password: z.string(),
@@ -44,9 +44,5 @@ export const apToDevice = (d: ApSettings, loaded: ApSettings): ApSettings => ({
 })
 
 /** status: 0 active, 1 inactive, 2 lingering (stays up until its last client leaves). */
-export interface ApStatus {
-  status: number
-  ip_address: string
-  mac_address: string
-  station_num: number
-}
+export const ApStatus = obj({ status: num, ip_address: str, mac_address: str, station_num: num })
+export type ApStatus = z.infer<typeof ApStatus>

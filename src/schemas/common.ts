@@ -1,6 +1,15 @@
 // Shared validation rules. Messages are i18n keys (namespace `v`); a form shows t(message, { field: label }).
 import * as z from 'zod/mini'
-import type { Validator } from './validate'
+import { validate, type Validator } from './validate'
+
+// Short names for the answer schemas. Objects are loose: keys this console does not know are kept, as
+// settings are posted back whole (device-api §0).
+export const str = z.string()
+export const num = z.number()
+export const bool = z.boolean()
+export const opt = z.optional
+export const obj = z.looseObject
+export const list = z.array
 
 export const IP_RE = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
 // Labels of letters, digits and hyphens, not starting or ending with a hyphen; 200 characters at most.
@@ -37,6 +46,29 @@ export function issue(ctx: { issues: unknown[] }, path: string, message: string,
   ctx.issues.push({ code: 'custom', message, path: [path], input })
 }
 
+// While set, every conditional rule applies whatever its condition (see latentErrors).
+let strict = false
+/** A condition of a conditional rule: `c`, or true while latentErrors() runs. */
+export const when = (c: unknown) => strict || !!c
+/**
+ * The errors a value would have if every field were shown and enabled. The forms send the last accepted
+ * value for a field that has one of these but is not checked now (hidden, or its switch is off).
+ */
+export function latentErrors(schema: Validator, data: unknown) {
+  strict = true
+  try {
+    return validate(schema, data)
+  } finally {
+    strict = false
+  }
+}
+
+/** A number field that may be empty (NaN) because a conditional rule decides whether it must be set. */
+export const maybeNum = z.union([z.number(), z.nan()])
+
+/** A string of at most `max` characters (the device's 16 KB request limit leaves room for little more). */
+export const maxText = (max: number) => z.string().check(z.maxLength(max, 'v.tooLong'))
+
 /**
  * Rules for fields that only apply in some states (fixed IP on, MQTT enabled, AP not off): when `on`
  * holds, each field is checked with its own schema. They run even when another field's type check
@@ -45,7 +77,7 @@ export function issue(ctx: { issues: unknown[] }, path: string, message: string,
 export function onlyWhen<T>(on: (d: T) => boolean, fields: Partial<Record<keyof T & string, Validator>>) {
   return z.superRefine<T>(
     (d, ctx) => {
-      if (!d || typeof d !== 'object' || !on(d)) return
+      if (!d || typeof d !== 'object' || !when(on(d))) return
       for (const [k, s] of Object.entries(fields) as [string, Validator][]) {
         const message = s.safeParse((d as Record<string, unknown>)[k]).error?.issues[0]?.message
         if (message) issue(ctx, k, message, d)

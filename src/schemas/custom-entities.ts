@@ -28,7 +28,7 @@ const BYTES = { message: 'settings.v.bytes', path: ['factor'] }
 
 /** One entity as the device stores it. */
 export const CustomEntity = z
-  .object({ ...entity, device_id: z.number().check(z.int(), z.gte(0), z.lte(255)), type_id: z.number().check(z.int(), z.gte(0), z.lte(0xffff)) })
+  .looseObject({ ...entity, device_id: z.number().check(z.int(), z.gte(0), z.lte(255)), type_id: z.number().check(z.int(), z.gte(0), z.lte(0xffff)) })
   .check(z.refine(rawBytes, BYTES))
 export type CustomEntity = z.infer<typeof CustomEntity>
 
@@ -38,8 +38,8 @@ export const customEntityAmong = (others: string[]) =>
   z
     .object({ ...entity, device_id: hex(2), type_id: hex(4) })
     .check(z.refine(rawBytes, BYTES), z.refine((e) => !others.includes(e.name), { message: 'settings.v.nameUsed', path: ['name'] }))
-export type CustomEntityEdit = Omit<CustomEntity, 'device_id' | 'type_id'> & { device_id: string; type_id: string }
+export type CustomEntityEdit = z.infer<ReturnType<typeof customEntityAmong>>
 
 /** GET and POST /rest/customEntities. */
-export const CustomEntities = z.object({ entities: z.array(CustomEntity) }).check(uniqueNames('entities'))
+export const CustomEntities = z.looseObject({ entities: z.array(CustomEntity) }).check(uniqueNames('entities'))
 export type CustomEntities = z.infer<typeof CustomEntities>

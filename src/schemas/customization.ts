@@ -2,7 +2,7 @@
 // the flag rules of the option toggles, and the compact strings POST /rest/customizationEntities takes:
 //   <MM><shortname>[|<custom name>][>min][<max]     MM = the mask as two hex digits
 import * as z from 'zod/mini'
-import { issue } from './common'
+import { bool, issue, list, num, obj, opt, str } from './common'
 
 /** Mask bits (the entity's state >> 4, plus the delete bit). */
 export const WEB = 1 // hidden from the web dashboard
@@ -14,16 +14,19 @@ export const DEL = 128 // removed (takes effect after a restart)
 export const FLAGS = [FAV, RO, API, WEB, DEL]
 
 /** One row of GET /rest/deviceEntities (MessagePack). Rows of removed entities have only id, m and w. */
-export interface DeviceEntity {
-  id: string // shortname, tagged entities prefixed 'hc1/' etc.
-  v?: unknown
-  n?: string // full name incl. tag; commands start with '!'
-  cn?: string // custom name
-  m: number
-  w: boolean
-  mi?: number
-  ma?: number
-}
+const DeviceEntity = obj({
+  id: str, // shortname, tagged entities prefixed 'hc1/' etc.
+  v: opt(z.unknown()),
+  n: opt(str), // full name incl. tag; commands start with '!'
+  cn: opt(str), // custom name
+  m: num,
+  w: bool,
+  mi: opt(num),
+  ma: opt(num),
+})
+export type DeviceEntity = z.infer<typeof DeviceEntity>
+/** The whole answer: an unknown id answers an empty body. */
+export const DeviceEntities = opt(list(DeviceEntity))
 
 export const isCommand = (de: DeviceEntity) => !!de.n?.startsWith('!')
 /** Commands and rows without a name (removed entities) have no name or range to edit. */
@@ -91,10 +94,8 @@ export const EntityEdit = z
 export const CustomizationPost = z.object({ id: z.number(), entity_ids: z.array(z.string().check(z.regex(/^[0-9a-fA-F]{2}[^|]+/))) })
 export type CustomizationPost = z.infer<typeof CustomizationPost>
 
-/** GET /rest/devices: devices that have entities, for the picker. */
-export interface DeviceShort {
-  i: number // unique id
-  s: string // "<Type> (<name>)"
-  tn: string // type name, lowercase
-  t: number
-}
+/** GET /rest/devices: devices that have entities, for the picker. i: unique id, s: "<Type> (<name>)",
+ *  tn: type name (lowercase). */
+const DeviceShort = obj({ i: num, s: str, tn: str, t: num })
+export type DeviceShort = z.infer<typeof DeviceShort>
+export const Devices = obj({ devices: list(DeviceShort) })

@@ -1,7 +1,7 @@
 // Dashboard data (device-api §3a-§3d) and the three writes of the dashboard with their checks, shared by
 // the edit dialogs and the emulator. Messages are i18n keys (`v.` shared, `dashboard.v.` ours).
 import * as z from 'zod/mini'
-import { issue, isValidGpio, numRange, required } from './common'
+import { bool, issue, isValidGpio, list, num, numRange, obj, opt, required, str } from './common'
 
 /** Unique id of the custom-entities pseudo device. */
 export const CUSTOM_ID = 99
@@ -18,84 +18,66 @@ export const Uom = { NONE: 0, DEGREES: 1, DEGREES_R: 2, HOURS: 7, MINUTES: 8, SE
 /** Analog sensor types. */
 export const AnalogType = { REMOVED: -1, DISABLED: 0, DIGITAL_IN: 1, COUNTER: 2, ADC: 3, TIMER: 4, RATE: 5, DIGITAL_OUT: 6, PWM_0: 7, PWM_2: 9 } as const
 
-export interface Device {
-  id: number
-  t: number
-  tn: string
-  b: string
-  n: string
+const Device = obj({
+  id: num,
+  t: num,
+  tn: str,
+  b: str,
+  n: str,
   /** EMS device id, shown in hex. */
-  d: number
-  p: number
+  d: num,
+  p: num,
   /** Version "06.01"; a number (0) for the custom device. */
-  v: string | number
-  e: number
-}
-export interface CoreData {
-  connected: boolean
-  devices: Device[]
-}
+  v: z.union([str, num]),
+  e: num,
+})
+export type Device = z.infer<typeof Device>
+export const CoreData = obj({ connected: bool, devices: list(Device) })
+export type CoreData = z.infer<typeof CoreData>
 
 /** One row of deviceData (MessagePack): id = two hex mask characters + full name. */
-export interface DeviceValue {
-  id: string
-  v?: number | string
-  u: number
+const DeviceValue = obj({
+  id: str,
+  v: opt(z.union([num, str])),
+  u: num,
   /** Command: present when writable and not read-only. */
-  c?: string
-  l?: string[]
-  h?: string
-  m?: number
-  x?: number
+  c: opt(str),
+  l: opt(list(str)),
+  h: opt(str),
+  m: opt(num),
+  x: opt(num),
   /** Step, a string ("0.5"). */
-  s?: string
-}
-export interface DeviceData {
-  data: DeviceValue[]
-  label?: string
-}
+  s: opt(str),
+})
+export type DeviceValue = z.infer<typeof DeviceValue>
+export const DeviceData = obj({ data: list(DeviceValue), label: opt(str) })
+export type DeviceData = z.infer<typeof DeviceData>
 
-export interface TemperatureSensor {
-  id: string
-  n: string
-  /** Absent while there is no reading. */
-  t?: number
-  o: number
-  u: number
-}
-export interface AnalogSensor {
-  id: number
-  g: number
-  n: string
-  u: number
-  o: number
-  f: number
-  t: number
-  v: number
-}
-export interface SensorData {
-  ts: TemperatureSensor[]
-  as: AnalogSensor[]
-  analog_enabled: boolean
-  platform: string
-}
+/** `t` is absent while there is no reading. */
+const TemperatureSensor = obj({ id: str, n: str, t: opt(num), o: num, u: num })
+export type TemperatureSensor = z.infer<typeof TemperatureSensor>
+const AnalogSensor = obj({ id: num, g: num, n: str, u: num, o: num, f: num, t: num, v: num })
+export type AnalogSensor = z.infer<typeof AnalogSensor>
+export const SensorData = obj({
+  ts: list(TemperatureSensor),
+  as: list(AnalogSensor),
+  analog_enabled: bool,
+  platform: z._default(str, 'ESP32'), // unknown platforms follow the ESP32 rules anyway
+})
+export type SensorData = z.infer<typeof SensorData>
 
-export interface Stat {
-  id: number
-  s: number
-  f: number
-  q: number
-}
 /** status: 0 connected, 1 tx errors, 2 offline. uptime in seconds since the bus connected. */
-export interface BusStatus {
-  status: number
-  tx_mode: number
-  uptime: number
-  num_devices: number
-  num_sensors: number
-  num_analogs: number
-  stats: Stat[]
-}
+export const BusStatus = obj({
+  status: num,
+  tx_mode: num,
+  uptime: num,
+  num_devices: num,
+  num_sensors: num,
+  num_analogs: num,
+  stats: list(obj({ id: num, s: num, f: num, q: num })),
+})
+export type BusStatus = z.infer<typeof BusStatus>
+export type Stat = BusStatus['stats'][number]
 
 // ------------------------------------------------------------------------------------------ writes
 
@@ -138,7 +120,7 @@ export interface AnalogWrite {
   deleted: boolean
 }
 
-const num = z.number({ error: 'v.required' })
+const needed = z.number({ error: 'v.required' })
 const within = (v: number, min: number, max: number) => v >= min && v <= max
 
 /**
@@ -152,13 +134,13 @@ export function analogSchema(platform: string, used?: number[]) {
   return z
     .object({
       id: z.number(),
-      gpio: num.check(
+      gpio: needed.check(
         z.refine((g) => isValidGpio(g, platform), 'v.gpio'),
         z.refine((g) => !used?.includes(g), 'dashboard.v.gpioUsed'),
       ),
       name: required(),
-      offset: num,
-      factor: num,
+      offset: needed,
+      factor: needed,
       uom: z.number().check(z.int()),
       type: z.number().check(z.int(), z.gte(AnalogType.REMOVED), z.lte(AnalogType.PWM_2)),
       deleted: z.boolean(),

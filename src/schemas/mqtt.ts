@@ -1,26 +1,25 @@
 // MQTT settings and status (device-api §1a, §1c; spec sections 3-5). Messages are i18n keys.
 import * as z from 'zod/mini'
-import { hostOrIp, intField, intRange, onlyWhen, required } from './common'
-
-/** A number field; emptied in the form it is NaN, which reads as `message`. */
-const num = (message = 'v.required') => z.number({ error: message })
+import { bool, hostOrIp, intField, intRange, maxText, maybeNum, num, obj, onlyWhen, required, str } from './common'
 /** Publish intervals in seconds (0 = automatic); the firmware stores them as uint16. */
 export const INTERVAL_MAX = 65535
 const interval = intField(0, INTERVAL_MAX, 'mqtt.v.interval')
 
-const Mqtt = z.object({
+// Port, keep-alive and heartbeat are only checked while MQTT is on (below), so an emptied one (NaN) must not
+// block Apply while it is off. Text limits: the device takes at most 16 KB per request (device-api §0).
+const Mqtt = obj({
   enabled: z.boolean(),
   host: z.string(),
-  port: num(),
-  base: z.string(),
-  client_id: z.string(),
-  username: z.string(),
-  password: z.string(),
-  keep_alive: num('mqtt.v.keepAlive'),
+  port: maybeNum,
+  base: maxText(64),
+  client_id: maxText(64),
+  username: maxText(64),
+  password: maxText(64),
+  keep_alive: maybeNum,
   mqtt_qos: intRange(0, 2, 'v.invalid'),
   // Both absent on Tasmota-SDK builds: the form offers TLS only when enableTLS is present.
   enableTLS: z.optional(z.boolean()),
-  rootCA: z.optional(z.string()),
+  rootCA: z.optional(maxText(8192)),
   clean_session: z.boolean(),
   mqtt_retain: z.boolean(),
   nested_format: intRange(1, 2, 'v.invalid'),
@@ -29,9 +28,9 @@ const Mqtt = z.object({
   publish_single2cmd: z.optional(z.boolean()),
   ha_enabled: z.boolean(),
   discovery_type: intRange(0, 2, 'v.invalid'),
-  discovery_prefix: z.string(),
+  discovery_prefix: maxText(64),
   entity_format: intRange(0, 2, 'v.invalid'),
-  publish_time_heartbeat: num('mqtt.v.heartbeat'),
+  publish_time_heartbeat: maybeNum,
   publish_time_boiler: interval,
   publish_time_thermostat: interval,
   publish_time_solar: interval,
@@ -44,9 +43,9 @@ export const MqttSettings = Mqtt.check(
   onlyWhen<z.infer<typeof Mqtt>>((d) => d.enabled === true, {
     host: hostOrIp,
     base: required('mqtt.v.base'),
-    port: intRange(0, 65535, 'v.port'),
-    keep_alive: intRange(1, 86400, 'mqtt.v.keepAlive'),
-    publish_time_heartbeat: intRange(10, 86400, 'mqtt.v.heartbeat'),
+    port: z.number({ error: 'v.required' }).check(z.int('v.port'), z.gte(0, 'v.port'), z.lte(65535, 'v.port')),
+    keep_alive: intField(1, 86400, 'mqtt.v.keepAlive'),
+    publish_time_heartbeat: intField(10, 86400, 'mqtt.v.heartbeat'),
   }),
 )
 export type MqttSettings = z.infer<typeof MqttSettings>
@@ -59,12 +58,13 @@ export type MqttSettings = z.infer<typeof MqttSettings>
 export const MQTT_REASON = { none: 0, protocol: 1, clientId: 2, unavailable: 3, credentials: 4, notAuthorized: 5, tls: 6, tcp: 7 } as const
 
 /** MQTT status; disconnect_reason is one of MQTT_REASON. */
-export interface MqttStatus {
-  enabled: boolean
-  connected: boolean
-  client_id: string
-  disconnect_reason: number
-  mqtt_queued: number
-  mqtt_fails: number
-  connect_count: number
-}
+export const MqttStatus = obj({
+  enabled: bool,
+  connected: bool,
+  client_id: str,
+  disconnect_reason: num,
+  mqtt_queued: num,
+  mqtt_fails: num,
+  connect_count: num,
+})
+export type MqttStatus = z.infer<typeof MqttStatus>

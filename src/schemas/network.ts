@@ -1,11 +1,12 @@
 // WiFi/Ethernet settings and status, and the WiFi scan (device-api §1a, §1c, §3e; spec sections 3-5).
 // Messages are i18n keys: shared ones under `v.`, this area's under `network.v.`.
 import * as z from 'zod/mini'
-import { hostname, intRange, ipRequired, onlyWhen, optionalIp } from './common'
+import { hostname, intRange, ipRequired, list, maxText, num, obj, onlyWhen, optionalIp, str } from './common'
 
-const Network = z.object({
+const Network = obj({
   ssid: z.string().check(z.maxLength(32, 'network.v.ssid')),
-  bssid: z.string().check(z.maxLength(17, 'network.v.bssid')),
+  // Sent since 3.6.2; '' (any access point) is the firmware's default.
+  bssid: z._default(z.string().check(z.maxLength(17, 'network.v.bssid')), ''),
   password: z.string().check(z.maxLength(64, 'network.v.password')),
   hostname,
   static_ip_config: z.boolean(),
@@ -16,7 +17,7 @@ const Network = z.object({
   nosleep: z.boolean(),
   enableMDNS: z.boolean(),
   enableCORS: z.boolean(),
-  CORSOrigin: z.string(),
+  CORSOrigin: maxText(256),
   // Omitted by the firmware while unset.
   local_ip: z.optional(z.string()),
   gateway_ip: z.optional(z.string()),
@@ -39,8 +40,9 @@ export type NetworkSettings = z.infer<typeof NetworkSettings>
 /** Transmit power choices (spec §9): the firmware's value in quarter dBm, 0 = automatic. */
 export const TX_POWERS = [0, 78, 76, 74, 68, 60, 52, 44, 34, 28, 20, 8]
 
-/** wl_status_t, plus 10 for Ethernet. */
-export interface NetworkStatus {
+/** wl_status_t, plus 10 for Ethernet. Only status and hostname are always sent (device-api §3e): the
+ *  check covers those; the optional addresses are shown as text whatever they hold. */
+export const NetworkStatus = obj({ status: num, hostname: str }) as unknown as z.ZodMiniType<{
   status: number
   hostname: string
   ssid?: string
@@ -54,13 +56,10 @@ export interface NetworkStatus {
   gateway_ip?: string
   dns_ip_1?: string
   dns_ip_2?: string
-}
+}>
+export type NetworkStatus = z.infer<typeof NetworkStatus>
 
 /** One network of GET /rest/listNetworks; encryption_type is wifi_auth_mode_t (0 open ... 7 WPA2/WPA3). */
-export interface WifiNetwork {
-  ssid: string
-  bssid: string
-  channel: number
-  rssi: number
-  encryption_type: number
-}
+const WifiNetwork = obj({ ssid: str, bssid: str, channel: num, rssi: num, encryption_type: num })
+export type WifiNetwork = z.infer<typeof WifiNetwork>
+export const Networks = obj({ networks: list(WifiNetwork) })

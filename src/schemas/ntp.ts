@@ -1,8 +1,8 @@
 // Time server settings, status and setting the clock by hand (device-api §1a; spec sections 3-5).
 import * as z from 'zod/mini'
-import { hostOrIp, required } from './common'
+import { hostOrIp, num, obj, required, str } from './common'
 
-export const NtpSettings = z.object({
+export const NtpSettings = obj({
   enabled: z.boolean(),
   server: hostOrIp,
   tz_label: required(),
@@ -12,12 +12,13 @@ export const NtpSettings = z.object({
 export type NtpSettings = z.infer<typeof NtpSettings>
 
 /** status: 0 disabled, 1 enabled but not synchronised, 2 synchronised. */
-export interface NtpStatus {
-  status: number
-  server: string
-  local_time: string // "YYYY-MM-DDTHH:MM:SS"
-  utc_time: string // "YYYY-MM-DDTHH:MM:SSZ"
-}
+export const NtpStatus = obj({
+  status: num,
+  server: str,
+  local_time: str, // "YYYY-MM-DDTHH:MM:SS"
+  utc_time: str, // "YYYY-MM-DDTHH:MM:SSZ"
+})
+export type NtpStatus = z.infer<typeof NtpStatus>
 
 /** POST /rest/time: the firmware parses exactly "%Y-%m-%dT%H:%M:%S" and answers 400 otherwise. */
 export const SetTime = z.object({ local_time: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/, 'v.required')) })

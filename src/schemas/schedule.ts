@@ -11,7 +11,7 @@ export const TIMER = 128
 export const NAME_RE = /^[a-zA-Z0-9_.]{0,15}$/
 
 export const ScheduleItem = z
-  .object({
+  .looseObject({
     id: z.number(), // a table key only: the device renumbers items 0..n
     active: z.boolean(),
     flags: z.number().check(z.int(), z.gte(0), z.lte(TIMER)),
@@ -39,5 +39,5 @@ export const uniqueNames =
   }
 
 /** GET and POST /rest/schedule. */
-export const Schedule = z.object({ schedule: z.array(ScheduleItem) }).check(uniqueNames('schedule'))
+export const Schedule = z.looseObject({ schedule: z.array(ScheduleItem) }).check(uniqueNames('schedule'))
 export type Schedule = z.infer<typeof Schedule>

@@ -1,11 +1,11 @@
 // Security settings (users and JWT secret) and the generated API token. Messages are i18n keys under `v.`
 // (shared) or `security.v.` (this area).
 import * as z from 'zod/mini'
-import { required } from './common'
+import { obj, required, str } from './common'
 
 export const USERNAME_RE = /^[a-zA-Z0-9_.]{1,24}$/
 
-export const User = z.object({
+export const User = obj({
   username: required().check(z.regex(USERNAME_RE, 'v.username')),
   password: required('v.password64').check(z.maxLength(64, 'v.password64')),
   admin: z.boolean(),
@@ -19,13 +19,13 @@ export const NewUser = (users: readonly User[]) =>
 /** Apply is refused while no administrator remains (spec section 4). */
 export const hasAdmin = (users: readonly User[]) => users.some((u) => u.admin)
 
-export const SecuritySettings = z.object({
+export const SecuritySettings = obj({
   jwt_secret: required('v.secret').check(z.maxLength(64, 'v.secret')),
   users: z.array(User),
 })
 export type SecuritySettings = z.infer<typeof SecuritySettings>
 
-/** GET /rest/generateToken?username=U (an answer only: a type, not a schema that would ship unused) */
-export interface Token {
-  token: string
-}
+/** GET /rest/generateToken?username=U */
+export const Token = obj({ token: str })
+/** POST /rest/signIn */
+export const SignInAnswer = obj({ access_token: str })

@@ -1,7 +1,7 @@
 // Application settings (device-api §1c) and board profiles (§1b), with the rules of spec section 5.
 // Messages are i18n keys: shared ones under `v.`, the area's own under `settings.v.`.
 import * as z from 'zod/mini'
-import { isHostOrIp, isValidGpio, issue } from './common'
+import { isHostOrIp, isValidGpio, issue, when } from './common'
 
 /** The firmware's board profiles (device-api §1b) as people know the boards; CUSTOM is offered besides. */
 export const BOARDS: [string, string][] = [
@@ -35,11 +35,12 @@ export type BoardProfile = z.infer<typeof BoardProfile>
 /** The GPIO fields a CUSTOM board needs, in the order the form shows them. */
 export const PINS = ['rx_gpio', 'tx_gpio', 'pbutton_gpio', 'dallas_gpio', 'led_gpio'] as const
 
+// Keys the form never shows (version, platform, solar_maxflow, weblog_*) are not in the schema: the loose
+// object passes them through as received (the firmware's upgrade check depends on `version`, device-api
+// §8.2), and a firmware that sends none of them or other types is not refused.
 export const Settings = z
-  .object({
+  .looseObject({
     ...BoardProfile.shape,
-    version: z.string(), // kept as read: the firmware's upgrade check depends on it (device-api §8.2)
-    platform: z.string(), // read-only: ESP32, ESP32-S2, ESP32-C3, ESP32-S3
     locale: z.string(),
     tx_mode: int,
     ems_bus_id: int,
@@ -61,14 +62,10 @@ export const Settings = z
     notoken_api: bool,
     readonly_mode: bool,
     analog_enabled: bool,
-    solar_maxflow: int,
     fahrenheit: bool,
     bool_format: int,
     bool_dashboard: int,
     enum_format: int,
-    weblog_level: int,
-    weblog_buffer: int,
-    weblog_compact: bool,
   })
   .check((ctx) => {
     const s = ctx.value
@@ -79,20 +76,20 @@ export const Settings = z
     }
     for (const k of PINS) {
       if (s.board_profile !== 'CUSTOM') range(k, -1, 127, 'v.invalid') // a profile's pins; only bad input fails
-      else if (Number.isNaN(s[k])) bad(k, 'v.required')
-      else if (!isValidGpio(s[k], s.platform)) bad(k, 'v.gpio')
+      else if (Number.isNaN(s[k])) bad(k, k === 'dallas_gpio' ? 'settings.v.gpioRequired' : 'v.required')
+      else if (!isValidGpio(s[k], String(s.platform))) bad(k, 'v.gpio')
     }
-    if (s.board_profile === 'CUSTOM' && s.phy_type !== 0) {
+    if (when(s.board_profile === 'CUSTOM' && s.phy_type !== 0)) {
       range('eth_power', -1, 48, 'v.invalid')
       range('eth_phy_addr', 0, 31, 'v.invalid')
     }
-    if (s.syslog_enabled) {
+    if (when(s.syslog_enabled)) {
       if (!s.syslog_host) bad('syslog_host', 'v.required')
       else if (!isHostOrIp(s.syslog_host)) bad('syslog_host', 'v.hostOrIp')
       range('syslog_port', 0, 65535, 'v.port')
       range('syslog_mark_interval', 0, 10, 'settings.v.mark')
     }
-    if (s.shower_timer && s.shower_alert) { // the alert needs the timer
+    if (when(s.shower_timer && s.shower_alert)) { // the alert needs the timer
       range('shower_alert_trigger', 1, 20, 'settings.v.trigger')
       range('shower_alert_coldshot', 1, 10, 'settings.v.coldshot')
     }

@@ -1,37 +1,35 @@
 // System status (device-api §3f) and OTA settings. Messages are i18n keys under `v.`.
 import * as z from 'zod/mini'
-import { intRange, required } from './common'
+import { bool, intRange, num, obj, opt, required, str } from './common'
 
-/**
- * Sizes are in KB, flash_chip_speed in Hz, uptime is "DDD+HH:MM:SS.mmm". An answer only (never validated
- * or sent back), so a plain type: an unused zod object would still ship in the page.
- */
-export interface SystemStatus {
-  emsesp_version: string
-  esp_platform: string
-  cpu_type: string
-  cpu_rev: number
-  cpu_cores: number
-  cpu_freq_mhz: number
-  max_alloc_heap: number
-  free_heap: number
-  arduino_version: string
-  sdk_version: string
-  partition: string
-  flash_chip_size: number
-  flash_chip_speed: number
-  app_used: number
-  app_free: number
-  fs_used: number
-  fs_free: number
-  uptime: string
+/** Sizes are in KB, flash_chip_speed in Hz, uptime is "DDD+HH:MM:SS.mmm". */
+export const SystemStatus = obj({
+  emsesp_version: str,
+  esp_platform: str,
+  cpu_type: str,
+  cpu_rev: num,
+  cpu_cores: num,
+  cpu_freq_mhz: num,
+  max_alloc_heap: num,
+  free_heap: num,
+  arduino_version: str,
+  sdk_version: str,
+  partition: str,
+  flash_chip_size: num,
+  flash_chip_speed: num,
+  app_used: num,
+  app_free: num,
+  fs_used: num,
+  fs_free: num,
+  uptime: str,
   // Present only on boards with PSRAM / a factory ("loader") partition.
-  psram_size?: number
-  free_psram?: number
-  has_loader?: boolean
-}
+  psram_size: opt(num),
+  free_psram: opt(num),
+  has_loader: opt(bool),
+})
+export type SystemStatus = z.infer<typeof SystemStatus>
 
-export const OtaSettings = z.object({
+export const OtaSettings = obj({
   enabled: z.boolean(),
   port: intRange(1025, 65535, 'v.otaPort'),
   password: required('v.password64').check(z.maxLength(64, 'v.password64')),
@@ -43,7 +41,7 @@ export const LOG_LEVELS = [-1, 3, 4, 5, 6, 7, 9] as const
 export const LOG_BUFFERS = [25, 50, 75, 100] as const
 
 /** GET/POST /rest/logSettings. The device stores any u8 buffer size; the page offers LOG_BUFFERS. */
-export const LogSettings = z.object({
+export const LogSettings = obj({
   level: z.number().check(z.int(), z.gte(-1), z.lte(9)),
   max_messages: z.number().check(z.int(), z.gte(1), z.lte(255)),
   compact: z.boolean(),

@@ -1,8 +1,9 @@
 // The restart flow (spec section 4): after a restart, factory reset or partition switch the device is
-// away for a while; poll /rest/systemStatus every 3 s for up to 2 minutes, then reload the root page,
+// away for a while; poll the system status every 3 s for up to 2 minutes, then reload the root page,
 // or show 'Timed out'.
 import { signal } from '@preact/signals'
-import { ApiError, get, post } from '../api/client'
+import { ApiError } from '../api/client'
+import { isUp, restart } from '../api/system'
 
 /** 'idle', 'waiting' (restarting screen) or 'timeout'. */
 export const restartState = signal<'idle' | 'waiting' | 'timeout'>('idle')
@@ -17,7 +18,7 @@ export async function awaitRestart(to = '/') {
   while (Date.now() < end) {
     await new Promise((r) => setTimeout(r, POLL_MS))
     try {
-      await get('rest/systemStatus', { keep401: true })
+      await isUp()
     } catch (e) {
       // 401: back, but with another secret or user list (factory reset, restored backup); the reload signs out
       if (!(e instanceof ApiError && e.status === 401)) continue // still restarting
@@ -28,8 +29,8 @@ export async function awaitRestart(to = '/') {
   restartState.value = 'timeout'
 }
 
-/** Posts `path` (restart, factoryReset, partition) and waits for the device to come back. */
-export async function restartWith(path = 'rest/restart') {
-  await post(path)
+/** Runs `action` (restart, factoryReset, partition from api/system) and waits for the device to come back. */
+export async function restartWith(action: () => Promise<void> = restart) {
+  await action()
   await awaitRestart()
 }

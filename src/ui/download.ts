@@ -1,5 +1,5 @@
 // Saving device answers as files (Help and System > Upload/Download).
-import { post } from '../api/client'
+import { systemInfo } from '../api/system'
 
 /** Offers `data` as a download; objects are written as indented JSON. */
 export function saveFile(name: string, data: unknown, type = 'text/plain') {
@@ -15,6 +15,5 @@ export function saveFile(name: string, data: unknown, type = 'text/plain') {
 
 /** POST /api {device: 'system', entity, id: 0} (device-api §2d), saved as emsesp_system_<entity>.txt. */
 export async function downloadSystem(entity: 'info' | 'allvalues') {
-  const data = await post('api', { device: 'system', entity, id: 0 })
-  saveFile(`emsesp_system_${entity}.txt`, data)
+  saveFile(`emsesp_system_${entity}.txt`, await systemInfo(entity))
 }

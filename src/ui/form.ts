@@ -1,8 +1,10 @@
 // The one form hook: edits a copy of an object, validates it with its zod schema on every change,
 // counts changed fields against the original, and marks the page dirty for the Stay/Leave guard.
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
+import i18n from '../i18n'
 import { type Errors, validate, type Validator } from '../schemas/validate'
 import { useUnsaved } from '../state/guard'
+import { toast } from '../state/toasts'
 
 export type { Validator }
 
@@ -35,13 +37,19 @@ export function useForm<T extends object>(schema: Validator, initial: T, { guard
     [original, data],
   )
   useUnsaved(guard && changed > 0)
+  // The fields this render shows (each Field asks shown()), so a check failing elsewhere can be reported.
+  const seen = useRef(new Set<string>())
+  seen.current = new Set()
 
   const touch = (keys: string[]) => setTouched((t) => (t === 'all' ? t : new Set([...t, ...keys])))
   return {
     data,
     errors,
     changed,
-    shown: (k) => (touched === 'all' || touched.has(k.split('.')[0]) ? errors[k] : undefined),
+    shown: (k) => {
+      seen.current.add(k.split('.')[0])
+      return touched === 'all' || touched.has(k.split('.')[0]) ? errors[k] : undefined
+    },
     set: (key, value) => {
       setData((d) => ({ ...d, [key]: value }))
       touch([key as string])
@@ -52,7 +60,11 @@ export function useForm<T extends object>(schema: Validator, initial: T, { guard
     },
     check: () => {
       setTouched('all')
-      return Object.keys(errors).length ? null : data
+      const keys = Object.keys(errors)
+      // Never refuse silently: a failing field the page does not show is named in a toast.
+      const unseen = keys.filter((k) => !seen.current.has(k.split('.')[0]))
+      if (unseen.length) toast(i18n.t('v.hidden', { fields: unseen.join(', ') }), 'error')
+      return keys.length ? null : data
     },
     reset: (to = data) => {
       setOriginal(to)

@@ -25,6 +25,7 @@ const WORDS: Record<number, string> = { [Uom.HOURS]: 'hour', [Uom.MINUTES]: 'min
 
 /** The label of unit `u` in `lang`: a symbol, or the plural word for hours, minutes and seconds. */
 export function uomLabel(u: number, lang: string): string {
+  u = +u // a unit such as 'constructor' must not find Object's own properties here
   const word = WORDS[u]
   return word ? (unitNf(lang, word).formatToParts(2).find((p) => p.type === 'unit')?.value ?? word) : (SYMBOLS[u] ?? '')
 }

@@ -63,12 +63,13 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () 
 /** Busy until the first answer; then the content, with the error panel above it when a refresh failed. */
 export function Loaded<T>({ load, children }: { load: Load<T>; children: (data: T) => ComponentChildren }) {
   const { t } = useTranslation()
-  const { data, error, reload } = load
-  if (data === undefined && !error) return <p aria-busy="true">{t('c.loading')}</p>
+  const { data, error, loading, reload } = load
+  // Busy only while a call is running: a settled call (even one that answered nothing) always ends it.
+  if (data === undefined && !error && loading) return <p aria-busy="true">{t('c.loading')}</p>
   return (
     <>
       {error && <ErrorPanel message={error} onRetry={reload} />}
-      {data !== undefined && children(data)}
+      {(data !== undefined || !error) && children(data as T)}
     </>
   )
 }

@@ -5,16 +5,17 @@
 import type { ComponentChildren } from 'preact'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { get, post, RebootRequired } from '../api/client'
+import { RebootRequired, type Settings } from '../api/client'
 import { errorText } from '../i18n'
+import { latentErrors } from '../schemas/common'
 import { toast } from '../state/toasts'
 import { ApplyBar } from './apply-bar'
-import { type Form, useForm, type Validator } from './form'
+import { type Form, useForm } from './form'
 import { Loaded, useLoad } from './load'
 
 export interface SettingsProps<T extends object> {
-  path: string
-  schema: Validator
+  /** The endpoint (from src/api/<area>.ts) with its schema. */
+  api: Settings<T>
   /** Guests see the values but cannot change them. */
   readOnly?: boolean
   /** Turns the edited object into what is sent (e.g. derived fields); defaults to the object itself. */
@@ -25,13 +26,13 @@ export interface SettingsProps<T extends object> {
 }
 
 export function SettingsForm<T extends object>(p: SettingsProps<T>) {
-  const load = useLoad(() => get<T>(p.path))
+  const load = useLoad(p.api.load)
   return <Loaded load={load}>{(data) => <Editor key={JSON.stringify(data)} initial={data} reload={load.reload} {...p} />}</Loaded>
 }
 
 function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: () => void }) {
   const { t } = useTranslation()
-  const form = useForm<T>(p.schema, p.initial)
+  const form = useForm<T>(p.api.schema, p.initial)
   const [busy, setBusy] = useState(false)
   const [restart, setRestart] = useState(false)
   // What the device holds: the loaded object, then whatever was last saved (Cancel goes back to it).
@@ -39,12 +40,17 @@ function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: ()
 
   const apply = async (e: Event) => {
     e.preventDefault()
-    const data = form.check()
-    if (!data) return
+    const checked = form.check()
+    if (!checked) return
+    // A field not checked now (hidden, or its switch is off) keeps the value the device last accepted
+    // when its own rule would refuse it (an emptied port, keep-alive 0): never send what the device
+    // would silently turn into its default.
+    const data = { ...checked }
+    for (const k of Object.keys(latentErrors(p.api.schema, checked))) (data as Record<string, unknown>)[k.split('.')[0]] = (base as Record<string, unknown>)[k.split('.')[0]]
     setBusy(true)
     try {
-      const answer = await post<T>(p.path, p.toDevice ? p.toDevice(data) : data)
-      const saved = answer && typeof answer === 'object' ? { ...data, ...answer } : data
+      const answer = await p.api.save(p.toDevice ? p.toDevice(data) : data)
+      const saved = answer ? { ...data, ...answer } : data
       form.reset(saved)
       setBase(saved)
       toast(t('c.saved'))

@@ -3,7 +3,10 @@ import './_dom'
 import { pack } from 'msgpackr'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { call, get, post, RebootRequired } from '../../src/api/client'
+import * as z from 'zod/mini'
+import { call401, get, post, RebootRequired } from '../../src/api/client'
+
+const any = z.unknown()
 import { session, signIn } from '../../src/state/session'
 import { token, fails } from './_helpers'
 
@@ -32,7 +35,7 @@ test.before.each(() => {
 
 test('sends the bearer token and decodes JSON', async () => {
   handler = () => json({ a: 1 })
-  assert.equal(await get('rest/status'), { a: 1 })
+  assert.equal(await get('rest/status', any), { a: 1 })
   assert.is(seen[0].headers.get('authorization'), 'Bearer ' + session.value.token)
   assert.is(new URL(seen[0].url).pathname, '/rest/status')
 })
@@ -54,20 +57,20 @@ test('205 is "Reboot required"', async () => {
 
 test('400 is "Request Failed"; other errors carry the status text', async () => {
   handler = () => new Response('', { status: 400, statusText: 'Bad Request' })
-  const e = await fails(get('rest/x'))
+  const e = await fails(get('rest/x', any))
   assert.is(e.message, 'Request Failed')
   assert.is(e.key, 'err.requestFailed')
   handler = () => new Response('', { status: 503, statusText: 'Service Unavailable' })
-  const e2 = await fails(get('rest/x'))
+  const e2 = await fails(get('rest/x', any))
   assert.is(e2.message, 'Service Unavailable')
   assert.is(e2.status, 503)
 })
 
 test('401 signs out (to /unauthorized), except where asked not to', async () => {
   handler = () => new Response(null, { status: 401 })
-  await fails(post('rest/signIn', {}, { keep401: true }))
+  await fails(call401('rest/signIn', { json: {} }))
   assert.ok(session.value.token, 'sign-in keeps its own 401')
-  await fails(get('rest/coreData'))
+  await fails(get('rest/coreData', any))
   assert.is(session.value.token, null)
   assert.is(session.value.error, 'expired')
 })
@@ -75,13 +78,13 @@ test('401 signs out (to /unauthorized), except where asked not to', async () => 
 test('MessagePack answers are decoded whatever the content type says', async () => {
   const body = pack({ data: [{ id: '00flow temp', v: 41.5, u: 1 }] })
   handler = () => new Response(new Uint8Array(body), { headers: { 'content-type': 'application/json' } })
-  assert.equal(await call('rest/deviceData', { binary: true, searchParams: { id: 1 } }), { data: [{ id: '00flow temp', v: 41.5, u: 1 }] })
+  assert.equal(await get('rest/deviceData', any, { binary: true, searchParams: { id: 1 } }), { data: [{ id: '00flow temp', v: 41.5, u: 1 }] })
   assert.is(new URL(seen[0].url).search, '?id=1')
 })
 
 test('the page itself (an unknown GET answered with HTML) is not data', async () => {
   handler = () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })
-  assert.is((await fails(get('rest/typo'))).key, 'err.unexpected')
+  assert.is((await fails(get('rest/typo', any))).key, 'err.unreadable')
 })
 
 test('never more than 3 requests in flight; the rest wait their turn', async () => {
@@ -97,7 +100,7 @@ test('never more than 3 requests in flight; the rest wait their turn', async () 
         resolve(json({}))
       })
     })
-  const all = Promise.all(Array.from({ length: 7 }, (_, i) => get('rest/n' + i)))
+  const all = Promise.all(Array.from({ length: 7 }, (_, i) => get('rest/n' + i, any)))
   for (let i = 0; i < 7; i++) {
     while (!release.length) await new Promise((r) => setTimeout(r, 1))
     assert.ok(open <= 3, `open ${open}`)

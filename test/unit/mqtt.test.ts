@@ -31,9 +31,9 @@ test('enabled: host, base, port, keep alive and heartbeat with the spec messages
   assert.equal(check({ port: 65535, keep_alive: 1, publish_time_heartbeat: 86400 }), {})
 })
 
-test('disabled: the connection fields are not checked (an emptied number still is)', () => {
+test('disabled: the connection fields are not checked, not even an emptied number (issue 12: it blocked Apply)', () => {
   assert.equal(check({ enabled: false, host: '', base: '', port: 70000, keep_alive: 0, publish_time_heartbeat: 0 }), {})
-  assert.equal(check({ enabled: false, port: NaN }), { port: 'v.required' })
+  assert.equal(check({ enabled: false, port: NaN, keep_alive: NaN, publish_time_heartbeat: NaN }), {})
 })
 
 test('choices stay within their options', () => {

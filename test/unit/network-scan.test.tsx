@@ -59,6 +59,16 @@ test('202 means still scanning; then the networks, strongest first, with securit
   assert.equal([...root.querySelectorAll('tbody tr td:nth-child(2) span')].map((s) => s.className), ['ok', 'warn', 'bad'])
 })
 
+test('an answer that is not a list (empty 200, plain-text OK) means still scanning, not a crash (issue 12)', async () => {
+  let n = 0
+  const text = (body: string) => new Response(body, { headers: { 'content-type': 'text/plain' } })
+  list = () => (++n === 1 ? text('OK') : n === 2 ? text('') : json({ networks: [net('Late', -60)] }))
+  await act(() => render(<Scan />, root))
+  await until(() => root.querySelectorAll('tbody tr').length === 1)
+  assert.not.match(root.textContent!, 'Cannot read')
+  assert.is(n, 3)
+})
+
 test('choosing a network hands it to the settings tab', async () => {
   list = () => json({ networks: [net('HomeNet', -50)] })
   await act(() => render(<Scan />, root))

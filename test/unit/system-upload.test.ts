@@ -3,7 +3,8 @@
 import './_dom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { RebootRequired, upload, UPLOAD_TIMEOUT } from '../../src/api/client'
+import { RebootRequired, UPLOAD_TIMEOUT } from '../../src/api/client'
+import { uploadFile } from '../../src/api/system'
 import { session, signIn } from '../../src/state/session'
 import { token, fails } from './_helpers'
 
@@ -61,7 +62,7 @@ test.before.each(() => signIn(token({ username: 'admin', admin: true })))
 
 test('POSTs one file as `file` with the bearer token and a 60 s time-out; {md5} comes back decoded', async () => {
   FakeXhr.answer = (x) => x.reply(200, '{"md5":"0123456789abcdef0123456789abcdef"}')
-  assert.equal(await upload('rest/uploadFile', file), { md5: '0123456789abcdef0123456789abcdef' })
+  assert.equal(await uploadFile(file), { md5: '0123456789abcdef0123456789abcdef' })
   const x = FakeXhr.last
   assert.is(x.method, 'POST')
   assert.is(x.url, 'http://127.0.0.1:3080/rest/uploadFile')
@@ -77,38 +78,38 @@ test('an empty 200 (image or backup taken) is undefined; progress is reported as
     x.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 })
     x.reply(200, '', '', '')
   }
-  assert.is(await upload('rest/uploadFile', file, { onProgress: (p) => seen.push(p) }), undefined)
+  assert.is(await uploadFile(file, { onProgress: (p) => seen.push(p) }), undefined)
   assert.equal(seen, [0.25, 1])
 })
 
 test('status rules: 205 reboot, 400 Request Failed, others their status text, 401 signs out', async () => {
   FakeXhr.answer = (x) => x.reply(205, '')
-  assert.instance(await fails(upload('rest/uploadFile', file)), RebootRequired)
+  assert.instance(await fails(uploadFile(file)), RebootRequired)
   FakeXhr.answer = (x) => x.reply(400, '', 'Bad Request')
-  assert.is((await fails(upload('rest/uploadFile', file))).key, 'err.requestFailed')
+  assert.is((await fails(uploadFile(file))).key, 'err.requestFailed')
   FakeXhr.answer = (x) => x.reply(503, '', 'Service Unavailable')
-  const e = await fails(upload('rest/uploadFile', file))
+  const e = await fails(uploadFile(file))
   assert.is(e.message, 'Service Unavailable')
   assert.is(e.status, 503)
   FakeXhr.answer = (x) => x.reply(401, '', 'Unauthorized')
-  await fails(upload('rest/uploadFile', file))
+  await fails(uploadFile(file))
   assert.is(session.value.token, null)
   assert.is(session.value.error, 'expired')
 })
 
 test('a dropped connection (the device refusing a file) is the network error; a time-out its own', async () => {
   FakeXhr.answer = (x) => x.onerror?.()
-  const e = await fails(upload('rest/uploadFile', file))
+  const e = await fails(uploadFile(file))
   assert.is(e.key, 'err.network')
   assert.is(e.status, 0)
   FakeXhr.answer = (x) => x.ontimeout?.()
-  assert.is((await fails(upload('rest/uploadFile', file))).key, 'err.timeout')
+  assert.is((await fails(uploadFile(file))).key, 'err.timeout')
 })
 
 test('abort through the signal rejects with its reason (an AbortError)', async () => {
   FakeXhr.answer = () => {} // never answers
   const ctl = new AbortController()
-  const p = upload('rest/uploadFile', file, { signal: ctl.signal })
+  const p = uploadFile(file, { signal: ctl.signal })
   await new Promise((r) => setTimeout(r, 5))
   ctl.abort()
   const e = (await fails(p)) as unknown as DOMException

@@ -1,8 +1,8 @@
 // Access Point: status for everyone; settings for admins (greyed out for guests).
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { get } from '../../api/client'
-import { ApSettings, type ApStatus, apToDevice, PROVISION } from '../../schemas/ap'
+import { apSettings, apStatus } from '../../api/ap'
+import { type ApSettings, apToDevice, PROVISION } from '../../schemas/ap'
 import { isAdmin } from '../../state/session'
 import { Facts } from '../../ui/facts'
 import { Field } from '../../ui/fields'
@@ -33,7 +33,7 @@ export default function Ap() {
 
 function Status() {
   const { t } = useTranslation()
-  const load = useLoad(() => get<ApStatus>('rest/apStatus'))
+  const load = useLoad(apStatus)
   return (
     <Loaded load={load}>
       {(s) => {
@@ -60,7 +60,7 @@ function Settings() {
   // channel and clients when those fields were emptied and then hidden by choosing Never.
   const loaded = useRef<ApSettings | null>(null)
   return (
-    <SettingsForm<ApSettings> path="rest/apSettings" schema={ApSettings} toDevice={(d) => apToDevice(d, loaded.current ?? d)}>
+    <SettingsForm api={apSettings} toDevice={(d) => apToDevice(d, loaded.current ?? d)}>
       {(f) => {
         if (!f.changed) loaded.current = f.data
         return (

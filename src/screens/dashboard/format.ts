@@ -40,7 +40,10 @@ export function formatValue(v: number | string | undefined, u: number, lang: str
   return u ? `${text} ${uomLabel(u, lang)}` : text
 }
 
-const csvCell = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
+const quote = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
+// Text starting with = + - @ (or a tab or CR) would run as a formula in a spreadsheet: a leading ' keeps it
+// text (a name a guest stored as =HYPERLINK(...)). A number (a negative value) is written as it is.
+const csvText = (s: string) => quote(s.replace(/^[=+\-@\t\r]/, "'$&"))
 
 /**
  * The entity list as CSV: separator ';', CRLF, fixed English column names (a data file that scripts read
@@ -49,13 +52,13 @@ const csvCell = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"
  */
 export function toCsv(rows: DeviceValue[], lang: string): string {
   const num = nf(lang, { useGrouping: false, maximumFractionDigits: 7 })
-  const lines = [['name', 'value', 'unit', 'command', 'range']]
+  const lines = ['name;value;unit;command;range']
   for (const dv of rows) {
-    const value = typeof dv.v === 'number' ? num.format(roundF32(dv.v)) : (dv.v ?? '')
+    const value = typeof dv.v === 'number' ? quote(num.format(roundF32(dv.v))) : csvText(String(dv.v ?? ''))
     const range = dv.l ? dv.l.join(' | ') : (dv.h ?? (dv.m !== undefined && dv.x !== undefined ? `${dv.m}..${dv.x}` : ''))
-    lines.push([nameOf(dv), value, uomLabel(dv.u, lang), isWritable(dv) ? dv.c! : '', range])
+    lines.push([csvText(nameOf(dv)), value, ...[uomLabel(dv.u, lang), isWritable(dv) ? dv.c! : '', range].map(csvText)].join(';'))
   }
-  return lines.map((l) => l.map(csvCell).join(';')).join('\r\n') + '\r\n'
+  return lines.join('\r\n') + '\r\n'
 }
 
 /**

@@ -2,7 +2,8 @@
 // publish-single-to-command only with publish-single on and discovery off; discovery only with
 // publish-single off. The connection fields are only validated while MQTT is enabled.
 import { useTranslation } from 'react-i18next'
-import { INTERVAL_MAX, MqttSettings } from '../../schemas/mqtt'
+import { mqttSettings } from '../../api/mqtt'
+import { INTERVAL_MAX } from '../../schemas/mqtt'
 import { Field } from '../../ui/fields'
 import { SettingsForm } from '../../ui/settings-form'
 
@@ -20,7 +21,7 @@ const INTERVALS = [
 export function Settings() {
   const { t } = useTranslation()
   return (
-    <SettingsForm<MqttSettings> path="rest/mqttSettings" schema={MqttSettings}>
+    <SettingsForm api={mqttSettings}>
       {(f) => {
         const d = f.data
         return (

@@ -2,8 +2,7 @@
 // enabled the disconnect reason (espMqttClient's numbering, see MqttStatus), client id, queue and failures,
 // coloured as spec section 4 says.
 import { useTranslation } from 'react-i18next'
-import { get } from '../../api/client'
-import type { MqttStatus } from '../../schemas/mqtt'
+import { mqttStatus } from '../../api/mqtt'
 import { Facts } from '../../ui/facts'
 import { Loaded, useLoad } from '../../ui/load'
 
@@ -12,7 +11,7 @@ export const reasonKey = (r: number) => (r === 0 ? null : Number.isInteger(r) &&
 
 export function Status() {
   const { t } = useTranslation()
-  const load = useLoad(() => get<MqttStatus>('rest/mqttStatus'))
+  const load = useLoad(mqttStatus)
   return (
     <Loaded load={load}>
       {(s) => {

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter-preact'
-import { get } from '../../api/client'
+import { listNetworks, scanNetworks } from '../../api/network'
 import { errorText } from '../../i18n'
 import type { WifiNetwork } from '../../schemas/network'
 import { Icon } from '../../ui/icons'
@@ -14,7 +14,6 @@ import { picked, security, signalClass } from './wifi'
 
 export const RETRIES = 10
 export const RETRY_MS = 1000
-const LIST_TIMEOUT = 20_000 // spec section 7
 
 /** 'scanning', the networks found (strongest first), or an error text (`none`: the device's list was empty). */
 type State = 'scanning' | WifiNetwork[] | { error: string; none?: boolean }
@@ -28,12 +27,12 @@ export function Scan() {
   const scan = useCallback(async () => {
     setState('scanning')
     try {
-      await get('rest/scanNetworks')
+      await scanNetworks()
       let none = false // the last answer was a 200 with an empty list rather than a 202 (still scanning)
       for (let i = 0; i <= RETRIES; i++) {
         await new Promise((r) => setTimeout(r, RETRY_MS))
         if (!alive.current) return
-        const list = await get<{ networks: WifiNetwork[] } | undefined>('rest/listNetworks', { timeout: LIST_TIMEOUT })
+        const list = await listNetworks()
         if (list?.networks.length) return setState([...list.networks].sort((a, b) => b.rssi - a.rssi))
         none = !!list
       }

@@ -3,7 +3,8 @@
 // the restart warning (SettingsForm).
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NetworkSettings, TX_POWERS } from '../../schemas/network'
+import { networkSettings } from '../../api/network'
+import { type NetworkSettings, TX_POWERS } from '../../schemas/network'
 import { Field } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { SettingsForm } from '../../ui/settings-form'
@@ -11,7 +12,7 @@ import { picked, security } from './wifi'
 
 export function Settings() {
   return (
-    <SettingsForm<NetworkSettings> path="rest/networkSettings" schema={NetworkSettings} onSaved={() => (picked.value = null)}>
+    <SettingsForm api={networkSettings} onSaved={() => (picked.value = null)}>
       {(f) => <Fields f={f} />}
     </SettingsForm>
   )

@@ -1,7 +1,6 @@
 // Network > Status: connection state (coloured), hostname, SSID with signal, and the addresses once connected.
 import { useTranslation } from 'react-i18next'
-import { get } from '../../api/client'
-import type { NetworkStatus } from '../../schemas/network'
+import { networkStatus } from '../../api/network'
 import { Facts } from '../../ui/facts'
 import { Loaded, useLoad } from '../../ui/load'
 import { signalClass } from './wifi'
@@ -21,7 +20,7 @@ const list = (...a: (string | undefined)[]) => a.filter(Boolean).join(', ')
 
 export function Status() {
   const { t } = useTranslation()
-  const load = useLoad(() => get<NetworkStatus>('rest/networkStatus'))
+  const load = useLoad(networkStatus)
   return (
     <Loaded load={load}>
       {(s) => {

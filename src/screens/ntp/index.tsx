@@ -1,8 +1,7 @@
 // NTP: status (with setting the clock by hand while NTP is not active, admins only) and settings (admins).
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { get } from '../../api/client'
-import { NtpSettings, type NtpStatus } from '../../schemas/ntp'
+import { ntpSettings, ntpStatus } from '../../api/ntp'
 import { isAdmin } from '../../state/session'
 import { Facts } from '../../ui/facts'
 import { Field } from '../../ui/fields'
@@ -37,7 +36,7 @@ export default function Ntp() {
 
 function Status() {
   const { t } = useTranslation()
-  const load = useLoad(() => get<NtpStatus>('rest/ntpStatus'))
+  const load = useLoad(ntpStatus)
   const [setting, setSetting] = useState(false)
   return (
     <Loaded load={load}>
@@ -83,9 +82,8 @@ const zoneOptions = () => (options ??= [...timeZones().keys()].map((l) => [l, l.
 function Settings() {
   const { t } = useTranslation()
   return (
-    <SettingsForm<NtpSettings>
-      path="rest/ntpSettings"
-      schema={NtpSettings}
+    <SettingsForm
+      api={ntpSettings}
       // The device applies tz_format (a POSIX rule); tz_label is what it shows. Both go with every save.
       toDevice={(d) => ({ ...d, tz_format: timeZones().get(d.tz_label) ?? d.tz_format })}
     >

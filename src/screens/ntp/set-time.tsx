@@ -2,7 +2,7 @@
 // computer's local time, posted as local_time "YYYY-MM-DDTHH:MM:SS".
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { post } from '../../api/client'
+import { setTime } from '../../api/ntp'
 import { errorText } from '../../i18n'
 import { TimeInput } from '../../schemas/ntp'
 import { toast } from '../../state/toasts'
@@ -24,7 +24,7 @@ export function SetTimeDialog({ onClose, onDone }: { onClose: () => void; onDone
     setBusy(true)
     try {
       // A browser drops ":00" seconds from the field's value; the device wants them.
-      await post('rest/time', { local_time: d.local_time.padEnd(19, ':00') })
+      await setTime(d.local_time)
       toast(t('ntp.timeSet'))
       onDone()
     } catch (err) {

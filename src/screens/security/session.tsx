@@ -4,7 +4,8 @@
 // whatever it holds stay as they are.
 import { signal } from '@preact/signals'
 import { useTranslation } from 'react-i18next'
-import { ApiError, get } from '../../api/client'
+import { ApiError } from '../../api/client'
+import { verify } from '../../api/security'
 import { me, signOut } from '../../state/session'
 import { Dialog } from '../../ui/dialog'
 import { SignInFields, useSignIn } from '../signin/use-sign-in'
@@ -14,7 +15,7 @@ const asking = signal(false)
 /** Checks the token with the device; when it no longer counts, opens the sign-in-again dialog. */
 export async function refreshSession() {
   try {
-    await get('rest/verifyAuthorization', { keep401: true })
+    await verify()
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) asking.value = true
   }

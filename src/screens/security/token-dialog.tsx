@@ -1,9 +1,8 @@
-// An access token for a user (admin only): GET /rest/generateToken, shown with a copy button. The device
+// An access token for a user (admin only): generateToken(), shown with a copy button. The device
 // is reached over plain HTTP, where the Clipboard API is missing, so copying falls back to a selection.
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { get } from '../../api/client'
-import type { Token } from '../../schemas/security'
+import { generateToken } from '../../api/security'
 import { toast } from '../../state/toasts'
 import { Dialog } from '../../ui/dialog'
 import { Icon } from '../../ui/icons'
@@ -11,8 +10,7 @@ import { Loaded, useLoad } from '../../ui/load'
 
 export function TokenDialog({ username, onClose }: { username: string; onClose: () => void }) {
   const { t } = useTranslation()
-  // keep401: an unknown user is a 401 here, which must not sign the admin out
-  const load = useLoad(() => get<Token>('rest/generateToken', { searchParams: { username }, keep401: true }))
+  const load = useLoad(() => generateToken(username))
   const text = useRef<HTMLTextAreaElement>(null)
   const copy = async () => {
     const token = load.data?.token ?? ''

@@ -3,7 +3,7 @@
 // device (the device signs it from its own list).
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { get, post } from '../../api/client'
+import { securitySettings } from '../../api/security'
 import { errorText } from '../../i18n'
 import { hasAdmin, type SecuritySettings, type User } from '../../schemas/security'
 import { toast } from '../../state/toasts'
@@ -17,7 +17,7 @@ import { TokenDialog } from './token-dialog'
 import { UserDialog } from './user-dialog'
 
 export function Users() {
-  const load = useLoad(() => get<SecuritySettings>('rest/securitySettings'))
+  const load = useLoad(securitySettings.load)
   return <Loaded load={load}>{(data) => <UserList key={JSON.stringify(data)} data={data} reload={load.reload} saved={load.setData} />}</Loaded>
 }
 
@@ -61,7 +61,7 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
   const apply = async () => {
     setBusy(true)
     try {
-      const answer = await post<SecuritySettings>('rest/securitySettings', { ...data, users: list.rows })
+      const answer = await securitySettings.save({ ...data, users: list.rows })
       toast(t('c.saved'))
       list.reset(answer?.users ?? list.rows)
       saved(answer ?? { ...data, users: list.rows })

@@ -2,7 +2,7 @@
 // formatting, sensors and logging. Fields that do not apply stay hidden (spec section 4).
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { boardProfile } from '../../api/settings'
+import { appSettings, boardProfile } from '../../api/settings'
 import { errorText, LANGUAGES } from '../../i18n'
 import { levelName } from '../../schemas/log-levels'
 import { BOARDS, PINS, Settings } from '../../schemas/settings'
@@ -23,7 +23,7 @@ const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas
 
 export function Application() {
   return (
-    <SettingsForm<Settings> path="rest/settings" schema={Settings}>
+    <SettingsForm api={appSettings}>
       {(f) => <Fields f={f} />}
     </SettingsForm>
   )
@@ -58,7 +58,8 @@ function Fields({ f }: { f: Form<Settings> }) {
     <>
       <fieldset class="group">
         <legend>
-          {L('board')} · {d.platform}
+          {L('board')}
+          {typeof d.platform === 'string' && d.platform && ' · ' + d.platform}
         </legend>
         <Field form={board} name="board_profile" type="select" label={L('boardProfile')} disabled={busy} help={L('boardHelp')}
           options={[...BOARDS, ['CUSTOM', L('custom')]]} />

@@ -2,10 +2,11 @@
 // 401 is a wrong login (warning); anything else is 'error' plus the message; what was typed stays.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, post } from '../../api/client'
+import { ApiError } from '../../api/client'
+import { signIn as requestToken } from '../../api/security'
 import { errorText } from '../../i18n'
 import { SignIn } from '../../schemas/signin'
-import { signIn } from '../../state/session'
+import { me, signIn } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { Field } from '../../ui/fields'
 import { type Form, useForm } from '../../ui/form'
@@ -21,9 +22,9 @@ export function useSignIn(username = '', onDone?: () => void) {
     if (!data || busy) return
     setBusy(true)
     try {
-      const { access_token } = await post<{ access_token: string }>('rest/signIn', data, { keep401: true })
-      signIn(access_token) // throws JwtError on a token it cannot read
-      toast(t('signin.loggedIn', { name: data.username }))
+      signIn(await requestToken(data)) // throws JwtError on a token it cannot read
+      // The name the token carries (the device may match names differently from what was typed).
+      toast(t('signin.loggedIn', { name: me.value?.username }))
       onDone?.()
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) toast(t('signin.invalid'), 'warning')

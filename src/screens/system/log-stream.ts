@@ -1,10 +1,10 @@
-// The live log: the /es/log event stream, the backlog that POST /rest/fetchLog replays over it, and the
+// The live log: the /es/log event stream, the backlog that fetchLog() replays over it, and the
 // rule that drops what was already shown (spec section 4, device-api §2b, §8.6).
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { get, post } from '../../api/client'
+import { fetchLog, systemStatus } from '../../api/system'
 import { logStreamUrl } from '../../api/system'
-import type { LogEntry, SystemStatus } from '../../schemas/system'
+import type { LogEntry } from '../../schemas/system'
 import { toast } from '../../state/toasts'
 import { uptimeMs } from './uptime'
 
@@ -50,13 +50,13 @@ export function useLogStream() {
       const s = (es = new EventSource(logStreamUrl()))
       s.onopen = async () => {
         if (lostAt) {
-          const status = await get<SystemStatus>('rest/systemStatus').catch(() => null)
+          const status = await systemStatus().catch(() => null)
           if (status && uptimeMs(status.uptime) < Date.now() - lostAt + RETRY_MS) setView(restarted)
         }
         worked = true
         lostAt = 0
         setLost(false)
-        post('rest/fetchLog').catch(() => {})
+        fetchLog().catch(() => {})
       }
       s.onmessage = (m) => {
         try {

@@ -3,7 +3,8 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { levelName } from '../../schemas/log-levels'
-import { LOG_BUFFERS, LOG_LEVELS, type LogSettings as Settings, LogSettings } from '../../schemas/system'
+import { logSettings } from '../../api/system'
+import { LOG_BUFFERS, LOG_LEVELS } from '../../schemas/system'
 import { saveFile } from '../../ui/download'
 import { Field } from '../../ui/fields'
 import { Icon } from '../../ui/icons'
@@ -31,7 +32,7 @@ function LiveLog() {
   const exportLog = () => saveFile('log.txt', lines.map(lineText).join('\n') + '\n')
   return (
     <>
-      <SettingsForm<Settings> path="rest/logSettings" schema={LogSettings}>
+      <SettingsForm api={logSettings}>
         {(f) => (
           <div class="log-bar">
             <Field form={f} name="level" type="select" label={t('system.level')} options={choices(LOG_LEVELS, f.data.level, levelName)} />

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { OtaSettings } from '../../schemas/system'
+import { otaSettings } from '../../api/system'
 import { Field } from '../../ui/fields'
 import { SettingsForm } from '../../ui/settings-form'
 
 export function Ota() {
   const { t } = useTranslation()
   return (
-    <SettingsForm<OtaSettings> path="rest/otaSettings" schema={OtaSettings}>
+    <SettingsForm api={otaSettings}>
       {(f) => (
         <>
           <Field form={f} name="enabled" type="switch" label={t('system.ota.enabled')} />

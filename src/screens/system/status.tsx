@@ -2,9 +2,8 @@
 // usage; refresh; for admins restart, factory reset and, when there is a loader, the partition switch.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { get } from '../../api/client'
+import { factoryReset, partition, restart, systemStatus } from '../../api/system'
 import { errorText } from '../../i18n'
-import type { SystemStatus } from '../../schemas/system'
 import { ask } from '../../state/confirm'
 import { restartWith } from '../../state/restart'
 import { isAdmin } from '../../state/session'
@@ -28,13 +27,13 @@ function Usage({ used, free, label }: { used: number; free: number; label: strin
 
 export function Status() {
   const { t, i18n } = useTranslation()
-  const load = useLoad(() => get<SystemStatus>('rest/systemStatus'))
+  const load = useLoad(systemStatus)
   const [checking, setChecking] = useState(false)
 
   // Restart, factory reset and partition switch: confirm, then the waiting screen.
-  const act = async (path: string, title: string, text: string, danger?: boolean) => {
+  const act = async (action: () => Promise<void>, title: string, text: string, danger?: boolean) => {
     if (!(await ask({ title, text, ok: title, cancel: t('c.cancel'), danger }))) return
-    await restartWith(path).catch((e) => toast(errorText(e), 'error'))
+    await restartWith(action).catch((e) => toast(errorText(e), 'error'))
   }
 
   return (
@@ -56,7 +55,7 @@ export function Status() {
               ['SDK', `${s.arduino_version} · ESP-IDF ${s.sdk_version}`],
               [t('system.cpu'), `${s.cpu_type} rev ${s.cpu_rev} (${s.esp_platform}) · ${s.cpu_cores} × ${s.cpu_freq_mhz} MHz`],
               [t('system.heap'), `${s.free_heap} KB / ${s.max_alloc_heap} KB`],
-              s.psram_size !== undefined && [t('system.psram'), `${s.free_psram} KB / ${s.psram_size} KB`],
+              !!s.psram_size && [t('system.psram'), `${s.free_psram} KB / ${s.psram_size} KB`],
               [t('system.flash'), `${s.flash_chip_size} KB · ${s.flash_chip_speed / 1e6} MHz`],
               [
                 t('system.app'),
@@ -73,15 +72,15 @@ export function Status() {
             </button>
             {isAdmin.value && (
               <>
-                <button type="button" onClick={() => act('rest/restart', t('restart.restart'), t('system.restartAsk'))}>
+                <button type="button" onClick={() => act(restart, t('restart.restart'), t('system.restartAsk'))}>
                   {t('restart.restart')}
                 </button>
                 {s.has_loader && (
-                  <button type="button" onClick={() => act('rest/partition', t('system.loader'), t('system.loaderAsk'))}>
+                  <button type="button" onClick={() => act(partition, t('system.loader'), t('system.loaderAsk'))}>
                     {t('system.loader')}
                   </button>
                 )}
-                <button type="button" class="danger" onClick={() => act('rest/factoryReset', t('system.reset'), t('system.resetAsk'), true)}>
+                <button type="button" class="danger" onClick={() => act(factoryReset, t('system.reset'), t('system.resetAsk'), true)}>
                   {t('system.reset')}
                 </button>
               </>

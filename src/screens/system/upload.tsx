@@ -3,14 +3,15 @@
 // all values and the four backups, named as the firmware's own page names them.
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, get, upload } from '../../api/client'
+import { ApiError } from '../../api/client'
+import { backup, uploadFile } from '../../api/system'
 import { errorText } from '../../i18n'
 import { awaitRestart } from '../../state/restart'
 import { toast } from '../../state/toasts'
 import { downloadSystem, saveFile } from '../../ui/download'
 import { Icon } from '../../ui/icons'
 
-/** Backups: GET /rest/<path>, saved as emsesp_<file>.json. */
+/** Backups: backup(path), saved as emsesp_<file>.json. */
 const BACKUPS = [
   ['getSettings', 'settings'],
   ['getCustomizations', 'customizations'],
@@ -30,7 +31,7 @@ export function Upload() {
     const ctl = (abort.current = new AbortController())
     setProgress(0)
     try {
-      const r = await upload<{ md5?: string }>('rest/uploadFile', file, { onProgress: setProgress, signal: ctl.signal })
+      const r = await uploadFile(file, { onProgress: setProgress, signal: ctl.signal })
       if (r?.md5) {
         setMd5(r.md5)
         toast(t('system.md5ok'))
@@ -82,7 +83,7 @@ export function Upload() {
       <p>{t('system.dlText')}</p>
       <div class="actions start">
         {BACKUPS.map(([path, file]) => (
-          <button key={file} type="button" class="secondary" onClick={() => download(async () => saveFile(`emsesp_${file}.json`, await get(`rest/${path}`)))}>
+          <button key={file} type="button" class="secondary" onClick={() => download(async () => saveFile(`emsesp_${file}.json`, await backup(path)))}>
             <Icon name="download" /> {t('system.dl.' + file)}
           </button>
         ))}

@@ -1,0 +1,14 @@
+// Sign-in, tokens and security settings (device-api §1a, §2a). The 401s here are answers (call401).
+import type { SignIn } from '../schemas/signin'
+import { SecuritySettings, SignInAnswer, Token } from '../schemas/security'
+import { call401, settings } from './client'
+
+/** The access token for a name and password; a wrong pair is a 401 ApiError. */
+export const signIn = (data: SignIn) => call401('rest/signIn', { json: data, schema: SignInAnswer }).then((a) => a.access_token)
+/** Resolves while the stored token counts; a 401 when it no longer does. */
+export const verify = () => call401('rest/verifyAuthorization')
+/** A token for `username` (admin only); an unknown user is a 401, which must not sign the admin out. */
+export const generateToken = (username: string) => call401('rest/generateToken', { schema: Token, searchParams: { username } })
+
+/** The secret and the users (the Users tab edits the list, the Settings tab the secret). */
+export const securitySettings = settings('rest/securitySettings', SecuritySettings)

@@ -1,0 +1,127 @@
+// Issue 12: every device answer is checked in the api layer. A broken or wrongly shaped answer is one
+// translated error naming the endpoint; answers of other firmware releases (keys missing, extra keys) are
+// taken as the firmware means them; saves answered with an empty or text body keep what was sent.
+import './_dom'
+import '../../src/i18n'
+import { pack } from 'msgpackr'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { coreData, deviceData } from '../../src/api/dashboard'
+import { networkSettings } from '../../src/api/network'
+import { securitySettings } from '../../src/api/security'
+import { appSettings, saveList } from '../../src/api/settings'
+import { errorText } from '../../src/i18n'
+import { validate } from '../../src/schemas/validate'
+import { signIn } from '../../src/state/session'
+import { toCsv } from '../../src/screens/dashboard/format'
+import { formatValue } from '../../src/screens/dashboard/format'
+import { fails, token } from './_helpers'
+
+let answer: () => Response = () => new Response('')
+const sent: { path: string; body: unknown }[] = []
+const realFetch = globalThis.fetch
+test.before(() => {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init)
+    sent.push({ path: new URL(req.url).pathname, body: req.method === 'POST' ? await req.json() : undefined })
+    return answer()
+  }) as typeof fetch
+  signIn(token({ username: 'admin', admin: true }))
+})
+test.after(() => void (globalThis.fetch = realFetch))
+test.before.each(() => void (sent.length = 0))
+
+const json = (body: unknown) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+const UNREADABLE = 'The device sent an answer this console cannot read (rest/coreData)'
+
+test('broken JSON, an HTML page labelled JSON and a wrong shape are one translated error naming the endpoint', async () => {
+  for (const body of ['{"connected":tr', '<html><body>Captive portal</body></html>', '{}', '{"connected":true,"devices":null}']) {
+    answer = () => json(body)
+    const e = await fails(coreData())
+    assert.is(errorText(e), UNREADABLE, body)
+  }
+})
+
+test('truncated or broken MessagePack is the same error, not a library message', async () => {
+  const whole = pack({ data: [{ id: '00flow temp', v: 41.5, u: 1 }] })
+  for (const bytes of [whole.subarray(0, whole.length - 3), new Uint8Array([0xc1, 0x00]), pack([1, 2])]) {
+    answer = () => new Response(new Uint8Array(bytes), { headers: { 'content-type': 'application/json' } })
+    assert.is(errorText(await fails(deviceData(1))), 'The device sent an answer this console cannot read (rest/deviceData)')
+  }
+  answer = () => new Response(new Uint8Array(whole))
+  assert.is((await deviceData(1)).data[0].v, 41.5)
+})
+
+const NETWORK = { ssid: 'Home', password: 'secret12', hostname: 'ems-esp', static_ip_config: false, bandwidth20: false, tx_power: 0, nosleep: false, enableMDNS: true, enableCORS: false, CORSOrigin: '*' }
+
+test('network settings of 3.6.0/3.6.1 (no bssid) load with the default and pass the form check; unknown keys are kept', async () => {
+  answer = () => json({ ...NETWORK, future_key: 7 })
+  const d = await networkSettings.load()
+  assert.is(d.bssid, '')
+  assert.is(d.future_key, 7)
+  assert.equal(validate(networkSettings.schema, d), {})
+})
+
+// 3.6.5 sends these; another release or implementation may not, or with other types.
+const APP = {
+  board_profile: 'S32', led_gpio: 2, dallas_gpio: 18, rx_gpio: 23, tx_gpio: 5, pbutton_gpio: 0, phy_type: 0, eth_power: 0, eth_phy_addr: 0, eth_clock_mode: 0,
+  locale: 'en', tx_mode: 1, ems_bus_id: 11, syslog_enabled: false, syslog_level: 3, trace_raw: false, syslog_mark_interval: 0, syslog_host: '', syslog_port: 514,
+  boiler_heatingoff: false, shower_timer: false, shower_alert: false, shower_alert_coldshot: 10, shower_alert_trigger: 7, dallas_parasite: false, hide_led: false,
+  low_clock: false, telnet_enabled: true, notoken_api: false, readonly_mode: false, analog_enabled: true, fahrenheit: false, bool_format: 1, bool_dashboard: 1, enum_format: 1,
+}
+
+test('application settings: keys the form never shows are neither required nor type-checked, and pass through as received', async () => {
+  answer = () => json(APP)
+  assert.equal(validate(appSettings.schema, await appSettings.load()), {})
+  answer = () => json({ ...APP, version: 365, platform: null, solar_maxflow: '30', weblog_level: 'x' })
+  const d = await appSettings.load()
+  assert.equal(validate(appSettings.schema, d), {})
+  assert.equal([d.version, d.platform, d.solar_maxflow, d.weblog_level], [365, null, '30', 'x'])
+})
+
+test('a value our rules refuse is still the device\'s: it loads (the form then shows the message)', async () => {
+  answer = () => json({ ...APP, syslog_enabled: true, syslog_port: 99999 })
+  const d = await appSettings.load()
+  assert.is(d.syslog_port, 99999)
+  assert.equal(validate(appSettings.schema, d), { syslog_host: 'v.required', syslog_port: 'v.port' })
+})
+
+test('a new custom entity is sent with value "" (without it the firmware stores the text "null")', async () => {
+  answer = () => new Response(null)
+  const row = { id: 0, ram: 1, name: 'counter', device_id: 0, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: 8, writeable: true }
+  await saveList('entities', [row, { ...row, name: 'kept', value: '12' }])
+  assert.equal((sent[0].body as any).entities.map((e: any) => e.value), ['', '12'])
+})
+
+test('security users: a save answered with an empty or text body keeps what was saved', async () => {
+  const data = { jwt_secret: 's', users: [{ username: 'admin', password: 'admin', admin: true }] }
+  for (const body of ['', 'OK']) {
+    answer = () => new Response(body)
+    assert.is(await securitySettings.save(data), undefined) // Users then keeps its own list
+  }
+  answer = () => json(data)
+  assert.equal(await securitySettings.save(data), data)
+})
+
+test('hostile strings: a unit or value of constructor/__proto__ formats as text', () => {
+  for (const v of ['constructor', '__proto__', 'toString']) {
+    assert.is(formatValue(v, 0, 'en'), v)
+    assert.is(formatValue(v, 'constructor' as unknown as number, 'en'), v + ' ')
+    assert.is(formatValue(1.5, '__proto__' as unknown as number, 'de'), '1,5 ')
+  }
+})
+
+test('CSV export: cells starting with = + - @ are kept as text; negative numbers stay numbers', () => {
+  const csv = toCsv(
+    [
+      { id: '00=HYPERLINK("http://x","y")', v: '+1', u: 0 },
+      { id: '00@SUM(A1)', v: -2.5, u: 1 },
+      { id: '00-flow', v: '=1+1', u: 0 },
+    ],
+    'en',
+  )
+  const lines = csv.trim().split('\r\n').slice(1)
+  assert.equal(lines, [`"'=HYPERLINK(""http://x"",""y"")";'+1;;;`, "'@SUM(A1);-2.5;°C;;", "'-flow;'=1+1;;;"])
+})
+
+test.run()

@@ -1,0 +1,138 @@
+// Issue 12, "nothing wrong is sent", as the device receives it: a settings form (the real SettingsForm
+// with the MQTT and application endpoints) sends the last accepted value for a field that is not checked
+// now (hidden, or its switch off), and a check failing on a field the page does not show says so.
+import './_dom'
+import '../../src/i18n'
+import { render } from 'preact'
+import { act } from 'preact/test-utils'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { mqttSettings } from '../../src/api/mqtt'
+import { appSettings } from '../../src/api/settings'
+import { signIn } from '../../src/state/session'
+import { toasts } from '../../src/state/toasts'
+import { Field } from '../../src/ui/fields'
+import { SettingsForm } from '../../src/ui/settings-form'
+import { token } from './_helpers'
+
+let answer: unknown
+const posted: any[] = []
+const realFetch = globalThis.fetch
+test.before(() => {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init)
+    if (req.method === 'POST') posted.push(await req.json())
+    return new Response(req.method === 'POST' ? '' : JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })
+  }) as typeof fetch
+  signIn(token({ username: 'admin', admin: true }))
+})
+test.after(() => void (globalThis.fetch = realFetch))
+const root = document.body.appendChild(document.createElement('div'))
+const $ = (sel: string) => root.querySelector(sel) as HTMLInputElement
+async function until(ok: () => boolean) {
+  for (let i = 0; i < 200 && !ok(); i++) await act(() => new Promise((r) => setTimeout(r, 5)))
+  assert.ok(ok(), root.textContent ?? '')
+}
+const type = (sel: string, value: string) =>
+  act(() => {
+    $(sel).value = value
+    $(sel).dispatchEvent(new Event('input', { bubbles: true }))
+  })
+const click = (sel: string) => act(() => $(sel).click())
+const apply = () => act(() => (root.querySelector('form') as HTMLFormElement).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
+test.before.each(() => {
+  posted.length = 0
+  toasts.value = []
+})
+test.after.each(() => act(() => render(null, root)))
+
+const MQTT = {
+  enabled: true, host: 'broker.lan', port: 1883, base: 'ems-esp', client_id: 'ems', username: '', password: '', keep_alive: 60, mqtt_qos: 0,
+  clean_session: false, mqtt_retain: false, nested_format: 1, send_response: false, publish_single: false, ha_enabled: false, discovery_type: 0,
+  discovery_prefix: 'homeassistant', entity_format: 1, publish_time_heartbeat: 60, publish_time_boiler: 10, publish_time_thermostat: 10,
+  publish_time_solar: 10, publish_time_mixer: 10, publish_time_sensor: 10, publish_time_other: 10,
+}
+const Mqtt = () => (
+  <SettingsForm api={mqttSettings}>
+    {(f) => (
+      <>
+        <Field form={f} name="enabled" type="switch" label="Enable" />
+        <Field form={f} name="port" type="number" label="Port" />
+        <Field form={f} name="keep_alive" type="number" label="Keep alive" />
+        <Field form={f} name="client_id" label="Client id" />
+      </>
+    )}
+  </SettingsForm>
+)
+
+test('MQTT off: port 70000, keep-alive 0 or an emptied port do not block Apply and are not sent; the device gets what it accepted', async () => {
+  answer = MQTT
+  await act(() => render(<Mqtt />, root))
+  await until(() => !!$('#f-port'))
+  await type('#f-port', '70000')
+  await type('#f-keep_alive', '0')
+  await click('#f-enabled')
+  await apply()
+  await until(() => posted.length === 1)
+  assert.equal([posted[0].enabled, posted[0].port, posted[0].keep_alive], [false, 1883, 60])
+  await type('#f-port', '')
+  await apply()
+  await until(() => posted.length === 2)
+  assert.is(posted[1].port, 1883) // never null
+})
+
+test('a 5,000-character client id is refused with a message, not sent', async () => {
+  answer = MQTT
+  await act(() => render(<Mqtt />, root))
+  await until(() => !!$('#f-client_id'))
+  await type('#f-client_id', 'x'.repeat(5000))
+  await apply()
+  await act(() => new Promise((r) => setTimeout(r, 20)))
+  assert.is(posted.length, 0)
+  assert.match(root.textContent!, 'Client id is too long')
+})
+
+const APP = {
+  board_profile: 'CUSTOM', led_gpio: 2, dallas_gpio: 18, rx_gpio: 23, tx_gpio: 5, pbutton_gpio: 0, phy_type: 0, eth_power: 0, eth_phy_addr: 0, eth_clock_mode: 0,
+  locale: 'en', tx_mode: 1, ems_bus_id: 11, syslog_enabled: true, syslog_level: 3, trace_raw: false, syslog_mark_interval: 0, syslog_host: 'log.lan', syslog_port: 514,
+  boiler_heatingoff: false, shower_timer: false, shower_alert: false, shower_alert_coldshot: 10, shower_alert_trigger: 7, dallas_parasite: false, hide_led: false,
+  low_clock: false, telnet_enabled: true, notoken_api: false, readonly_mode: false, analog_enabled: true, fahrenheit: false, bool_format: 1, bool_dashboard: 1, enum_format: 1,
+  version: '3.6.5', platform: 'ESP32', solar_maxflow: 30, weblog_level: 6, weblog_buffer: 50, weblog_compact: true,
+}
+function App() {
+  return (
+    <SettingsForm api={appSettings}>
+      {(f) => (
+        <>
+          <Field form={f} name="syslog_enabled" type="switch" label="Syslog" />
+          {f.data.syslog_enabled && <Field form={f} name="syslog_port" type="number" label="Port" />}
+          <Field form={f} name="led_gpio" type="number" label="LED GPIO" />
+        </>
+      )}
+    </SettingsForm>
+  )
+}
+
+test('syslog port emptied, then syslog off: the device gets the port it had (not null); hidden keys go back as received', async () => {
+  answer = APP
+  await act(() => render(<App />, root))
+  await until(() => !!$('#f-syslog_port'))
+  await type('#f-syslog_port', '')
+  await click('#f-syslog_enabled')
+  await apply()
+  await until(() => posted.length === 1)
+  assert.equal([posted[0].syslog_enabled, posted[0].syslog_port], [false, 514])
+  assert.equal([posted[0].version, posted[0].platform, posted[0].solar_maxflow, posted[0].weblog_compact], ['3.6.5', 'ESP32', 30, true])
+})
+
+test('a check failing on a field the page does not show is named, never a silent refusal', async () => {
+  answer = { ...APP, dallas_gpio: 6 } // a flash pin on an ESP32: the form above does not show dallas_gpio
+  await act(() => render(<App />, root))
+  await until(() => !!$('#f-led_gpio'))
+  await apply()
+  await act(() => new Promise((r) => setTimeout(r, 20)))
+  assert.is(posted.length, 0)
+  assert.equal(toasts.value.map((t) => [t.kind, t.text]), [['error', 'Not applied, invalid: dallas_gpio']])
+})
+
+test.run()
