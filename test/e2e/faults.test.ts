@@ -58,6 +58,18 @@ interface Endpoint {
   slow?: number
   /** A real answer to spoil, for a GET that may answer without one (202 while scanning). */
   sample?: unknown
+  /**
+   * How the screen reports a fault: 'panel', the error panel with Retry (default); 'toast', for a GET an
+   * action makes (`open`): an error toast, the screen stays, and doing it again works once the fault is
+   * gone (`done`); 'ignored', for a check whose failure only matters as a 401 (`ready` stays usable).
+   */
+  shows?: 'panel' | 'toast' | 'ignored'
+  /** Resolves when the action worked (for 'toast'); started before the action. */
+  done?: (page: Page) => Promise<unknown>
+  /** Where the error panel shows (default main; a dialog's is in the dialog). */
+  scope?: string
+  /** A 401 is this call's own answer (generateToken: unknown user), not the end of the session. */
+  keep401?: boolean
 }
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text }).first()
@@ -111,6 +123,37 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/rest/systemStatus', screen: '/system/status', wrong: (b) => ({ ...b, free_heap: 'plenty' }), ready: 'dl' },
   { path: '/rest/logSettings', screen: '/system/log', wrong: (b) => ({ ...b, level: 'INFO' }), ready: 'form' },
   { path: '/rest/otaSettings', screen: '/system/ota', wrong: (b) => ({ ...b, port: '8266' }), ready: 'form' },
+  // GETs outside a screen's load: the token check at start, a board's pins, an access token, backups.
+  { path: '/rest/verifyAuthorization', screen: '/dashboard/status', shows: 'ignored', ready: 'dl', wrong: (b) => b, only: [...TRANSPORT, '{}', 'HTML labelled JSON'] },
+  {
+    path: '/rest/boardProfile',
+    screen: '/settings/application',
+    shows: 'toast',
+    ready: 'form',
+    open: (page) => choose(page, 'Board profile', 'E32'),
+    done: (page) => page.waitForFunction(`document.querySelector('main select').value === 'E32' && !document.querySelector('.toast.error')`),
+    wrong: (b) => ({ ...b, rx_gpio: 'GPIO5' }),
+  },
+  {
+    path: '/rest/generateToken',
+    screen: '/security/users',
+    scope: 'dialog',
+    keep401: true,
+    open: (page) => page.getByRole('button', { name: `${en.security.token} admin`, exact: true }).click(),
+    wrong: (b) => ({ ...b, token: 42 }),
+    ready: 'textarea',
+  },
+  ...(['getSettings', 'getCustomizations', 'getEntities', 'getSchedule'] as const).map(
+    (name, i): Endpoint => ({
+      path: '/rest/' + name,
+      screen: '/system/upload',
+      shows: 'toast',
+      ready: 'h2',
+      open: (page) => page.locator('main').getByRole('button', { name: en.system.dl[['settings', 'customizations', 'entities', 'schedule'][i]], exact: true }).click(),
+      done: (page) => page.waitForEvent('download'),
+      wrong: (b) => ({ ...b, type: 7 }),
+    }),
+  ),
 ]
 
 interface SaveForm {
@@ -194,8 +237,8 @@ const FORMS: SaveForm[] = [
 
 // ---- what counts as a translated error ---------------------------------------------------------------
 
-/** The console's own error texts (any under `err`, the scan's), and the status text a device may send. */
-const KNOWN = [...Object.values(en.err as Record<string, string>), en.network.fail, 'Internal Server Error'].map(
+/** The console's own error texts (any under `err`, the scan's), and the status texts of the faults (shown as sent, spec section 7). */
+const KNOWN = [...Object.values(en.err as Record<string, string>), en.network.fail, 'Internal Server Error', 'Unauthorized'].map(
   (s) => new RegExp(s.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.*')),
 )
 /** A library's or the engine's words leaking into the screen. */
@@ -302,10 +345,12 @@ async function loadFaults(ep: Endpoint) {
 
 async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[], from: number, clear: () => void): Promise<string | null> {
   await page.goto(emu.url + ep.screen)
+  const shows = ep.shows ?? 'panel'
+  if (shows !== 'panel') await page.locator('main').locator(ep.ready).first().waitFor()
   await ep.open?.(page)
   const badBody = !(TRANSPORT as readonly string[]).includes(fault)
   const wait = SETTLE + (fault === 'timeout' ? (ep.timeout ?? TIMEOUT) : 0) + (badBody ? (ep.slow ?? 0) : 0)
-  if (fault === '401') {
+  if (fault === '401' && !ep.keep401) {
     // The spec's sign-out: /unauthorized, which says so and leaves for the sign-in page.
     try {
       await page.getByText(en.signin.please).first().waitFor({ timeout: wait })
@@ -315,29 +360,44 @@ async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[]
     }
     return new URL(page.url()).pathname === '/' ? null : `signed out, but on ${new URL(page.url()).pathname}`
   }
-  const main = page.locator('main')
-  const retry = main.getByRole('button', { name: ep.retry ?? en.c.retry, exact: true }).first()
-  const alert = main.locator('[role="alert"]').first()
-  // The error panel, or a page error, whichever comes first.
+  if (shows === 'ignored') {
+    // Only a 401 counts; otherwise the screen goes on as if nothing happened.
+    if (fault === 'timeout') await page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes(ep.path), timeout: wait }).catch(() => {})
+    if (errors.length > from) return 'page error: ' + errors.slice(from).join(' / ')
+    return (await page.locator('main').locator(ep.ready).first().isVisible()) ? null : await diagnose(page, errors, from)
+  }
+  const scope = page.locator(ep.scope ?? 'main')
+  const retry = scope.getByRole('button', { name: ep.retry ?? en.c.retry, exact: true }).first()
+  const alert = shows === 'toast' ? page.locator('.toast.error').first() : scope.locator('[role="alert"]:not(.toast)').first()
+  // The error, or a page error, whichever comes first.
   const seen = await Promise.race([
     alert.waitFor({ timeout: wait }).then(() => 'alert', () => 'nothing'),
     page.waitForEvent('pageerror', { timeout: wait }).then(() => 'page error', () => 'nothing'),
   ])
-  if (seen !== 'alert' || !(await retry.waitFor({ timeout: 1000 }).then(() => true, () => false))) return diagnose(page, errors, from)
-  const text = (await alert.innerText()).trim().replace(/\s+/g, ' ')
+  if (seen !== 'alert') return diagnose(page, errors, from)
+  if (shows === 'panel' && !(await retry.waitFor({ timeout: 1000 }).then(() => true, () => false))) return diagnose(page, errors, from)
+  const text = (await alert.innerText()).replace('×', '').trim().replace(/\s+/g, ' ')
   if (!translated(text)) return `untranslated error: "${text.slice(0, 120)}"`
   if (!(await page.locator('h1').first().isVisible())) return 'white screen (no page title)'
   if (errors.length > from) return 'page error: ' + errors.slice(from).join(' / ')
-  // The fault goes away; Retry brings the data.
+  // The fault goes away; Retry (or doing it again) brings the data.
   clear()
-  await retry.click()
   try {
-    await main.locator(ep.ready).first().waitFor({ timeout: SETTLE + (ep.slow ?? 0) })
-    await alert.waitFor({ state: 'hidden', timeout: 2000 })
+    if (shows === 'toast') {
+      await page.reload()
+      await page.locator('main').locator(ep.ready).first().waitFor()
+      const done = ep.done!(page)
+      await ep.open!(page)
+      await done
+    } else {
+      await retry.click()
+      await scope.locator(ep.ready).first().waitFor({ timeout: SETTLE + (ep.slow ?? 0) })
+      await alert.waitFor({ state: 'hidden', timeout: 2000 })
+    }
   } catch {
-    return 'Retry did not recover: ' + (await diagnose(page, errors, from))
+    return 'no recovery once the fault is gone: ' + (await diagnose(page, errors, from))
   }
-  return null
+  return errors.length > from ? 'page error: ' + errors.slice(from).join(' / ') : null
 }
 
 /** A failing save keeps every typed value (and says what went wrong). */
