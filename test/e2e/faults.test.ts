@@ -19,8 +19,11 @@ const en = JSON.parse(fs.readFileSync(new URL('../../locales/en.json', import.me
 /** The client's time-outs (spec section 7, src/api/client.ts): 3 s, the list of networks 20 s. */
 const TIMEOUT = 3000
 const LIST_TIMEOUT = 20_000
-/** How long a screen may take to show what it has to show after the answer (or the time-out). */
-const SETTLE = 8000
+/**
+ * How long a screen may take to show what it has to show after the answer (or the time-out). Generous, as
+ * only a failing case waits it out; a loaded CI machine must not turn a slow render into a failure.
+ */
+const SETTLE = 12_000
 /** Pages at once. */
 const PARALLEL = 4
 
@@ -256,6 +259,8 @@ interface Case {
 const ONLY = process.env.FAULTS ? new RegExp(process.env.FAULTS) : null
 const picked = (name: string) => !ONLY || ONLY.test(name)
 const results: Case[] = []
+/** Seconds each endpoint's or form's page took, for the summary. */
+const took = new Map<string, number>()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const nameOf = (ep: Endpoint) => `${ep.path} on ${ep.screen}`
 const saveName = (f: SaveForm) => `save ${f.path} on ${f.screen}`
@@ -268,7 +273,8 @@ let token = ''
 /** A page signed in as admin (the token is stored before any script runs, on every load). */
 async function open() {
   const page = await browser.newPage({ viewport: { width: 1200, height: 800 } })
-  page.setDefaultTimeout(8000)
+  page.setDefaultTimeout(SETTLE)
+  page.setDefaultNavigationTimeout(30_000)
   await page.addInitScript((tk) => localStorage.setItem('access_token', tk), token)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
@@ -319,6 +325,7 @@ async function diagnose(page: Page, errors: string[], from: number) {
 
 /** The faults of one endpoint, in sequence on one page. */
 async function loadFaults(ep: Endpoint) {
+  const start = Date.now()
   const { page, errors } = await open()
   let mode: Fault | null = null
   const mine = (path: string) => path === ep.path
@@ -341,6 +348,7 @@ async function loadFaults(ep: Endpoint) {
     results.push({ group: nameOf(ep), fault, problem })
   }
   await page.close()
+  took.set(nameOf(ep), (Date.now() - start) / 1000)
 }
 
 async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[], from: number, clear: () => void): Promise<string | null> {
@@ -369,14 +377,14 @@ async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[]
   const scope = page.locator(ep.scope ?? 'main')
   const retry = scope.getByRole('button', { name: ep.retry ?? en.c.retry, exact: true }).first()
   const alert = shows === 'toast' ? page.locator('.toast.error').first() : scope.locator('[role="alert"]:not(.toast)').first()
-  // The error, or a page error, whichever comes first.
+  // The error, or a page error, whichever comes first. The text is read at once: a toast closes after 3 s.
   const seen = await Promise.race([
-    alert.waitFor({ timeout: wait }).then(() => 'alert', () => 'nothing'),
-    page.waitForEvent('pageerror', { timeout: wait }).then(() => 'page error', () => 'nothing'),
+    alert.elementHandle({ timeout: wait }).then((h) => h.textContent(), () => null),
+    page.waitForEvent('pageerror', { timeout: wait }).then(() => null, () => null),
   ])
-  if (seen !== 'alert') return diagnose(page, errors, from)
+  if (seen === null) return diagnose(page, errors, from)
   if (shows === 'panel' && !(await retry.waitFor({ timeout: 1000 }).then(() => true, () => false))) return diagnose(page, errors, from)
-  const text = (await alert.innerText()).replace('×', '').trim().replace(/\s+/g, ' ')
+  const text = seen.replace('×', '').trim().replace(/\s+/g, ' ')
   if (!translated(text)) return `untranslated error: "${text.slice(0, 120)}"`
   if (!(await page.locator('h1').first().isVisible())) return 'white screen (no page title)'
   if (errors.length > from) return 'page error: ' + errors.slice(from).join(' / ')
@@ -402,6 +410,7 @@ async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[]
 
 /** A failing save keeps every typed value (and says what went wrong). */
 async function saveFaults(form: SaveForm) {
+  const start = Date.now()
   const { page, errors } = await open()
   let mode: (typeof SAVE_FAULTS)[number] | null = null
   await page.route(
@@ -424,9 +433,8 @@ async function saveFaults(form: SaveForm) {
       const before = await fields(page)
       mode = fault
       await page.getByRole('button', { name: /^Apply changes/ }).click()
-      const toast = page.locator('.toast.error').first()
-      await toast.waitFor({ timeout: SETTLE + (fault === 'timeout' ? TIMEOUT : 0) })
-      const text = (await toast.innerText()).replace('×', '').trim()
+      const toast = await page.locator('.toast.error').first().elementHandle({ timeout: SETTLE + (fault === 'timeout' ? TIMEOUT : 0) })
+      const text = ((await toast.textContent()) ?? '').replace('×', '').trim()
       const after = await fields(page)
       if (!translated(text)) problem = `untranslated error: "${text}"`
       else if (JSON.stringify(after) !== JSON.stringify(before)) problem = `typed values lost: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`
@@ -439,6 +447,7 @@ async function saveFaults(form: SaveForm) {
     results.push({ group: saveName(form), fault, problem })
   }
   await page.close()
+  took.set(saveName(form), (Date.now() - start) / 1000)
 }
 
 /** Every field of the form: label or name, and its value (checked state for switches). */
@@ -484,6 +493,8 @@ function printMatrix() {
   }
   console.log(`\nfault matrix: ${results.length} cases, ${results.length - failed.length} passed, ${failed.length} failed`)
   for (const [fault, [ok, bad]] of by) console.log(`  ${fault.padEnd(22)} ${ok} passed, ${bad} failed`)
+  const slow = [...took].sort((a, b) => b[1] - a[1]).slice(0, 4)
+  console.log('  slowest pages: ' + slow.map(([g, sec]) => `${g} ${sec.toFixed(0)} s`).join(', '))
   for (const r of failed) console.log(`  FAIL ${r.group} x ${r.fault}: ${r.problem}`)
 }
 
