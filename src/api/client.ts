@@ -63,9 +63,9 @@ export interface CallOptions<T = unknown> {
 const VALUE_RULES = ['too_big', 'too_small', 'invalid_format', 'not_multiple_of', 'custom']
 
 /**
- * Checks an answer against its schema: the parsed value (loose objects keep unknown keys; defaults fill
- * keys a firmware release does not send). A value our rules reject is still the device's and is kept as
- * sent; a wrong type or shape throws unreadable(path).
+ * Checks an answer against its schema and returns it (loose objects keep unknown keys; keys a firmware
+ * release does not send are optional in the schemas). A value our rules reject is still the device's and
+ * is kept as sent (the form shows the rule's message); a wrong type or shape throws unreadable(path).
  */
 export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string): T {
   const r = schema.safeParse(data)

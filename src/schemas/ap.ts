@@ -33,16 +33,6 @@ export const ApSettings = Ap.check(
 )
 export type ApSettings = z.infer<typeof ApSettings>
 
-/**
- * What is sent: channel and max_clients as loaded when the form holds no number for them (a field emptied
- * before choosing Never), so the device never gets null for them (it would fall back to its defaults).
- */
-export const apToDevice = (d: ApSettings, loaded: ApSettings): ApSettings => ({
-  ...d,
-  channel: Number.isFinite(d.channel) ? d.channel : loaded.channel,
-  max_clients: Number.isFinite(d.max_clients) ? d.max_clients : loaded.max_clients,
-})
-
 /** status: 0 active, 1 inactive, 2 lingering (stays up until its last client leaves). */
 export const ApStatus = obj({ status: num, ip_address: str, mac_address: str, station_num: num })
 export type ApStatus = z.infer<typeof ApStatus>

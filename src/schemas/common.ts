@@ -95,6 +95,6 @@ const BAD_GPIO: Record<string, (g: number) => boolean> = {
   'ESP32-S2': (g) => (g >= 19 && g <= 20) || (g >= 22 && g <= 32) || g > 40,
   'ESP32-S3': (g) => (g >= 19 && g <= 20) || (g >= 22 && g <= 37) || (g >= 39 && g <= 42) || g > 48,
 }
-/** True when `gpio` may be used on `platform` (unknown platforms follow the ESP32 rules). */
-export const isValidGpio = (gpio: number, platform: string) =>
-  Number.isInteger(gpio) && gpio >= 0 && !(BAD_GPIO[platform] ?? BAD_GPIO.ESP32)(gpio)
+/** True when `gpio` may be used on `platform` (unknown or missing platforms follow the ESP32 rules). */
+export const isValidGpio = (gpio: number, platform: unknown) =>
+  Number.isInteger(gpio) && gpio >= 0 && !(BAD_GPIO[String(platform)] ?? BAD_GPIO.ESP32)(gpio)

@@ -62,7 +62,7 @@ export const SensorData = obj({
   ts: list(TemperatureSensor),
   as: list(AnalogSensor),
   analog_enabled: bool,
-  platform: z._default(str, 'ESP32'), // unknown platforms follow the ESP32 rules anyway
+  platform: opt(str), // absent from some builds; unknown platforms follow the ESP32 rules
 })
 export type SensorData = z.infer<typeof SensorData>
 
@@ -130,7 +130,7 @@ const within = (v: number, min: number, max: number) => v >= min && v <= max
  * value (0-255 on the DAC pins 25 and 26, else off/on), polarity in f and start state in u; PWM duty in o
  * and frequency in f.
  */
-export function analogSchema(platform: string, used?: number[]) {
+export function analogSchema(platform: string | undefined, used?: number[]) {
   return z
     .object({
       id: z.number(),

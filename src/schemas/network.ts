@@ -5,8 +5,8 @@ import { hostname, intRange, ipRequired, list, maxText, num, obj, onlyWhen, opti
 
 const Network = obj({
   ssid: z.string().check(z.maxLength(32, 'network.v.ssid')),
-  // Sent since 3.6.2; '' (any access point) is the firmware's default.
-  bssid: z._default(z.string().check(z.maxLength(17, 'network.v.bssid')), ''),
+  // Sent since 3.6.2 only (3.6.0/3.6.1 have no BSSID lock): optional, passed back as received.
+  bssid: z.optional(z.string().check(z.maxLength(17, 'network.v.bssid'))),
   password: z.string().check(z.maxLength(64, 'network.v.password')),
   hostname,
   static_ip_config: z.boolean(),

@@ -77,7 +77,7 @@ export const Settings = z
     for (const k of PINS) {
       if (s.board_profile !== 'CUSTOM') range(k, -1, 127, 'v.invalid') // a profile's pins; only bad input fails
       else if (Number.isNaN(s[k])) bad(k, k === 'dallas_gpio' ? 'settings.v.gpioRequired' : 'v.required')
-      else if (!isValidGpio(s[k], String(s.platform))) bad(k, 'v.gpio')
+      else if (!isValidGpio(s[k], s.platform)) bad(k, 'v.gpio')
     }
     if (when(s.board_profile === 'CUSTOM' && s.phy_type !== 0)) {
       range('eth_power', -1, 48, 'v.invalid')

@@ -60,7 +60,7 @@ t('editing an enum: a select of its options; the device gets the option and the 
   assert.equal(await dialog().getByLabel('Value').locator('option').allInnerTexts(), ['manual', 'auto'])
   await dialog().getByLabel('Value').selectOption('manual')
   await dialog().getByRole('button', { name: 'Update' }).click()
-  await x.page.getByText('Write command sent').waitFor()
+  await x.page.getByText('write command sent', { exact: true }).waitFor()
   await dialog().waitFor({ state: 'detached' })
   assert.equal(bus().lastWrite, { id: 2, c: 'hc1/mode', v: 'manual' })
   await valueOf('hc1 mode').getByText('manual').waitFor()
@@ -82,7 +82,7 @@ t('a number out of range: the message shows and nothing is sent; a good one is s
   assert.is(writes.length, 0)
   await input.fill('22.5')
   await dialog().getByRole('button', { name: 'Update' }).click()
-  await x.page.getByText('Write command sent').waitFor()
+  await x.page.getByText('write command sent', { exact: true }).waitFor()
   assert.is(writes.length, 1)
   assert.equal(bus().lastWrite, { id: 2, c: 'hc1/seltemp', v: 22.5 })
   await valueOf('hc1 selected room temperature').getByText('22.5 °C').waitFor()
@@ -96,14 +96,14 @@ t('a boolean is a switch; a command with an empty value is run with Run command 
   assert.is(await sw.isChecked(), false)
   await sw.check()
   await dialog().getByRole('button', { name: 'Update' }).click()
-  await x.page.getByText('Write command sent').waitFor()
+  await x.page.getByText('write command sent', { exact: true }).waitFor()
   assert.equal(bus().lastWrite, { id: 1, c: 'heatingoff', v: 'on' })
 
   await x.page.getByRole('button', { name: 'Edit: reset' }).click()
   await dialog().getByRole('heading', { name: 'Run command' }).waitFor()
   await dialog().getByLabel('Value').selectOption('error')
   await dialog().getByRole('button', { name: 'Execute' }).click()
-  await x.page.getByText('Write command sent').first().waitFor()
+  await x.page.getByText('write command sent', { exact: true }).first().waitFor()
   await dialog().waitFor({ state: 'detached' })
   assert.equal(bus().lastWrite, { id: 1, c: 'reset', v: 'error' })
 })
@@ -223,7 +223,7 @@ t('sensors: a temperature sensor is renamed; a guest cannot open the editor', as
   assert.is(await x.page.getByRole('button', { name: 'Add analog sensor' }).count(), 0)
 })
 
-t('status: connected in green, the statistics; Scan devices says Scanning…', async () => {
+t('status: connected in green, the statistics; Scan devices says Scanning...', async () => {
   await as('admin', '/dashboard/status')
   await x.page.getByText('Connected', { exact: true }).waitFor()
   assert.is(await x.page.getByText('Connected', { exact: true }).getAttribute('class'), 'ok')
@@ -231,7 +231,7 @@ t('status: connected in green, the statistics; Scan devices says Scanning…', a
   assert.is(await x.page.locator('tbody tr').filter({ hasText: 'EMS telegrams received' }).locator('.ok').innerText(), '100 %')
   const scans = counting('scanDevices')
   await x.page.getByRole('button', { name: 'Scan devices' }).click()
-  await x.page.getByText('Scanning…').waitFor()
+  await x.page.getByText('Scanning...', { exact: true }).waitFor()
   assert.is(scans.length, 1)
 })
 

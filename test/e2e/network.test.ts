@@ -29,7 +29,7 @@ t('a guest sees the status only', async () => {
 
 t('a scan fills in the settings; Clear selection brings back the device values', async () => {
   await signIn(x, 'admin', '/network/scan')
-  await x.page.getByText('Scanning…').waitFor()
+  await x.page.getByText('Scanning...', { exact: true }).waitFor()
   const row = x.page.getByRole('row', { name: /Cafe Guest/ })
   await row.waitFor()
   assert.match(await row.innerText(), /Open/)

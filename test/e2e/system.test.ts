@@ -145,7 +145,7 @@ t('upload: progress and cancel', async () => {
   await x.page.locator('input[type=file]').setInputFiles({ name: 'EMS-ESP-3_6_5-ESP32.bin', mimeType: 'application/octet-stream', buffer: img })
   await x.page.getByRole('progressbar', { name: 'Upload' }).waitFor()
   await x.page.getByRole('button', { name: 'Cancel' }).click()
-  await x.page.getByText('Upload aborted').waitFor()
+  await x.page.getByText('upload aborted', { exact: true }).waitFor()
   await x.page.locator('input[type=file]').waitFor()
 })
 

@@ -8,6 +8,7 @@ import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { mqttSettings } from '../../src/api/mqtt'
+import { networkSettings } from '../../src/api/network'
 import { appSettings } from '../../src/api/settings'
 import { signIn } from '../../src/state/session'
 import { toasts } from '../../src/state/toasts'
@@ -39,7 +40,7 @@ const type = (sel: string, value: string) =>
     $(sel).dispatchEvent(new Event('input', { bubbles: true }))
   })
 const click = (sel: string) => act(() => $(sel).click())
-const apply = () => act(() => (root.querySelector('form') as HTMLFormElement).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
+const apply = () => act(() => void (root.querySelector('form') as HTMLFormElement).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
 test.before.each(() => {
   posted.length = 0
   toasts.value = []
@@ -133,6 +134,65 @@ test('a check failing on a field the page does not show is named, never a silent
   await act(() => new Promise((r) => setTimeout(r, 20)))
   assert.is(posted.length, 0)
   assert.equal(toasts.value.map((t) => [t.kind, t.text]), [['error', 'Not applied, invalid: dallas_gpio']])
+})
+
+const NETWORK = { ssid: 'Home', bssid: '', password: 'secret12', hostname: 'ems-esp', static_ip_config: true, local_ip: '192.168.1.60', gateway_ip: '192.168.1.1', subnet_mask: '255.255.255.0',
+  bandwidth20: false, tx_power: 0, nosleep: false, enableMDNS: true, enableCORS: true, CORSOrigin: '*' }
+const Network = () => (
+  <SettingsForm api={networkSettings}>
+    {(f) => (
+      <>
+        <Field form={f} name="static_ip_config" type="switch" label="Fixed IP" />
+        {f.data.static_ip_config && <Field form={f} name="local_ip" label="Local IP" />}
+        <Field form={f} name="CORSOrigin" label="CORS origin" />
+      </>
+    )}
+  </SettingsForm>
+)
+
+test('network: local IP "abc" typed, then fixed IP off: the device gets the address it had', async () => {
+  answer = NETWORK
+  await act(() => render(<Network />, root))
+  await until(() => !!$('#f-local_ip'))
+  await type('#f-local_ip', 'abc')
+  await click('#f-static_ip_config')
+  await apply()
+  await until(() => posted.length === 1)
+  assert.equal([posted[0].static_ip_config, posted[0].local_ip], [false, '192.168.1.60'])
+})
+
+test('network: a 20,000-character CORS origin is refused with a message, not sent', async () => {
+  answer = NETWORK
+  await act(() => render(<Network />, root))
+  await until(() => !!$('#f-CORSOrigin'))
+  await type('#f-CORSOrigin', 'x'.repeat(20000))
+  await apply()
+  await act(() => new Promise((r) => setTimeout(r, 20)))
+  assert.is(posted.length, 0)
+  assert.match(root.textContent!, 'CORS origin is too long')
+})
+
+function Shower() {
+  return (
+    <SettingsForm api={appSettings}>
+      {(f) => (
+        <>
+          <Field form={f} name="shower_alert" type="switch" label="Alert" />
+          {f.data.shower_alert && <Field form={f} name="shower_alert_trigger" type="number" label="Trigger" />}
+        </>
+      )}
+    </SettingsForm>
+  )
+}
+test('shower alert trigger emptied, then the alert off: the device gets the trigger it had', async () => {
+  answer = { ...APP, shower_timer: true, shower_alert: true }
+  await act(() => render(<Shower />, root))
+  await until(() => !!$('#f-shower_alert_trigger'))
+  await type('#f-shower_alert_trigger', '')
+  await click('#f-shower_alert')
+  await apply()
+  await until(() => posted.length === 1)
+  assert.equal([posted[0].shower_alert, posted[0].shower_alert_trigger], [false, 7])
 })
 
 test.run()

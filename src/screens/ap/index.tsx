@@ -1,8 +1,7 @@
 // Access Point: status for everyone; settings for admins (greyed out for guests).
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apSettings, apStatus } from '../../api/ap'
-import { type ApSettings, apToDevice, PROVISION } from '../../schemas/ap'
+import { PROVISION } from '../../schemas/ap'
 import { isAdmin } from '../../state/session'
 import { Facts } from '../../ui/facts'
 import { Field } from '../../ui/fields'
@@ -56,13 +55,10 @@ function Status() {
 
 function Settings() {
   const { t } = useTranslation()
-  // The device's values (as loaded or last saved: the form data whenever nothing is changed), sent back for
-  // channel and clients when those fields were emptied and then hidden by choosing Never.
-  const loaded = useRef<ApSettings | null>(null)
+  // Fields emptied and then hidden by choosing Never go out as the device had them (SettingsForm's rule).
   return (
-    <SettingsForm api={apSettings} toDevice={(d) => apToDevice(d, loaded.current ?? d)}>
+    <SettingsForm api={apSettings}>
       {(f) => {
-        if (!f.changed) loaded.current = f.data
         return (
           <>
             <Field

@@ -38,7 +38,7 @@ const FRESH: Record<number, Partial<AnalogWrite>> = {
   [AnalogType.PWM_0]: { offset: 0, factor: 1000, uom: 3 },
 }
 
-export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform: string; used: number[]; onClose: () => void; onDone: () => void }) {
+export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform?: string; used: number[]; onClose: () => void; onDone: () => void }) {
   const { t, i18n } = useTranslation()
   const schema = useMemo(() => analogSchema(p.platform, p.adding ? p.used : undefined), [])
   const form = useForm<AnalogWrite>(schema, p.sensor)
