@@ -333,11 +333,13 @@ async function loadFaults(ep: Endpoint) {
     (u) => mine(u.pathname),
     (route) => (mode && route.request().method() === 'GET' ? answer(route, mode, ep).catch((e) => broken(route, e)) : route.fallback()),
   )
+  let fresh = true // load the page (first case, after a sign-out or a failed case)
   for (const fault of faultsOf(ep)) {
     mode = fault
     const from = errors.length
     let problem: string | null = null
     try {
+      await show(page, ep, fresh)
       problem = await loadCase(page, ep, fault, errors, from, () => (mode = null))
     } catch (e) {
       problem = 'test step failed: ' + (e as Error).message.split('\n')[0]
@@ -346,13 +348,26 @@ async function loadFaults(ep: Endpoint) {
     if (!problem && errors.length > from) problem = 'page error: ' + errors.slice(from).join(' / ')
     if (handlerErrors.length) problem = 'the test could not make the fault: ' + handlerErrors.splice(0).join(' / ')
     results.push({ group: nameOf(ep), fault, problem })
+    fresh = !!problem || fault === '401'
   }
   await page.close()
   took.set(nameOf(ep), (Date.now() - start) / 1000)
 }
 
+/**
+ * Opens the endpoint's screen so that it asks again: by loading the page when `fresh` (and for checks made
+ * once per load), otherwise as a user would, to Help and Back, which mounts the screen anew without the
+ * cost of loading the page.
+ */
+async function show(page: Page, ep: Endpoint, fresh: boolean) {
+  if (fresh || (ep.shows ?? 'panel') !== 'panel') return void (await page.goto(emu.url + ep.screen))
+  await page.getByRole('link', { name: en.nav.help, exact: true }).first().click()
+  await page.waitForURL((u) => u.pathname === '/help')
+  await page.goBack()
+  await page.waitForURL((u) => u.pathname === ep.screen)
+}
+
 async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[], from: number, clear: () => void): Promise<string | null> {
-  await page.goto(emu.url + ep.screen)
   const shows = ep.shows ?? 'panel'
   if (shows !== 'panel') await page.locator('main').locator(ep.ready).first().waitFor()
   await ep.open?.(page)
@@ -383,7 +398,7 @@ async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[]
     page.waitForEvent('pageerror', { timeout: wait }).then(() => null, () => null),
   ])
   if (seen === null) return diagnose(page, errors, from)
-  if (shows === 'panel' && !(await retry.waitFor({ timeout: 1000 }).then(() => true, () => false))) return diagnose(page, errors, from)
+  if (shows === 'panel' && !(await retry.waitFor().then(() => true, () => false))) return diagnose(page, errors, from)
   const text = seen.replace('×', '').trim().replace(/\s+/g, ' ')
   if (!translated(text)) return `untranslated error: "${text.slice(0, 120)}"`
   if (!(await page.locator('h1').first().isVisible())) return 'white screen (no page title)'
