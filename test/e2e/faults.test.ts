@@ -360,7 +360,8 @@ async function loadFaults(ep: Endpoint) {
  * cost of loading the page.
  */
 async function show(page: Page, ep: Endpoint, fresh: boolean) {
-  if (fresh || (ep.shows ?? 'panel') !== 'panel') return void (await page.goto(emu.url + ep.screen))
+  // (a modal dialog left open would keep the user from the sidebar)
+  if (fresh || (ep.shows ?? 'panel') !== 'panel' || ep.scope) return void (await page.goto(emu.url + ep.screen))
   await page.getByRole('link', { name: en.nav.help, exact: true }).first().click()
   await page.waitForURL((u) => u.pathname === '/help')
   await page.goBack()
