@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert'
 import { coreData, deviceData } from '../../src/api/dashboard'
 import { networkSettings } from '../../src/api/network'
 import { securitySettings } from '../../src/api/security'
-import { appSettings, saveList } from '../../src/api/settings'
+import { appSettings, deviceEntities, saveList } from '../../src/api/settings'
 import { errorText } from '../../src/i18n'
 import { validate } from '../../src/schemas/validate'
 import { signIn } from '../../src/state/session'
@@ -50,6 +50,12 @@ test('truncated or broken MessagePack is the same error, not a library message',
   }
   answer = () => new Response(new Uint8Array(whole))
   assert.is((await deviceData(1)).data[0].v, 41.5)
+  // deviceEntities: an empty body is the firmware's answer for an unknown id; a cut-off array is not
+  const rows = pack([{ id: 'selflowtemp', m: 0, w: true }, { id: 'wwseltemp', m: 8, w: true }])
+  answer = () => new Response(null)
+  assert.is(await deviceEntities(3), undefined)
+  answer = () => new Response(new Uint8Array(rows.subarray(0, rows.length - 4)))
+  assert.is(errorText(await fails(deviceEntities(3))), 'The device sent an answer this console cannot read (rest/deviceEntities)')
 })
 
 const NETWORK = { ssid: 'Home', password: 'secret12', hostname: 'ems-esp', static_ip_config: false, bandwidth20: false, tx_power: 0, nosleep: false, enableMDNS: true, enableCORS: false, CORSOrigin: '*' }

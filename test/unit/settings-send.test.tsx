@@ -195,4 +195,30 @@ test('shower alert trigger emptied, then the alert off: the device gets the trig
   assert.equal([posted[0].shower_alert, posted[0].shower_alert_trigger], [false, 7])
 })
 
+function Ethernet() {
+  return (
+    <SettingsForm api={appSettings}>
+      {(f) => (
+        <>
+          <Field form={f} name="phy_type" type="select" label="PHY" options={[[0, 'none'], [1, 'LAN8720']]} />
+          {f.data.phy_type !== 0 && <Field form={f} name="eth_power" type="number" label="Power GPIO" />}
+        </>
+      )}
+    </SettingsForm>
+  )
+}
+test('ethernet power GPIO emptied, then no PHY: the device gets the GPIO it had', async () => {
+  answer = { ...APP, phy_type: 1, eth_power: 12 }
+  await act(() => render(<Ethernet />, root))
+  await until(() => !!$('#f-eth_power'))
+  await type('#f-eth_power', '')
+  await act(() => {
+    $('#f-phy_type').value = '0'
+    $('#f-phy_type').dispatchEvent(new Event('change', { bubbles: true }))
+  })
+  await apply()
+  await until(() => posted.length === 1)
+  assert.equal([posted[0].phy_type, posted[0].eth_power], [0, 12])
+})
+
 test.run()
