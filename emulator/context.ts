@@ -33,4 +33,6 @@ export interface Ctx {
   restart(whileDown?: () => void): void
   /** Milliseconds since the emulated boot; restarts reset it. */
   uptimeMs(): number
+  /** --lenient: settings POSTs of wrong types answer 200 with defaults, as the firmware (endpoints.ts readSettings). */
+  lenient: boolean
 }

@@ -3,22 +3,49 @@
 import type { Handler, MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
 import type { App, Ctx, Env, Level } from './context.ts'
+import { kind } from './store.ts'
 
 export const MAX_BODY = 16384
+
+/**
+ * The body of `req`, read chunk by chunk and given up (null) as soon as it passes `max` bytes, so a huge or
+ * endless chunked body never sits in memory. What the client still sends after that is drained and the
+ * connection closed by @hono/node-server once the answer is out.
+ */
+export async function readLimited(req: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > max) return null
+  if (!req.body) return new Uint8Array(0)
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      reader.releaseLock() // not cancel(): that would drop the socket before the answer goes out
+      return null
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) out.set(c, (at += c.byteLength) - c.byteLength)
+  return out
+}
 
 const isJson = (type: string | undefined) => (type ?? '').split(';')[0].trim().toLowerCase() === 'application/json'
 
 /**
  * JSON-body rules, checked in the firmware's order, before auth: a non-GET request without
  * Content-Type application/json is not routed at all (404); a body over 16384 bytes is 413; a missing or
- * unparsable body is 400. The parsed body lands in c.var.body.
+ * unparsable body is 400. The parsed body lands in c.var.body. The limit holds while reading (readLimited).
  */
 export const jsonBody: MiddlewareHandler<Env> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     if (!isJson(c.req.header('content-type'))) return c.body(null, 404)
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) return c.body(null, 413)
-    const raw = await c.req.arrayBuffer()
-    if (raw.byteLength > MAX_BODY) return c.body(null, 413)
+    const raw = await readLimited(c.req.raw, MAX_BODY)
+    if (!raw) return c.body(null, 413)
     try {
       c.set('body', JSON.parse(new TextDecoder().decode(raw)))
     } catch {
@@ -34,6 +61,39 @@ export function jsonRoute(app: App, ctx: Ctx, path: string, level: Level, handle
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/**
+ * A settings POST as the emulator takes it: `body` laid over `defaults` (an omitted key is reset, as the
+ * firmware does) and checked with `schema`; null (400) when that fails. With --lenient it reads like the
+ * firmware instead (device-api §0 "Type coercion"): a key whose JSON type differs from its default's takes
+ * the default, then every key the schema still refuses (an out-of-range number, a wrong optional) takes its
+ * default or is left out; null only when that is not enough (a rule between fields).
+ */
+export function readSettings<S extends z.ZodMiniType>(ctx: Ctx, defaults: Record<string, unknown>, body: Record<string, unknown>, schema: S): z.output<S> | null {
+  const strict = schema.safeParse({ ...defaults, ...body })
+  if (strict.success || !ctx.lenient) return strict.success ? strict.data : null
+  const state: Record<string, unknown> = { ...body }
+  for (const [k, d] of Object.entries(defaults)) state[k] = k in body && kind(body[k]) === kind(d) ? body[k] : d
+  for (let round = 0; round < 3; round++) {
+    const r = schema.safeParse(state)
+    if (r.success) {
+      ctx.log.info(`--lenient: ${Object.keys(state).filter((k) => state[k] !== body[k]).join(', ')} took the default`)
+      return r.data
+    }
+    for (const { path } of r.error.issues) {
+      const k = String(path[0])
+      if (k in defaults) state[k] = defaults[k]
+      else delete state[k]
+    }
+  }
+  return null
+}
+
+/** The keys the firmware stores: those of the defaults and those the schema names (optional ones too). */
+export function onlyKnown(data: Record<string, unknown>, defaults: object, schema: z.ZodMiniType) {
+  const shape = (schema as { shape?: object }).shape ?? {}
+  return Object.fromEntries(Object.entries(data).filter(([k]) => k in defaults || k in shape))
+}
 
 export interface SettingsEndpoint<S extends z.ZodMiniType> {
   path: string
@@ -55,19 +115,18 @@ export interface SettingsEndpoint<S extends z.ZodMiniType> {
  * HttpEndpoint: GET answers the state; POST takes an object, saves it and answers 200 with the full new
  * state (or 205 empty, see `restart`); PUT and PATCH only answer the state.
  * Like the firmware, a key the POST omits is reset to its default: the body is laid over the defaults and
- * the result is validated. Unknown keys are dropped by the schema, as the firmware ignores them.
+ * the result is validated. Unknown keys are dropped (onlyKnown), as the firmware ignores them.
  */
 export function settingsEndpoint<S extends z.ZodMiniType>(app: App, ctx: Ctx, ep: SettingsEndpoint<S>) {
   jsonRoute(app, ctx, ep.path, ep.level ?? 'admin', (c) => {
     if (c.req.method !== 'POST') return c.json(ctx.store.get(ep.area))
     const body = c.get('body')
     if (!isObject(body)) return c.body(null, 400)
-    const parsed = ep.schema.safeParse({ ...ctx.store.defaults(ep.area), ...body })
-    if (!parsed.success) return c.body(null, 400)
+    const data = readSettings(ctx, ctx.store.defaults(ep.area), body, ep.schema)
+    if (!data) return c.body(null, 400)
     // The schemas are loose (the console keeps keys it does not know); the firmware ignores them.
-    const shape = (ep.schema as { shape?: object }).shape
-    const known = shape ? Object.fromEntries(Object.entries(parsed.data as object).filter(([k]) => k in shape || k in (ctx.store.defaults(ep.area) as object))) : parsed.data
-    const next = ep.normalize ? ep.normalize(known as z.output<S>) : (known as z.output<S>)
+    const known = onlyKnown(data as Record<string, unknown>, ctx.store.defaults(ep.area), ep.schema) as z.output<S>
+    const next = ep.normalize ? ep.normalize(known) : known
     const before = ctx.store.get(ep.area)
     ctx.store.set(ep.area, next as object)
     if (ep.restart?.(before as z.output<S>, next)) return c.body(null, 205)

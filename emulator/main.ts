@@ -1,4 +1,4 @@
-// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline]`
+// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient]`
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { busOf } from './bus/index.ts'
@@ -11,7 +11,13 @@ const HELP = `EMS-ESP 3.6.5 gateway emulator
   --device URL      proxy /rest, /api and /es to a real gateway, e.g. http://192.168.1.50
   --dev             live reload: pages reload when dist/index.html.gz changes
   --restart-ms N    how long a restart keeps the emulator unreachable (default 5000)
-  --bus-offline     start with the EMS bus disconnected (POST /rest/emulator/bus {"offline":false} reconnects)`
+  --bus-offline     start with the EMS bus disconnected (POST /rest/emulator/bus {"offline":false} reconnects)
+  --lenient         answer settings POSTs like the firmware instead of refusing them: a value of the wrong
+                    type or out of range takes its default and the answer is 200 with the stored state
+                    (device-api §0 "Type coercion", "Omitted fields"), so console bugs that only show on a
+                    device (e.g. a null port silently reset to 514) can be reproduced. Without it such a POST
+                    is 400, so the console's own mistakes stand out. Applies to the settings of network, AP,
+                    NTP, MQTT, OTA, security, application and log; lists (schedule, entities) stay strict.`
 
 const options = {
   port: { type: 'string', default: '3080' },
@@ -21,6 +27,7 @@ const options = {
   dev: { type: 'boolean', default: false },
   'restart-ms': { type: 'string', default: '5000' },
   'bus-offline': { type: 'boolean', default: false },
+  lenient: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const
 
@@ -57,6 +64,7 @@ const emulator = createEmulator({
   device: args.device,
   dev: args.dev,
   restartMs: int('restart-ms', args['restart-ms']),
+  lenient: args.lenient,
 })
 if (args['bus-offline']) busOf(emulator.ctx).setOffline(true)
 
@@ -65,6 +73,7 @@ try {
   console.log(`EMS Console on ${url}/`)
   if (args.device) console.log(`proxying /rest, /api and /es to ${args.device}`)
   else console.log(`demo accounts: admin/admin (admin), guest/guest (guest); settings in ${emulator.store.file}`)
+  if (args.lenient) console.log('lenient: settings of the wrong type take their defaults, as on a device')
   if (args.dev) console.log('live reload on: pages reload when dist/index.html.gz changes')
 } catch (e) {
   console.error(`cannot listen on ${args.host}:${args.port}: ${(e as Error).message}`)

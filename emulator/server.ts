@@ -10,6 +10,7 @@ import { createPage } from './page.ts'
 import { createProxy, isDevicePath } from './proxy.ts'
 import { registerRoutes } from './routes/index.ts'
 import { createStore } from './store.ts'
+import { isHeaderValue } from './routes/network.ts'
 
 export interface EmulatorOptions {
   /** Folder of settings.json. */
@@ -24,6 +25,8 @@ export interface EmulatorOptions {
   dev?: boolean
   /** How long a restart keeps the emulator unreachable. */
   restartMs?: number // default 5000
+  /** Answer settings POSTs like the firmware: wrong types and out-of-range values take defaults (200), no 400. */
+  lenient?: boolean
   log?: Logger
 }
 
@@ -54,9 +57,11 @@ export function createEmulator(opts: EmulatorOptions) {
     me,
     restart: (whileDown) => void restart(whileDown),
     uptimeMs: () => Date.now() - bootAt,
+    lenient: opts.lenient ?? false,
   }
 
   const app = new Hono<Env>()
+  const warned = new Set<string>()
   const page = createPage(pageFile, opts.dev)
   const live = opts.dev ? createLiveReload(pageFile) : null
   const proxy = opts.device ? createProxy(opts.device) : null
@@ -72,9 +77,16 @@ export function createEmulator(opts: EmulatorOptions) {
     else await next()
     if (proxy && isDevicePath(c.req.path)) return
     const net = store.has('network') ? store.get('network') : {}
-    c.res.headers.set('Server', typeof net.hostname === 'string' && net.hostname ? net.hostname : 'ems-esp')
+    // A stored value that cannot be a header (the settings file edited by hand) is left out with a warning:
+    // it must never turn every answer into a 500.
+    const header = (name: string, value: unknown, fallback: string) => {
+      const v = typeof value === 'string' && value ? value : fallback
+      if (isHeaderValue(v)) c.res.headers.set(name, v)
+      else if (!warned.has(name)) warned.add(name), log.warn(`network settings: ${name} "${v.slice(0, 40)}" is not a valid header value; left out`)
+    }
+    header('Server', net.hostname, 'ems-esp')
     if (net.enableCORS === true) {
-      c.res.headers.set('Access-Control-Allow-Origin', typeof net.CORSOrigin === 'string' ? net.CORSOrigin : '*')
+      header('Access-Control-Allow-Origin', net.CORSOrigin, '*')
       c.res.headers.set('Access-Control-Allow-Headers', 'Accept, Content-Type, Authorization')
       c.res.headers.set('Access-Control-Allow-Credentials', 'true')
     }

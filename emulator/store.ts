@@ -1,15 +1,55 @@
 // Settings of every area in ONE JSON file, `<dir>/settings.json`, keyed by area ('security', 'ota', ...).
 // The firmware keeps one file per area under /config; one file is enough here and easy to inspect or delete.
+// Whatever the file holds, the emulator starts and serves: an area that does not fit its defaults' types or
+// its schema is left at its defaults with a warning.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Logger } from './context.ts'
+
+/** What the store needs of a zod schema: a check of a whole area. */
+interface Check {
+  safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }
+}
+
+/** The JSON kind of a value, for comparing a stored value with its default. */
+export const kind = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v)
+const isObj = (v: unknown): v is Record<string, unknown> => kind(v) === 'object'
+
+/** Is the process that wrote `<file>.<pid>.tmp` still running? (Only then may the file be in use.) */
+function alive(pid: number) {
+  if (pid === process.pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
 
 export type Store = ReturnType<typeof createStore>
 
 export function createStore(dir: string, log: Logger) {
   const file = path.join(dir, 'settings.json')
   const defaults = new Map<string, object>()
+  removeStaleTemps()
   let saved = load()
+
+  // A crash between writing the temp file and renaming it leaves `settings.json.<pid>.tmp` behind.
+  function removeStaleTemps() {
+    let names: string[]
+    try {
+      names = fs.readdirSync(dir)
+    } catch {
+      return // no folder yet
+    }
+    for (const name of names) {
+      const m = /^settings\.json\.(\d+)\.tmp$/.exec(name)
+      if (m && !alive(Number(m[1]))) {
+        fs.rmSync(path.join(dir, name), { force: true })
+        log.warn(`removed ${name}, left behind by an interrupted save`)
+      }
+    }
+  }
 
   function load(): Record<string, object> {
     let text: string
@@ -19,7 +59,7 @@ export function createStore(dir: string, log: Logger) {
       return {} // no file yet: factory defaults
     }
     try {
-      const data: unknown = JSON.parse(text)
+      const data: unknown = JSON.parse(text.replace(/^\uFEFF/, '')) // an editor's byte-order mark is fine
       if (data && typeof data === 'object' && !Array.isArray(data)) return data as Record<string, object>
       throw new Error('not an object')
     } catch (e) {
@@ -56,9 +96,29 @@ export function createStore(dir: string, log: Logger) {
   }
 
   return {
-    /** Registers an area and its factory defaults (route modules do this in register()). */
-    define<T extends object>(area: string, value: T) {
+    /**
+     * Registers an area and its factory defaults (route modules do this in register()), and checks what the
+     * file holds for it: a value that is not an object, a key of another JSON type than its default (e.g.
+     * `users: null`), or a failed `schema` check leaves the area at its defaults, with a warning.
+     */
+    define<T extends object>(area: string, value: T, schema?: Check) {
       defaults.set(area, structuredClone(value))
+      if (!(area in saved)) return
+      const got: unknown = saved[area]
+      let problem = ''
+      if (!isObj(got)) problem = `is ${kind(got)}, not an object`
+      else {
+        const bad = Object.keys(value).find((k) => k in got && kind(got[k]) !== kind((value as Record<string, unknown>)[k]))
+        if (bad) problem = `${bad} is ${kind(got[bad])}, not ${kind((value as Record<string, unknown>)[bad])}`
+        else {
+          const issue = schema?.safeParse({ ...value, ...got }).error?.issues[0]
+          if (issue) problem = `${issue.path.join('.') || '(area)'}: ${issue.message}`
+        }
+      }
+      if (!problem) return
+      const { [area]: _dropped, ...rest } = saved
+      saved = rest
+      log.warn(`${file}: ${area} ${problem}; using its defaults (the file is rewritten at the next save)`)
     },
     has: (area: string) => defaults.has(area),
     /** A fresh copy of the area's factory defaults. */

@@ -30,7 +30,7 @@ export const apDefaultsForBadNumbers = (s: ApSettings): ApSettings => ({
 })
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('ap', AP_DEFAULTS)
+  ctx.store.define('ap', AP_DEFAULTS, ApSettings)
   settingsEndpoint(app, ctx, { path: '/rest/apSettings', area: 'ap', schema: ApSettings, normalize: apDefaultsForBadNumbers })
 
   let wasActive = false

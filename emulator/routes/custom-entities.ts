@@ -28,7 +28,7 @@ function stored(e: CustomEntity, id: number, before: CustomEntity[]): CustomEnti
 }
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('customEntities', CUSTOM_ENTITIES_DEFAULTS)
+  ctx.store.define('customEntities', CUSTOM_ENTITIES_DEFAULTS, Schema)
   // Any signed-in user, not only admins (device-api §1b).
   jsonRoute(app, ctx, '/rest/customEntities', 'auth', (c) => {
     if (c.req.method === 'POST') {

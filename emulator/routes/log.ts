@@ -3,7 +3,7 @@
 // in RAM (a restart empties it and ids start again at 1), keeps only messages at or below the configured
 // level, holds at most max_messages, and has ONE send pointer shared by all stream clients.
 import type { App, Ctx } from '../context.ts'
-import { jsonRoute } from '../endpoints.ts'
+import { jsonRoute, onlyKnown, readSettings } from '../endpoints.ts'
 import { localTime } from './ntp.ts'
 import { formatUptime } from './system.ts'
 import { LogSettings, type LogEntry } from '../../src/schemas/system.ts'
@@ -60,7 +60,7 @@ interface Client {
 export const frame = (e: LogEntry) => `id: ${e.i}\r\nevent: message\r\ndata: ${JSON.stringify(e)}\r\n\r\n`
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('log', LOG_DEFAULTS)
+  ctx.store.define('log', LOG_DEFAULTS, LogSettings)
   const settings = () => ctx.store.get<LogSettings>('log')
 
   let boot = NaN // Date.now() at the emulated boot the buffer belongs to
@@ -131,12 +131,13 @@ export function register(app: App, ctx: Ctx) {
     const body = c.get('body')
     if (!body || typeof body !== 'object' || Array.isArray(body)) return c.body(null, 400)
     // The firmware reads all three keys without defaults: a missing one is 0 or false.
-    const parsed = LogSettings.safeParse({ level: 0, max_messages: 0, compact: false, ...body })
-    if (!parsed.success) return c.body(null, 400)
+    const read = readSettings(ctx, { level: 0, max_messages: 0, compact: false }, body as Record<string, unknown>, LogSettings)
+    if (!read) return c.body(null, 400)
+    const data = onlyKnown(read, LOG_DEFAULTS, LogSettings) as LogSettings
     catchUp()
-    ctx.store.set('log', parsed.data)
-    if (parsed.data.level < 0) buffer = []
-    buffer = buffer.slice(-parsed.data.max_messages)
+    ctx.store.set('log', data)
+    if (data.level < 0) buffer = []
+    buffer = buffer.slice(-data.max_messages)
     return c.body(null, 200)
   })
 

@@ -48,7 +48,7 @@ export function refusal(s: MqttSettings): number | null {
 }
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('mqtt', MQTT_DEFAULTS)
+  ctx.store.define('mqtt', MQTT_DEFAULTS, MqttSettings)
   // Every save reconnects; the queue fills and publishes fail while the broker cannot be reached.
   let connects = refusal(ctx.store.get<MqttSettings>('mqtt')) === null ? 1 : 0
   let since = Date.now()

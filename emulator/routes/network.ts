@@ -1,8 +1,17 @@
 // WiFi settings, status and the WiFi scan (device-api §1a, §1c, §3e). The emulated gateway sits in a
 // house with a few WiFi networks around (NEARBY); whether it is connected follows from its settings.
+import * as z from 'zod/mini'
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
 import { NetworkSettings, type NetworkStatus, type WifiNetwork } from '../../src/schemas/network.ts'
+
+/** Printable ASCII without spaces at the ends: what an HTTP header (CORS origin, Server) can carry. */
+export const isHeaderValue = (v: string) => /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v)
+
+/** The console's schema, plus: the CORS origin goes out as a header on every answer, so it must be one. */
+export const StoredNetwork = NetworkSettings.check(
+  z.refine((d) => isHeaderValue(d.CORSOrigin), { message: 'network.v.corsOrigin', path: ['CORSOrigin'] }),
+)
 
 /** Connected to the house's own network out of the box (a factory-new device has no SSID). */
 export const NETWORK_DEFAULTS: NetworkSettings = {
@@ -80,10 +89,10 @@ export const needsRestart = (a: NetworkSettings, b: NetworkSettings) =>
   a.tx_power !== b.tx_power || a.enableCORS !== b.enableCORS || a.CORSOrigin !== b.CORSOrigin || (!!a.ssid && !b.ssid)
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('network', NETWORK_DEFAULTS)
+  ctx.store.define('network', NETWORK_DEFAULTS, StoredNetwork)
   const settings = () => ctx.store.get<NetworkSettings>('network')
   // The firmware stores an unset address ('' or 0.0.0.0) as unset and leaves it out of the answer.
-  settingsEndpoint(app, ctx, { path: '/rest/networkSettings', area: 'network', schema: NetworkSettings, restart: needsRestart, normalize: omitUnsetIps })
+  settingsEndpoint(app, ctx, { path: '/rest/networkSettings', area: 'network', schema: StoredNetwork, restart: needsRestart, normalize: omitUnsetIps })
 
   app.get('/rest/networkStatus', ctx.auth('auth'), (c) => c.json(networkStatus(settings())))
 

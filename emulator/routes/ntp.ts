@@ -30,7 +30,7 @@ export function fromLocal(local: string, zone: string): number {
 }
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('ntp', NTP_DEFAULTS)
+  ctx.store.define('ntp', NTP_DEFAULTS, NtpSettings)
   settingsEndpoint(app, ctx, { path: '/rest/ntpSettings', area: 'ntp', schema: NtpSettings })
 
   // How far the emulated clock is off the host's after POST /rest/time; a synchronised clock ignores it.

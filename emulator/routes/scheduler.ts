@@ -13,7 +13,7 @@ export const SCHEDULE_DEFAULTS: Schedule = {
 }
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('schedule', SCHEDULE_DEFAULTS)
+  ctx.store.define('schedule', SCHEDULE_DEFAULTS, Schedule)
   // Any signed-in user, not only admins (device-api §1b).
   jsonRoute(app, ctx, '/rest/schedule', 'auth', (c) => {
     if (c.req.method === 'POST') {

@@ -15,7 +15,7 @@ export const SECURITY_DEFAULTS: SecuritySettings = {
 }
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('security', SECURITY_DEFAULTS)
+  ctx.store.define('security', SECURITY_DEFAULTS, SecuritySettings)
   const security = () => ctx.store.get<SecuritySettings>('security')
 
   app.post('/rest/signIn', jsonBody, (c) => {

@@ -1,6 +1,6 @@
 // Application settings and board profiles (device-api §1b, §1c, §8.2-8.3).
 import type { App, Ctx } from '../context.ts'
-import { jsonRoute } from '../endpoints.ts'
+import { jsonRoute, onlyKnown, readSettings } from '../endpoints.ts'
 import { type BoardProfile, Settings } from '../../src/schemas/settings.ts'
 
 // Pins per board as the firmware's load_board_profile() has them:
@@ -66,7 +66,7 @@ export const SETTINGS_DEFAULTS: Settings = {
 const RESTART_FIELDS = ['rx_gpio', 'tx_gpio', 'phy_type', 'eth_power', 'eth_phy_addr', 'eth_clock_mode', 'telnet_enabled', 'ems_bus_id', 'low_clock'] as const
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('settings', SETTINGS_DEFAULTS)
+  ctx.store.define('settings', SETTINGS_DEFAULTS, Settings)
   const current = () => ctx.store.get<Settings>('settings')
 
   // HttpEndpoint like the others, except that `platform` is the chip's and cannot be written.
@@ -74,11 +74,12 @@ export function register(app: App, ctx: Ctx) {
     if (c.req.method !== 'POST') return c.json(current())
     const body = c.get('body')
     if (!body || typeof body !== 'object' || Array.isArray(body)) return c.body(null, 400)
-    const parsed = Settings.safeParse({ ...SETTINGS_DEFAULTS, ...body, platform: SETTINGS_DEFAULTS.platform })
-    if (!parsed.success) return c.body(null, 400)
+    const read = readSettings(ctx, { ...SETTINGS_DEFAULTS }, { ...body, platform: SETTINGS_DEFAULTS.platform }, Settings)
+    if (!read) return c.body(null, 400)
+    const data = onlyKnown(read, SETTINGS_DEFAULTS, Settings) as Settings
     const before = current()
-    ctx.store.set('settings', parsed.data)
-    if (RESTART_FIELDS.some((k) => before[k] !== parsed.data[k])) return c.body(null, 205)
+    ctx.store.set('settings', data)
+    if (RESTART_FIELDS.some((k) => before[k] !== data[k])) return c.body(null, 205)
     return c.json(current())
   })
 

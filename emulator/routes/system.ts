@@ -42,7 +42,7 @@ export function systemStatus(uptimeMs: number): SystemStatus {
 }
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('ota', OTA_DEFAULTS)
+  ctx.store.define('ota', OTA_DEFAULTS, OtaSettings)
 
   app.get('/rest/systemStatus', ctx.auth('auth'), (c) => c.json(systemStatus(ctx.uptimeMs())))
 

@@ -5,11 +5,18 @@
 import { createHash } from 'node:crypto'
 import type { Socket } from 'node:net'
 import type { App, Ctx } from '../context.ts'
+import { readLimited } from '../endpoints.ts'
 import { restore } from './backup.ts'
 
 /** Byte 12 of an ESP32 app image: the chip it was built for. */
 export const CHIP_ID: Record<string, number> = { ESP32: 0, 'ESP32-S2': 2, 'ESP32-C3': 5, 'ESP32-S3': 9 }
 export const MIN_FIRMWARE = 1_000_000
+/**
+ * The largest upload: the emulated board's app partition (systemStatus app_used + app_free, 6144 KB). The
+ * firmware's Update.begin() refuses a bigger image with 507; a bigger request is refused here the same way,
+ * while reading, so it never fills the emulator's memory.
+ */
+export const MAX_UPLOAD = 6144 * 1024
 
 export function register(app: App, ctx: Ctx) {
   let md5 = '' // kept in RAM for the next .bin, like the firmware
@@ -17,10 +24,12 @@ export function register(app: App, ctx: Ctx) {
   app.post('/rest/uploadFile', async (c) => {
     if (!ctx.me(c.req.raw)?.admin) return c.body(null, 403) // the only 403 of the API
     const size = Number(c.req.header('content-length') ?? 0) // of the whole request, as the firmware checks it
+    const raw = await readLimited(c.req.raw, MAX_UPLOAD)
+    if (!raw) return c.body(null, 507)
     let file: File | undefined
     try {
-      const form = await c.req.parseBody()
-      file = Object.values(form).find((v): v is File => v instanceof File)
+      const form = await new Request(c.req.url, { method: 'POST', headers: { 'content-type': c.req.header('content-type') ?? '' }, body: raw }).formData()
+      file = [...form.values()].find((v): v is File => v instanceof File)
     } catch {
       // not multipart: no file reaches the upload handler
     }

@@ -31,13 +31,13 @@ export async function startEmulator(opts: { restartMs?: number; quiet?: boolean 
  * An emulator for unit tests, used in-process through `app.request` (no socket): a fresh settings folder
  * and a small gzipped page of its own, so tests do not depend on a build.
  */
-export function testEmulator(opts: { restartMs?: number; page?: string | null } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-emulator-unit-'))
+export function testEmulator(opts: { restartMs?: number; page?: string | null; lenient?: boolean; dataDir?: string } = {}) {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ems-emulator-unit-'))
   const page = path.join(dataDir, 'index.html.gz')
   if (opts.page !== null) fs.writeFileSync(page, gzipSync(opts.page ?? '<!doctype html><title>EMS</title><body></body>'))
   const warnings: string[] = []
   const log = { info() {}, warn: (m: string) => void warnings.push(m) }
-  const emulator = createEmulator({ dataDir, page, port: 0, restartMs: opts.restartMs ?? 50, log })
+  const emulator = createEmulator({ dataDir, page, port: 0, restartMs: opts.restartMs ?? 50, lenient: opts.lenient, log })
 
   /** A request as a client sends it: `json` sets the body and Content-Type, `token` the Bearer header. */
   const req = (method: string, url: string, o: { json?: unknown; token?: string; headers?: Record<string, string>; body?: string } = {}) => {
