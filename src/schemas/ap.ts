@@ -1,20 +1,18 @@
 // Access point settings and status (device-api §1a; spec sections 3-5). Messages are i18n keys.
 import * as z from 'zod/mini'
-import { intField, intRange, ipRequired, num, obj, onlyWhen, required, str } from './common'
+import { intField, intRange, ipRequired, maybeNum, num, obj, onlyWhen, required, str } from './common'
 
 /** When the device opens its own access point. */
 export const PROVISION = { always: 0, disconnected: 1, never: 2 } as const
-
-/** A number only checked by the mode rule below: an emptied field (NaN) must not block mode 2 (Never). */
-const hiddenNumber = z.custom<number>()
 
 const Ap = obj({
   provision_mode: intRange(0, 2, 'v.required'),
   ssid: z.string(),
   password: z.string(),
-  channel: hiddenNumber,
+  // a number, or an emptied field (NaN) that only the mode rule below may refuse: mode 2 (Never) ignores it
+  channel: maybeNum,
   ssid_hidden: z.boolean(),
-  max_clients: hiddenNumber,
+  max_clients: maybeNum,
   local_ip: z.string(),
   gateway_ip: z.string(),
   subnet_mask: z.string(),

@@ -5,7 +5,7 @@
 import { signal } from '@preact/signals'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/client'
-import { verify } from '../../api/security'
+import { stillValid } from '../../api/security'
 import { me, signOut } from '../../state/session'
 import { Dialog } from '../../ui/dialog'
 import { SignInFields, useSignIn } from '../signin/use-sign-in'
@@ -15,7 +15,7 @@ const asking = signal(false)
 /** Checks the token with the device; when it no longer counts, opens the sign-in-again dialog. */
 export async function refreshSession() {
   try {
-    await verify()
+    await stillValid()
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) asking.value = true
   }
