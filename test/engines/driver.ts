@@ -86,7 +86,12 @@ export class Page {
   async get(t: Target): Promise<El> {
     const end = Date.now() + WAIT_MS
     for (;;) {
-      const el = await this.tab.element(FIND, toJson(t))
+      // An element the page replaces between finding it and taking its handle (the app taking over the static
+      // first screen, a re-render) is stale: look again, as a user's eyes would.
+      const el = await this.tab.element(FIND, toJson(t)).catch((e: Error) => {
+        if (/stale/i.test(e.message)) return null
+        throw e
+      })
       if (el) return el
       if (Date.now() > end) throw new Error(`${this.engine}: waited ${WAIT_MS / 1000} s for ${toJson(t)} on ${await this.path()}`)
       await new Promise((res) => setTimeout(res, 100))
