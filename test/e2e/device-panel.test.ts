@@ -87,6 +87,12 @@ t('on a phone the panel is a full-screen sheet; its close button returns to the 
   await openDevice('RC310')
   const box = await x.page.locator('.panel').boundingBox()
   assert.equal([box!.x, box!.y, box!.width, box!.height], [0, 0, 360, 740])
+  // nothing is cut on a phone: names and values wrap instead of ending in an ellipsis
+  const cut = await x.page.locator('.panel td, .panel td span').evaluateAll((els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+  )
+  assert.equal(cut, [])
+  await x.page.locator('.panel').getByRole('row').filter({ hasText: '3A(265) 04.01.2025 06:12' }).waitFor()
   await x.page.locator('.panel').getByRole('button', { name: 'Close' }).click()
   await x.page.locator('.panel').waitFor({ state: 'detached' })
   await x.page.getByRole('row').filter({ hasText: 'RC310' }).waitFor()
