@@ -12,9 +12,19 @@ export const writeAnalog = (w: AnalogWrite) => post('rest/writeAnalogSensor', w)
 export const busStatus = () => get('rest/status', BusStatus)
 export const scanDevices = () => post('rest/scanDevices')
 
-/** The overview's data: the devices, then each one's entities (the client keeps at most 3 calls in flight). */
-export async function overviewData() {
+type OverviewRow = { device: CoreData['devices'][number]; values: DeviceData['data'] }
+
+/** The overview's data: the devices, then each one's entities (the client keeps at most 3 calls in flight).
+ *  `arrived` hears the devices answered so far (in device order) after each answer, so that a slow link
+ *  shows the first cards without waiting for the last. */
+export async function overviewData(arrived?: (rows: OverviewRow[]) => void) {
   const { devices } = await coreData()
-  const data = await Promise.all(devices.map((d) => deviceData(d.id)))
-  return devices.map((device, i) => ({ device, values: data[i]?.data ?? [] }))
+  const rows: OverviewRow[] = []
+  await Promise.all(
+    devices.map(async (device, i) => {
+      rows[i] = { device, values: (await deviceData(device.id))?.data ?? [] }
+      arrived?.(rows.filter(Boolean))
+    }),
+  )
+  return rows
 }

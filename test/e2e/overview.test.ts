@@ -49,6 +49,33 @@ t('signing in lands on the overview: favourites per device with its icon, custom
   assert.ok(calls.most <= 3, `${calls.most} calls in flight`)
 })
 
+t('on a slow link each card shows as its device answers, without waiting for the last one', async () => {
+  await withToken(x, tokens.admin)
+  // hold every device's answer but the boiler's (id 1) until the test lets them go
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  await x.page.route(/\/rest\/deviceData\?id=(?!1$)/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const notices: string[] = []
+  await x.page.exposeFunction('noticeSeen', (s: string) => notices.push(s))
+  await x.page.addInitScript(() => {
+    new MutationObserver(() => {
+      const n = document.querySelector('.notice')
+      if (n) (window as any).noticeSeen(n.textContent)
+    }).observe(document, { subtree: true, childList: true })
+  })
+  await x.page.goto(x.emu.url + '/dashboard/overview')
+  await card(/^GBx72/).getByRole('cell', { name: 'system pressure', exact: true }).waitFor()
+  assert.is(await card('RC310').count(), 0, 'the thermostat has not answered yet')
+  release()
+  await card('RC310').getByRole('cell', { name: 'hc1 selected room temperature', exact: true }).waitFor()
+  await card('User defined entities').waitFor()
+  assert.equal(notices, [], 'no "No favourites yet" while devices are still answering')
+  await x.page.unrouteAll()
+})
+
 t('values follow the polls: sensors every 30 s, devices every 60 s', async () => {
   await x.page.clock.install()
   await withToken(x, tokens.admin)

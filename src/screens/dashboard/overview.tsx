@@ -2,7 +2,7 @@
 // device and all sensors, as one card per device. Devices and their entities poll every 60 s (coreData,
 // then deviceData per device), sensors every 30 s; admins edit a writable value with the panel's dialog.
 import type { ComponentChildren } from 'preact'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
 import { overviewData, sensorData } from '../../api/dashboard'
@@ -39,7 +39,13 @@ function Cards({ groups, cols }: { groups: Group[]; cols: Col<Item>[] }) {
 
 export function Overview() {
   const { t } = useTranslation()
-  const devices = useLoad(overviewData, 60_000)
+  // The first load shows each device's card as its answer arrives; a poll replaces them all at once.
+  const first = useRef(true)
+  const devices = useLoad(async () => {
+    const rows = await overviewData((some) => first.current && devices.setData(some))
+    first.current = false
+    return rows
+  }, 60_000)
   const sensors = useLoad(sensorData, 30_000)
   const [edit, setEdit] = useState<Item | null>(null)
   const cols = useMemo<Col<Item>[]>(
@@ -62,7 +68,7 @@ export function Overview() {
 
   return (
     <>
-      {groups && !groups.some((g) => g.key !== 'd' + CUSTOM_ID) && (
+      {groups && !first.current && !groups.some((g) => g.key !== 'd' + CUSTOM_ID) && (
         <p class="notice">
           {t('dashboard.noFavs')} {isAdmin.value ? <Link href="/settings/customization">{custom}</Link> : custom}
         </p>
