@@ -72,19 +72,24 @@ function pico() {
 }
 
 // Locale packing. Ten languages share the same keys; gzip re-encodes every key of every language as a
-// back-reference, which still costs 2-3 bytes each. So each non-en locale ships as an array of its values in
+// back-reference, which still costs 2-3 bytes each. So each non-en locale ships as just its values in
 // en's key order, and a tiny helper rebuilds the same nested object at run time (measured on the real 405 keys
-// x 10 languages: 38,760 -> 33,165 B zopfli for the locales, -14%). A value the language lacks is packed as 0
-// and left out, so i18next falls back to en for it; keys only the language has (plural forms) travel as a
-// plain object. src/i18n.ts imports the JSON files as usual: tsc, tsx and the unit tests see plain JSON.
+// x 10 languages: 38,760 -> 33,165 B zopfli for the locales, -14%). The values travel as ONE string, joined
+// with newlines (no value has one; the round-trip check below would refuse it): a JSON array spends '","' on
+// each (whole page -305 B zopfli, measured on 399 keys). An empty value marks one the language lacks: it is
+// left out, so i18next falls back to en for it; keys only the language has (plural forms) travel as a plain
+// object. All languages' values interleaved key by key instead compressed worse (+1,376 B): a language's
+// words repeat within the language. src/i18n.ts imports the JSON files as usual: tsc, tsx and the unit tests
+// see plain JSON (the order of its imports is the order in the bundle, related languages side by side).
 const UNPACK = `export function unpack(en, vals, extra) {
   let i = 0
+  if (typeof vals == 'string') vals = vals.split('\\n')
   const walk = (src, add) => {
     const out = Array.isArray(src) ? [] : {}
     for (const k in src) {
       const v = src[k]
       if (v !== null && typeof v == 'object') { const o = walk(v, add && add[k]); if (Object.keys(o).length) out[k] = o }
-      else if (vals[i++] !== 0) out[k] = vals[i - 1]
+      else if (vals[i++]) out[k] = vals[i - 1]
     }
     for (const k in add) if (!(k in out)) out[k] = add[k]
     return out
@@ -94,7 +99,8 @@ const UNPACK = `export function unpack(en, vals, extra) {
 export const unpack = new Function(UNPACK.replace('export ', '') + '\nreturn unpack')()
 const isObject = (v) => v !== null && typeof v === 'object'
 
-/** The values of `lang` in en's leaf order (0 where missing), plus what en does not have. */
+/** The values of `lang` in en's leaf order (0 where missing), plus what en does not have. unpack takes `vals`
+ *  as this array or as the string shipped (values joined with newlines, '' where missing). */
 export function packLocale(en, lang) {
   const vals = []
   const walk = (e, l) => {
@@ -113,8 +119,8 @@ export function packLocale(en, lang) {
   return { vals, extra }
 }
 
-/** <dir>/<lang>.json for lang != en -> `unpack(en, [...])`. Every file is unpacked at build time and compared
- *  with the JSON; if they differ in any way the file ships as plain JSON (with a warning). */
+/** <dir>/<lang>.json for lang != en -> `unpack(en, 'value\\nvalue...')`. Every file is unpacked at build time and
+ *  compared with the JSON; if they differ in any way the file ships as plain JSON (with a warning). */
 export const localePack = (dir = LOCALES) => ({
   name: 'locale-pack',
   setup(build) {
@@ -126,14 +132,15 @@ export const localePack = (dir = LOCALES) => ({
       const en = JSON.parse(fs.readFileSync(enPath, 'utf8'))
       const lang = JSON.parse(fs.readFileSync(args.path, 'utf8'))
       const { vals, extra } = packLocale(en, lang)
-      if (!isDeepStrictEqual(unpack(en, vals, extra), lang)) {
+      const packed = vals.map((v) => v || '').join('\n')
+      if (!isDeepStrictEqual(unpack(en, packed, extra), lang)) {
         const location = { file: path.relative(ROOT, args.path) }
         return { warnings: [{ text: 'packing would change this locale; shipped as plain JSON', location }], watchFiles: [enPath] }
       }
       const more = Object.keys(extra).length ? ', ' + JSON.stringify(extra) : ''
       return {
         contents: `import { unpack } from 'locale-pack:unpack'\nimport en from './en.json'\n` +
-          `export default unpack(en, ${JSON.stringify(vals)}${more})\n`,
+          `export default unpack(en, ${JSON.stringify(packed)}${more})\n`,
         loader: 'js',
         resolveDir: dir,
         watchFiles: [enPath],

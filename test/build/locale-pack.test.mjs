@@ -64,6 +64,20 @@ test('bundled: objects equal the JSON files; a file that cannot round-trip ships
   assert.not.match(code, /save:"Speichern"/) // de travels as values only
 })
 
+test('bundled: a value the packed string cannot carry (a newline, an empty text) ships the file as JSON', async () => {
+  const dir = path.join(tmp, 'locales-nl')
+  fs.mkdirSync(dir)
+  const files = {
+    en,
+    de: { common: { save: 'Spei\nchern', cancel: 'Abbrechen' } }, // the newline is the packed separator
+    fr: { common: { save: '', cancel: 'Annuler' } }, // '' is the packed mark of a missing value
+  }
+  for (const [l, o] of Object.entries(files)) fs.writeFileSync(path.join(dir, l + '.json'), JSON.stringify(o, null, 2))
+  const { objects, warnings } = await bundled(dir, Object.keys(files), 'separator')
+  for (const l of Object.keys(files)) assert.ok(isDeepStrictEqual(objects[l], files[l]), `${l} differs after bundling`)
+  assert.equal(warnings.map((w) => path.basename(w.location.file)).sort(), ['de.json', 'fr.json'])
+})
+
 test('bundled: the real locales/ come out identical, and every non-en file is packed', async () => {
   const langs = fs.readdirSync(LOCALES).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))
   assert.ok(langs.includes('en'), 'locales/en.json is missing')
