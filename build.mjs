@@ -72,24 +72,26 @@ function pico() {
 }
 
 // Locale packing. Ten languages share the same keys; gzip re-encodes every key of every language as a
-// back-reference, which still costs 2-3 bytes each. So each non-en locale ships as just its values in
-// en's key order, and a tiny helper rebuilds the same nested object at run time (measured on the real 405 keys
-// x 10 languages: 38,760 -> 33,165 B zopfli for the locales, -14%). The values travel as ONE string, joined
-// with newlines (no value has one; the round-trip check below would refuse it): a JSON array spends '","' on
-// each (whole page -305 B zopfli, measured on 399 keys). An empty value marks one the language lacks: it is
-// left out, so i18next falls back to en for it; keys only the language has (plural forms) travel as a plain
-// object. All languages' values interleaved key by key instead compressed worse (+1,376 B): a language's
-// words repeat within the language. src/i18n.ts imports the JSON files as usual: tsc, tsx and the unit tests
-// see plain JSON (the order of its imports is the order in the bundle, related languages side by side).
+// back-reference, which still costs 2-3 bytes each. So each non-en locale ships as just its values in en's key
+// order, and a tiny helper rebuilds the same nested object at run time (measured on the real 405 keys x 10
+// languages: 38,760 -> 33,165 B zopfli for the locales, -14%). The values travel as ONE string joined with
+// newlines (no value has one; the round-trip check below would refuse it): a JSON array spends '","' on each
+// (whole page -305 B zopfli, measured on 399 keys). An empty value is one the same as en's (243 of 3,591 are,
+// mostly names like MQTT or Port; en's object is mostly too far back for gzip to point at: -362 B). A tab marks
+// a value the language lacks: it is left out, so i18next falls back to en for it; keys only the language has
+// (plural forms) travel as a plain object. All languages' values interleaved key by key compressed worse
+// (+1,376 B): a language's words repeat within the language. src/i18n.ts imports the JSON files as usual: tsc,
+// tsx and the unit tests see plain JSON (its import order is the bundle's: related languages side by side).
 const UNPACK = `export function unpack(en, vals, extra) {
-  let i = 0
+  let i = 0, x
   if (typeof vals == 'string') vals = vals.split('\\n')
   const walk = (src, add) => {
     const out = Array.isArray(src) ? [] : {}
     for (const k in src) {
       const v = src[k]
       if (v !== null && typeof v == 'object') { const o = walk(v, add && add[k]); if (Object.keys(o).length) out[k] = o }
-      else if (vals[i++]) out[k] = vals[i - 1]
+      else if ((x = vals[i++]) === '') out[k] = v // the same as en
+      else if (x && x != '\\t') out[k] = x // '\\t' (0 in the array form): lacking
     }
     for (const k in add) if (!(k in out)) out[k] = add[k]
     return out
@@ -100,7 +102,7 @@ export const unpack = new Function(UNPACK.replace('export ', '') + '\nreturn unp
 const isObject = (v) => v !== null && typeof v === 'object'
 
 /** The values of `lang` in en's leaf order (0 where missing), plus what en does not have. unpack takes `vals`
- *  as this array or as the string shipped (values joined with newlines, '' where missing). */
+ *  as this array or as the string shipped (values joined with newlines, '' for en's, a tab where missing). */
 export function packLocale(en, lang) {
   const vals = []
   const walk = (e, l) => {
@@ -132,7 +134,8 @@ export const localePack = (dir = LOCALES) => ({
       const en = JSON.parse(fs.readFileSync(enPath, 'utf8'))
       const lang = JSON.parse(fs.readFileSync(args.path, 'utf8'))
       const { vals, extra } = packLocale(en, lang)
-      const packed = vals.map((v) => v || '').join('\n')
+      const enVals = packLocale(en, en).vals
+      const packed = vals.map((v, j) => (v === 0 ? '\t' : v === enVals[j] ? '' : v)).join('\n')
       if (!isDeepStrictEqual(unpack(en, packed, extra), lang)) {
         const location = { file: path.relative(ROOT, args.path) }
         return { warnings: [{ text: 'packing would change this locale; shipped as plain JSON', location }], watchFiles: [enPath] }

@@ -78,6 +78,17 @@ test('bundled: a value the packed string cannot carry (a newline, an empty text)
   assert.equal(warnings.map((w) => path.basename(w.location.file)).sort(), ['de.json', 'fr.json'])
 })
 
+test('bundled: a value the same as en travels as an empty string and comes back as en has it', async () => {
+  const dir = path.join(tmp, 'locales-same')
+  fs.mkdirSync(dir)
+  const files = { en, nl: { common: { save: 'Opslaan', cancel: 'Cancel', n: { one: '{{count}} item', other: '{{count}} items' } }, list: ['a', 'y'] } }
+  for (const [l, o] of Object.entries(files)) fs.writeFileSync(path.join(dir, l + '.json'), JSON.stringify(o, null, 2))
+  const { objects, warnings, code } = await bundled(dir, Object.keys(files), 'same')
+  assert.equal(warnings, [])
+  for (const l of Object.keys(files)) assert.ok(isDeepStrictEqual(objects[l], files[l]), `${l} differs after bundling`)
+  assert.match(code, /Opslaan\n\n\n\n\ny\n\t\W/) // cancel, n.one, n.other, list[0] as en; v.required lacking
+})
+
 test('bundled: the real locales/ come out identical, and every non-en file is packed', async () => {
   const langs = fs.readdirSync(LOCALES).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))
   assert.ok(langs.includes('en'), 'locales/en.json is missing')
