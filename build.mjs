@@ -71,6 +71,24 @@ function pico() {
   }
 }
 
+/** i18next's warnings and deprecation notes print only with its `debug` option, which the console never sets, yet
+ *  their texts ship (~5 KB). In production builds its logger's debug-only calls (log, warn, deprecate, once)
+ *  are marked pure, so esbuild drops those whose result is unused; arguments with side effects stay, and
+ *  logger.error (printed without debug too) is untouched. Whole page -1.6 KB zopfli. The dev build keeps them,
+ *  so `debug: true` still says everything there. Warns if i18next's source no longer has the calls. */
+export const quietI18next = {
+  name: 'quiet-i18next',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/ }, (args) => {
+      let n = 0
+      const contents = fs.readFileSync(args.path, 'utf8')
+        .replace(/(\bthis\.logger|\bbaseLogger)\.(warn|log|deprecate|once)\(/g, (m) => (n++, `/* @__PURE__ */ ${m}`))
+      const warnings = n ? [] : [{ text: 'found no debug-only logger calls in i18next to drop', location: { file: args.path } }]
+      return { contents, loader: 'js', warnings }
+    })
+  },
+}
+
 // Locale packing. Ten languages share the same keys; gzip re-encodes every key of every language as a
 // back-reference, which still costs 2-3 bytes each. So each non-en locale ships as just its values in en's key
 // order, and a tiny helper rebuilds the same nested object at run time (measured on the real 405 keys x 10
@@ -175,7 +193,7 @@ export function options({ dev, sourcemap }) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [aliases, pico(), localePack()],
+    plugins: [aliases, pico(), localePack(), ...(dev ? [] : [quietI18next])],
   }
 }
 
