@@ -97,9 +97,10 @@ export const quietI18next = {
 // (whole page -305 B zopfli, measured on 399 keys). An empty value is one the same as en's (243 of 3,591 are,
 // mostly names like MQTT or Port; en's object is mostly too far back for gzip to point at: -362 B). A tab marks
 // a value the language lacks: it is left out, so i18next falls back to en for it; keys only the language has
-// (plural forms) travel as a plain object. All languages' values interleaved key by key compressed worse
-// (+1,376 B): a language's words repeat within the language. src/i18n.ts imports the JSON files as usual: tsc,
-// tsx and the unit tests see plain JSON (its import order is the bundle's: related languages side by side).
+// (plural forms) travel as a plain object. en ships the same way: its keys (a 0 for each text), its texts as
+// one string. All languages' values interleaved key by key compressed worse (+1,376 B): a language's words
+// repeat within the language. src/i18n.ts imports the JSON files as usual: tsc, tsx and the unit tests see
+// plain JSON (its import order is the bundle's: related languages side by side).
 const UNPACK = `export function unpack(en, vals, extra) {
   let i = 0, x
   if (typeof vals == 'string') vals = vals.split('\\n')
@@ -139,25 +140,34 @@ export function packLocale(en, lang) {
   return { vals, extra }
 }
 
-/** <dir>/<lang>.json for lang != en -> `unpack(en, 'value\\nvalue...')`. Every file is unpacked at build time and
- *  compared with the JSON; if they differ in any way the file ships as plain JSON (with a warning). */
+/** <dir>/<lang>.json for lang != en -> `unpack(en, 'value\\nvalue...')`; en.json -> `unpack({ key: 0, ... },
+ *  'value\\nvalue...')`. Every file is unpacked at build time and compared with the JSON; if they differ in any
+ *  way the file ships as plain JSON (with a warning). */
 export const localePack = (dir = LOCALES) => ({
   name: 'locale-pack',
   setup(build) {
     build.onResolve({ filter: /^locale-pack:unpack$/ }, () => ({ path: 'unpack', namespace: 'locale-pack' }))
     build.onLoad({ filter: /.*/, namespace: 'locale-pack' }, () => ({ contents: UNPACK, loader: 'js' }))
     build.onLoad({ filter: /\.json$/ }, (args) => {
-      if (path.dirname(args.path) !== dir || path.basename(args.path) === 'en.json') return undefined
+      if (path.dirname(args.path) !== dir) return undefined
       const enPath = path.join(dir, 'en.json')
       const en = JSON.parse(fs.readFileSync(enPath, 'utf8'))
+      const text = 'packing would change this locale; shipped as plain JSON'
+      const refuse = () => ({ warnings: [{ text, location: { file: path.relative(ROOT, args.path) } }], watchFiles: [enPath] })
+      const enVals = packLocale(en, en).vals
+      if (path.basename(args.path) === 'en.json') {
+        // en too: its keys with a 0 for each text, and the texts as one string (whole page -145 B)
+        const keys = JSON.parse(JSON.stringify(en), (k, v) => (typeof v === 'string' ? 0 : v))
+        const packed = enVals.join('\n')
+        if (!isDeepStrictEqual(unpack(keys, packed), en)) return refuse()
+        const contents = `import { unpack } from 'locale-pack:unpack'\n` +
+          `export default unpack(${JSON.stringify(keys)}, ${JSON.stringify(packed)})\n`
+        return { contents, loader: 'js' }
+      }
       const lang = JSON.parse(fs.readFileSync(args.path, 'utf8'))
       const { vals, extra } = packLocale(en, lang)
-      const enVals = packLocale(en, en).vals
       const packed = vals.map((v, j) => (v === 0 ? '\t' : v === enVals[j] ? '' : v)).join('\n')
-      if (!isDeepStrictEqual(unpack(en, packed, extra), lang)) {
-        const location = { file: path.relative(ROOT, args.path) }
-        return { warnings: [{ text: 'packing would change this locale; shipped as plain JSON', location }], watchFiles: [enPath] }
-      }
+      if (!isDeepStrictEqual(unpack(en, packed, extra), lang)) return refuse()
       const more = Object.keys(extra).length ? ', ' + JSON.stringify(extra) : ''
       return {
         contents: `import { unpack } from 'locale-pack:unpack'\nimport en from './en.json'\n` +

@@ -89,6 +89,21 @@ test('bundled: a value the same as en travels as an empty string and comes back 
   assert.match(code, /Opslaan\n\n\n\n\ny\n\t\W/) // cancel, n.one, n.other, list[0] as en; v.required lacking
 })
 
+test('bundled: en travels as its keys and one string of texts; if it cannot, as JSON', async () => {
+  const dir = path.join(tmp, 'locales-en')
+  fs.mkdirSync(dir)
+  fs.writeFileSync(path.join(dir, 'en.json'), JSON.stringify(en))
+  const packed = await bundled(dir, ['en'], 'en-packed')
+  assert.equal(packed.warnings, [])
+  assert.ok(isDeepStrictEqual(packed.objects.en, en))
+  assert.not.match(packed.code, /save:"Save"/)
+  const odd = { ...en, two: 'line\none', n: 3 }
+  fs.writeFileSync(path.join(dir, 'en.json'), JSON.stringify(odd))
+  const plain = await bundled(dir, ['en'], 'en-plain')
+  assert.equal(plain.warnings.map((w) => path.basename(w.location.file)), ['en.json'])
+  assert.ok(isDeepStrictEqual(plain.objects.en, odd))
+})
+
 test('bundled: the real locales/ come out identical, and every non-en file is packed', async () => {
   const langs = fs.readdirSync(LOCALES).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))
   assert.ok(langs.includes('en'), 'locales/en.json is missing')
