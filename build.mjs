@@ -71,20 +71,46 @@ function pico() {
   }
 }
 
+/** i18next's warnings and deprecation notes print only with its `debug` option, which the console never sets, yet
+ *  their texts ship (~5 KB). In production builds its logger's debug-only calls (log, warn, deprecate, once)
+ *  are marked pure, so esbuild drops those whose result is unused; arguments with side effects stay, and
+ *  logger.error (printed without debug too) is untouched. Whole page -1.6 KB zopfli. The dev build keeps them,
+ *  so `debug: true` still says everything there. Warns if i18next's source no longer has the calls. */
+export const quietI18next = {
+  name: 'quiet-i18next',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/ }, (args) => {
+      let n = 0
+      const contents = fs.readFileSync(args.path, 'utf8')
+        .replace(/(\bthis\.logger|\bbaseLogger)\.(warn|log|deprecate|once)\(/g, (m) => (n++, `/* @__PURE__ */ ${m}`))
+      const warnings = n ? [] : [{ text: 'found no debug-only logger calls in i18next to drop', location: { file: args.path } }]
+      return { contents, loader: 'js', warnings }
+    })
+  },
+}
+
 // Locale packing. Ten languages share the same keys; gzip re-encodes every key of every language as a
-// back-reference, which still costs 2-3 bytes each. So each non-en locale ships as an array of its values in
-// en's key order, and a tiny helper rebuilds the same nested object at run time (measured on the real 405 keys
-// x 10 languages: 38,760 -> 33,165 B zopfli for the locales, -14%). A value the language lacks is packed as 0
-// and left out, so i18next falls back to en for it; keys only the language has (plural forms) travel as a
-// plain object. src/i18n.ts imports the JSON files as usual: tsc, tsx and the unit tests see plain JSON.
+// back-reference, which still costs 2-3 bytes each. So each non-en locale ships as just its values in en's key
+// order, and a tiny helper rebuilds the same nested object at run time (measured on the real 405 keys x 10
+// languages: 38,760 -> 33,165 B zopfli for the locales, -14%). The values travel as ONE string joined with
+// newlines (no value has one; the round-trip check below would refuse it): a JSON array spends '","' on each
+// (whole page -305 B zopfli, measured on 399 keys). An empty value is one the same as en's (243 of 3,591 are,
+// mostly names like MQTT or Port; en's object is mostly too far back for gzip to point at: -362 B). A tab marks
+// a value the language lacks: it is left out, so i18next falls back to en for it; keys only the language has
+// (plural forms) travel as a plain object. en ships the same way: its keys (a 0 for each text), its texts as
+// one string. All languages' values interleaved key by key compressed worse (+1,376 B): a language's words
+// repeat within the language. src/i18n.ts imports the JSON files as usual: tsc, tsx and the unit tests see
+// plain JSON (its import order is the bundle's: related languages side by side).
 const UNPACK = `export function unpack(en, vals, extra) {
-  let i = 0
+  let i = 0, x
+  if (typeof vals == 'string') vals = vals.split('\\n')
   const walk = (src, add) => {
     const out = Array.isArray(src) ? [] : {}
     for (const k in src) {
       const v = src[k]
       if (v !== null && typeof v == 'object') { const o = walk(v, add && add[k]); if (Object.keys(o).length) out[k] = o }
-      else if (vals[i++] !== 0) out[k] = vals[i - 1]
+      else if ((x = vals[i++]) === '') out[k] = v // the same as en
+      else if (x && x != '\\t') out[k] = x // '\\t' (0 in the array form): lacking
     }
     for (const k in add) if (!(k in out)) out[k] = add[k]
     return out
@@ -94,7 +120,8 @@ const UNPACK = `export function unpack(en, vals, extra) {
 export const unpack = new Function(UNPACK.replace('export ', '') + '\nreturn unpack')()
 const isObject = (v) => v !== null && typeof v === 'object'
 
-/** The values of `lang` in en's leaf order (0 where missing), plus what en does not have. */
+/** The values of `lang` in en's leaf order (0 where missing), plus what en does not have. unpack takes `vals`
+ *  as this array or as the string shipped (values joined with newlines, '' for en's, a tab where missing). */
 export function packLocale(en, lang) {
   const vals = []
   const walk = (e, l) => {
@@ -113,27 +140,38 @@ export function packLocale(en, lang) {
   return { vals, extra }
 }
 
-/** <dir>/<lang>.json for lang != en -> `unpack(en, [...])`. Every file is unpacked at build time and compared
- *  with the JSON; if they differ in any way the file ships as plain JSON (with a warning). */
+/** <dir>/<lang>.json for lang != en -> `unpack(en, 'value\\nvalue...')`; en.json -> `unpack({ key: 0, ... },
+ *  'value\\nvalue...')`. Every file is unpacked at build time and compared with the JSON; if they differ in any
+ *  way the file ships as plain JSON (with a warning). */
 export const localePack = (dir = LOCALES) => ({
   name: 'locale-pack',
   setup(build) {
     build.onResolve({ filter: /^locale-pack:unpack$/ }, () => ({ path: 'unpack', namespace: 'locale-pack' }))
     build.onLoad({ filter: /.*/, namespace: 'locale-pack' }, () => ({ contents: UNPACK, loader: 'js' }))
     build.onLoad({ filter: /\.json$/ }, (args) => {
-      if (path.dirname(args.path) !== dir || path.basename(args.path) === 'en.json') return undefined
+      if (path.dirname(args.path) !== dir) return undefined
       const enPath = path.join(dir, 'en.json')
       const en = JSON.parse(fs.readFileSync(enPath, 'utf8'))
+      const text = 'packing would change this locale; shipped as plain JSON'
+      const refuse = () => ({ warnings: [{ text, location: { file: path.relative(ROOT, args.path) } }], watchFiles: [enPath] })
+      const enVals = packLocale(en, en).vals
+      if (path.basename(args.path) === 'en.json') {
+        // en too: its keys with a 0 for each text, and the texts as one string (whole page -145 B)
+        const keys = JSON.parse(JSON.stringify(en), (k, v) => (typeof v === 'string' ? 0 : v))
+        const packed = enVals.join('\n')
+        if (!isDeepStrictEqual(unpack(keys, packed), en)) return refuse()
+        const contents = `import { unpack } from 'locale-pack:unpack'\n` +
+          `export default unpack(${JSON.stringify(keys)}, ${JSON.stringify(packed)})\n`
+        return { contents, loader: 'js' }
+      }
       const lang = JSON.parse(fs.readFileSync(args.path, 'utf8'))
       const { vals, extra } = packLocale(en, lang)
-      if (!isDeepStrictEqual(unpack(en, vals, extra), lang)) {
-        const location = { file: path.relative(ROOT, args.path) }
-        return { warnings: [{ text: 'packing would change this locale; shipped as plain JSON', location }], watchFiles: [enPath] }
-      }
+      const packed = vals.map((v, j) => (v === 0 ? '\t' : v === enVals[j] ? '' : v)).join('\n')
+      if (!isDeepStrictEqual(unpack(en, packed, extra), lang)) return refuse()
       const more = Object.keys(extra).length ? ', ' + JSON.stringify(extra) : ''
       return {
         contents: `import { unpack } from 'locale-pack:unpack'\nimport en from './en.json'\n` +
-          `export default unpack(en, ${JSON.stringify(vals)}${more})\n`,
+          `export default unpack(en, ${JSON.stringify(packed)}${more})\n`,
         loader: 'js',
         resolveDir: dir,
         watchFiles: [enPath],
@@ -165,7 +203,7 @@ export function options({ dev, sourcemap }) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [aliases, pico(), localePack()],
+    plugins: [aliases, pico(), localePack(), ...(dev ? [] : [quietI18next])],
   }
 }
 

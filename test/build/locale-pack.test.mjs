@@ -64,6 +64,46 @@ test('bundled: objects equal the JSON files; a file that cannot round-trip ships
   assert.not.match(code, /save:"Speichern"/) // de travels as values only
 })
 
+test('bundled: a value the packed string cannot carry (a newline, an empty text) ships the file as JSON', async () => {
+  const dir = path.join(tmp, 'locales-nl')
+  fs.mkdirSync(dir)
+  const files = {
+    en,
+    de: { common: { save: 'Spei\nchern', cancel: 'Abbrechen' } }, // the newline is the packed separator
+    fr: { common: { save: '', cancel: 'Annuler' } }, // '' is the packed mark of a missing value
+  }
+  for (const [l, o] of Object.entries(files)) fs.writeFileSync(path.join(dir, l + '.json'), JSON.stringify(o, null, 2))
+  const { objects, warnings } = await bundled(dir, Object.keys(files), 'separator')
+  for (const l of Object.keys(files)) assert.ok(isDeepStrictEqual(objects[l], files[l]), `${l} differs after bundling`)
+  assert.equal(warnings.map((w) => path.basename(w.location.file)).sort(), ['de.json', 'fr.json'])
+})
+
+test('bundled: a value the same as en travels as an empty string and comes back as en has it', async () => {
+  const dir = path.join(tmp, 'locales-same')
+  fs.mkdirSync(dir)
+  const files = { en, nl: { common: { save: 'Opslaan', cancel: 'Cancel', n: { one: '{{count}} item', other: '{{count}} items' } }, list: ['a', 'y'] } }
+  for (const [l, o] of Object.entries(files)) fs.writeFileSync(path.join(dir, l + '.json'), JSON.stringify(o, null, 2))
+  const { objects, warnings, code } = await bundled(dir, Object.keys(files), 'same')
+  assert.equal(warnings, [])
+  for (const l of Object.keys(files)) assert.ok(isDeepStrictEqual(objects[l], files[l]), `${l} differs after bundling`)
+  assert.match(code, /Opslaan\n\n\n\n\ny\n\t\W/) // cancel, n.one, n.other, list[0] as en; v.required lacking
+})
+
+test('bundled: en travels as its keys and one string of texts; if it cannot, as JSON', async () => {
+  const dir = path.join(tmp, 'locales-en')
+  fs.mkdirSync(dir)
+  fs.writeFileSync(path.join(dir, 'en.json'), JSON.stringify(en))
+  const packed = await bundled(dir, ['en'], 'en-packed')
+  assert.equal(packed.warnings, [])
+  assert.ok(isDeepStrictEqual(packed.objects.en, en))
+  assert.not.match(packed.code, /save:"Save"/)
+  const odd = { ...en, two: 'line\none', n: 3 }
+  fs.writeFileSync(path.join(dir, 'en.json'), JSON.stringify(odd))
+  const plain = await bundled(dir, ['en'], 'en-plain')
+  assert.equal(plain.warnings.map((w) => path.basename(w.location.file)), ['en.json'])
+  assert.ok(isDeepStrictEqual(plain.objects.en, odd))
+})
+
 test('bundled: the real locales/ come out identical, and every non-en file is packed', async () => {
   const langs = fs.readdirSync(LOCALES).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))
   assert.ok(langs.includes('en'), 'locales/en.json is missing')
