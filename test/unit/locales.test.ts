@@ -27,4 +27,13 @@ for (const l of LANGS.filter((x) => x !== 'en')) {
   })
 }
 
+for (const l of LANGS) {
+  test(`${l}: every nested $t(key) names a key that exists`, () => {
+    const m = load(l)
+    const refs = [...m].flatMap(([k, v]) => [...v.matchAll(/\$t\(([\w.]+)/g)].map((r) => [k, r[1]]))
+    assert.ok(l !== 'en' || refs.length > 0, 'en nests keys (the check would be empty otherwise)')
+    assert.equal(refs.filter(([, ref]) => !m.has(ref)).map(([k, ref]) => `${k} -> ${ref}`), [])
+  })
+}
+
 test.run()
