@@ -43,6 +43,9 @@ t('after sign-in and after each navigation focus is on the new screen\'s heading
   assert.is(await focused(), 'H1 Network')
   await x.page.getByRole('link', { name: 'Scan' }).click()
   await x.page.waitForURL((u) => u.pathname === '/network/scan')
+  // the URL changes first, the screen moves focus after its render: wait for that as above (on a miss the
+  // assert below names what has focus instead)
+  await x.page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5000 }).catch(() => {})
   assert.is(await focused(), 'H1 Network', 'a tab change too')
   await x.page.reload()
   await x.page.getByRole('heading', { name: 'Network' }).waitFor()
