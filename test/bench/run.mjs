@@ -7,22 +7,14 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { distStale } from '../../build.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const HERE = fileURLToPath(new URL('.', import.meta.url))
 
-function newest(p) {
-  const full = path.join(ROOT, p)
-  if (!fs.existsSync(full)) return 0
-  const st = fs.statSync(full)
-  if (!st.isDirectory()) return st.mtimeMs
-  return Math.max(0, ...fs.readdirSync(full).map((f) => newest(path.join(p, f))))
-}
-
-const gz = path.join(ROOT, 'dist/index.html.gz')
-const sources = Math.max(...['src', 'locales', 'build.mjs', 'package.json', 'size-budget.json'].map(newest))
-if (!fs.existsSync(gz) || fs.statSync(gz).mtimeMs < sources) {
-  console.log('dist/ is stale: building first')
+const stale = distStale()
+if (stale) {
+  console.log(`${stale}: building first`)
   if (spawnSync(process.execPath, ['build.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1)
 }
 

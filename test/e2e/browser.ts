@@ -1,11 +1,14 @@
-// Launches Debian's Chromium through playwright-core for end-to-end tests and benches. No browser is ever
-// downloaded: CHROMIUM (default /usr/bin/chromium) must exist (`apt-get install chromium`, see .ci/run).
-import fs from 'node:fs'
+// Launches Chromium through playwright-core for the end-to-end tests, the Chromium smoke set and the benches.
+// Which Chromium is decided in one place, test/chromium-path.mjs: CHROMIUM_PATH, else a system Chromium or
+// Chrome, else the one the npm package @sparticuz/chromium ships in its tarball. No browser is ever downloaded.
 import { type Browser, chromium } from 'playwright-core'
+import { findChromium } from '../chromium-path.mjs'
 
-export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium'
-
-/** Quiet, offline, reproducible: nothing phones home, no GPU, no sandbox (CI runs as root). */
+/**
+ * Quiet, offline, reproducible: nothing phones home, no GPU, no sandbox (CI runs as root). The same for every
+ * Chromium. (@sparticuz/chromium's own recommended `args` are for AWS Lambda: their SwiftShader GL flags and
+ * --single-process make the browser crash or lose its pages under playwright, so they are not used.)
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,6 +21,6 @@ export const CHROMIUM_ARGS = [
 
 /** A headless Chromium with a fresh temporary profile (playwright makes one per launch and removes it on close). */
 export async function launch(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`)
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+  const found = await findChromium()
+  return chromium.launch({ executablePath: found.path, headless: true, args: CHROMIUM_ARGS, env: { ...process.env, ...found.env } })
 }

@@ -1,7 +1,9 @@
 // Which engines this machine can run, for test/run.mjs and the smoke files: `missing(engine)` is null when the
 // engine is there, else what is missing and how to get it (Debian packages; .ci/run installs them).
-// Chromium is not checked here: the end-to-end tests need it anyway and test/e2e/browser.ts finds it.
+// Chromium is found by test/chromium-path.mjs (a system one, or the one the npm package @sparticuz/chromium
+// ships), as for the end-to-end tests.
 import fs from 'node:fs'
+import { chromiumMissing } from '../chromium-path.mjs'
 
 const NEEDS = {
   chromium: [],
@@ -16,6 +18,7 @@ const NEEDS = {
 export const ENGINES = Object.keys(NEEDS)
 
 export function missing(engine) {
+  if (engine === 'chromium') return chromiumMissing()
   const gone = NEEDS[engine].filter(([file]) => !fs.existsSync(file))
   if (!gone.length) return null
   return `no ${gone.map(([file]) => file).join(' or ')} (apt-get install -y ${gone.map(([, pkg]) => pkg).join(' ')})`

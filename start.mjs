@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// npm start: builds dist/ when it is missing or stale (build.mjs `distStale`: a source is newer, or the last
+// build was a dev build), then runs the emulator (emulator/main.ts) with the arguments given after `--`.
+// `npm start -- --help` (or -h) only prints the emulator's options: no build.
+// Ctrl+C stops the emulator, which stops this too.
+import { spawn, spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url))
+const args = process.argv.slice(2)
+const helpOnly = args.includes('--help') || args.includes('-h')
+
+if (!helpOnly) {
+  const { distStale } = await import('./build.mjs')
+  const stale = distStale()
+  if (stale) {
+    console.log(`${stale}: building`)
+    const built = spawnSync(process.execPath, ['build.mjs'], { cwd: ROOT, stdio: 'inherit' })
+    if (built.status !== 0) process.exit(built.status ?? 1)
+  } else console.log('dist/ is up to date: not rebuilding')
+}
+
+const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
+const child = spawn(process.execPath, [tsx, path.join(ROOT, 'emulator/main.ts'), ...args], { cwd: ROOT, stdio: 'inherit' })
+// Ctrl+C reaches the emulator too (same terminal); it stops and we exit with it. A TERM sent to us alone is passed on.
+process.on('SIGINT', () => {})
+process.on('SIGTERM', () => child.kill('SIGTERM'))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

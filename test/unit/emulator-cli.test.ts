@@ -1,0 +1,113 @@
+// The emulator's command line (emulator/main.ts), run as `npm start` runs it: --help, --port, --host,
+// --data, --reset, and Ctrl+C (SIGINT) stopping it.
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
+const MAIN = path.join(ROOT, 'emulator/main.ts')
+
+interface Run { child: ChildProcess; out: () => string; exited: Promise<number | null> }
+
+const run = (args: string[]): Run => {
+  const child = spawn(process.execPath, [TSX, MAIN, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  let out = ''
+  child.stdout!.on('data', (d) => (out += d))
+  child.stderr!.on('data', (d) => (out += d))
+  const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)))
+  return { child, out: () => out, exited }
+}
+
+/** Waits for the "EMS Console on URL" line; the URL without its trailing slash. */
+const listening = async (r: Run): Promise<string> => {
+  for (let i = 0; i < 300; i++) {
+    const m = r.out().match(/EMS Console on (http:\/\/\S+?)\/\n/)
+    if (m) return m[1]
+    if (r.child.exitCode !== null) break
+    await new Promise((ok) => setTimeout(ok, 50))
+  }
+  r.child.kill('SIGKILL')
+  throw new Error(`the emulator did not start:\n${r.out()}`)
+}
+
+const dataDir = (settings?: object) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-cli-'))
+  if (settings) fs.writeFileSync(path.join(dir, 'settings.json'), JSON.stringify(settings))
+  return dir
+}
+
+const otaPort = async (base: string) => {
+  const signIn = await fetch(`${base}/rest/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin' }),
+  })
+  assert.is(signIn.status, 200)
+  const { access_token } = (await signIn.json()) as { access_token: string }
+  const res = await fetch(`${base}/rest/otaSettings`, { headers: { authorization: `Bearer ${access_token}` } })
+  return ((await res.json()) as { port: number }).port
+}
+
+/** Ctrl+C: the emulator stops and exits 0. */
+const interrupt = async (r: Run) => {
+  r.child.kill('SIGINT')
+  assert.is(await r.exited, 0, r.out())
+}
+
+test('--help lists every option the README names and exits 0 without starting', async () => {
+  const r = run(['--help'])
+  assert.is(await r.exited, 0)
+  for (const opt of ['--port N', '--host H', '--data DIR', '--reset', '--device URL', '--lenient', '--help', 'Ctrl+C']) {
+    assert.ok(r.out().includes(opt), `${opt} missing from:\n${r.out()}`)
+  }
+  assert.not.match(r.out(), /EMS Console on/)
+})
+
+test('an unknown option is refused with the help text (exit 2)', async () => {
+  const r = run(['--nope'])
+  assert.is(await r.exited, 2)
+  assert.match(r.out(), /Unknown option '--nope'[\s\S]*--port N/)
+})
+
+test('--data DIR: settings are read from (and saved to) DIR/settings.json; --port 0 takes a free port; Ctrl+C stops it', async () => {
+  const dir = dataDir({ ota: { port: 1234 } })
+  const r = run(['--port', '0', '--data', dir])
+  const base = await listening(r)
+  assert.match(base, /^http:\/\/127\.0\.0\.1:\d+$/)
+  assert.not.match(base, /:0$/)
+  assert.ok(r.out().includes(`settings in ${path.join(dir, 'settings.json')}`), r.out())
+  assert.is(await otaPort(base), 1234)
+  await interrupt(r)
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test('--reset deletes settings.json in the data folder first: the factory settings again', async () => {
+  const dir = dataDir({ ota: { port: 1234 } })
+  const r = run(['--port', '0', '--data', dir, '--reset'])
+  const base = await listening(r)
+  assert.match(r.out(), /reset: deleted .*settings\.json/)
+  assert.is(await otaPort(base), 8266)
+  await interrupt(r)
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test('--host 0.0.0.0 listens on every interface, names the LAN addresses and warns that the demo accounts are public', async () => {
+  const dir = dataDir()
+  const r = run(['--port', '0', '--host', '0.0.0.0', '--data', dir])
+  const base = await listening(r)
+  const port = new URL(base).port
+  assert.match(r.out(), /demo accounts admin\/admin and guest\/guest are public/)
+  const lan = [...r.out().matchAll(/on the LAN: (http:\/\/\S+)\//g)].map((m) => m[1])
+  const expected = Object.values(os.networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal)
+  assert.is(lan.length, expected.length)
+  for (const url of [`http://127.0.0.1:${port}`, ...lan]) assert.is((await fetch(`${url}/`)).status, 200, url)
+  await interrupt(r)
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test.run()
