@@ -49,18 +49,19 @@ export async function webkit(): Promise<Engine> {
   }
 
   /** One WebDriver command: its `value`, or an error with WebDriver's message. */
-  async function cmd(method: string, path: string, body?: unknown): Promise<any> {
+  async function cmd(method: string, path: string, body?: unknown, limitMs = 20_000): Promise<any> {
     const init = { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }
     // No command takes long: one that hangs fails its test instead of the whole run.
-    const res = await fetch(base + path, { ...init, signal: AbortSignal.timeout(20_000) }).catch((e) => {
+    const res = await fetch(base + path, { ...init, signal: AbortSignal.timeout(limitMs) }).catch((e) => {
       throw new Error(`WebKit ${method} ${path.replace(/^\/session\/[^/]+/, '')}: ${e.message}`)
     })
     const json = (await res.json()) as { value: any }
     if (!res.ok) throw new Error(`WebKit ${method} ${path.replace(/^\/session\/[^/]+/, '')}: ${json.value?.error}: ${json.value?.message}`)
     return json.value
   }
+  // Starting a browser is the one slow command: on a busy machine (CI with two cores) it has taken over 20 s.
   const newSession = () =>
-    cmd('POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } } })
+    cmd('POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } } }, 60_000)
 
   try {
     for (let i = 0; ; i++) {
