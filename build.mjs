@@ -17,6 +17,7 @@ import zlib from 'node:zlib'
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli'
 import * as sass from 'sass'
 import { firstPaint } from './first-paint.mjs'
+import { collectUsage, purge } from './pico-purge.mjs'
 import { writeHeader } from './firmware-embed/header.mjs'
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url))
@@ -24,11 +25,17 @@ const DIST = path.join(ROOT, 'dist')
 const LOCALES = path.join(ROOT, 'locales')
 const BUDGET_FILE = path.join(ROOT, 'size-budget.json')
 
-// Pico 2 is compiled from its SCSS with what the console does not use switched off: 10,151 B zopfli against
-// 11,045 B for pico.min.css. What a module costs (zopfli bytes), to decide quickly when a screen needs one:
-// group 651, tooltip 582, dropdown 568, modal 547, accordion 257, date 257, range 248, code 233, search 155,
-// file 87, color 42, figure 32. The light and dark themes (system, or data-theme) are all there.
-const PICO_OFF = ['components/group', 'forms/input-color', 'forms/input-range', 'content/figure']
+// Pico 2 is compiled from its SCSS with what the console does not use switched off, then pico-purge.mjs drops
+// the rules for markup the console never renders (h4, <pre>, radios, .outline buttons, :host...) and the
+// custom properties nothing reads any more: 10,565 -> 8,537 B gzip -9 for Pico alone. What a module costs
+// (zopfli bytes, before the purge), to decide quickly when a screen needs one: group 651, tooltip 582,
+// dropdown 568, modal 547, accordion 257, date 257, range 248, code 233 (its --pico-code-background-color
+// colours the system log), search 155, file 87, color 42, figure 32. The light and dark themes (system, or
+// data-theme) are all there. A module that is off is not seen even if the app starts using it: turn it on.
+const PICO_OFF = [
+  'components/group', 'components/tooltip', 'forms/input-color', 'forms/input-range', 'content/figure',
+  'layout/container', 'layout/overflow-auto',
+]
 const PICO_SETTINGS = '$enable-responsive-typography: false' // fixed root size; our own CSS sets it
 
 const FAVICON = // a small flame, so the browser does not ask for /favicon.ico
@@ -50,14 +57,24 @@ const aliases = {
   },
 }
 
-/** `@import "@picocss/pico/scss"` in a CSS file -> Pico compiled with PICO_OFF and PICO_SETTINGS. */
+/** What the page renders: the app (from its entry), the static first screen, and the shell around them. */
+export const usage = () =>
+  collectUsage({
+    root: ROOT,
+    entries: ['src/main.tsx', 'first-paint.mjs'],
+    html: page({ outputFiles: [] }, false, { head: '', body: '' }),
+    cssDirs: ['src'], // the custom properties the app's own CSS reads
+  })
+
+/** `@import "@picocss/pico/scss"` in a CSS file -> Pico compiled with PICO_OFF and PICO_SETTINGS, without the
+ *  rules and custom properties the page cannot use (pico-purge.mjs). */
 function pico() {
   let css // compiled once per process: Pico's sources do not change while watching
   return {
     name: 'pico',
     setup(build) {
       build.onResolve({ filter: /^@picocss\/pico\/scss$/ }, () => ({ path: 'pico.scss', namespace: 'pico' }))
-      build.onLoad({ filter: /.*/, namespace: 'pico' }, () => {
+      build.onLoad({ filter: /.*/, namespace: 'pico' }, async () => {
         const modules = PICO_OFF.map((m) => `"${m}": false`).join(', ')
         css ??= sass.compileString(`@use "pico" with (${PICO_SETTINGS}, $modules: (${modules}));`, {
           loadPaths: [path.join(ROOT, 'node_modules/@picocss/pico/scss')],
@@ -65,7 +82,8 @@ function pico() {
           charset: false, // no @charset inside a <style>: the page is UTF-8
           quietDeps: true, // Pico's own deprecation warnings are not ours to fix
         }).css
-        return { contents: css, loader: 'css' }
+        // what the app renders is read again on every build: it changes while watching
+        return { contents: purge(css, await usage()).css, loader: 'css' }
       })
     },
   }

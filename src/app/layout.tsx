@@ -30,7 +30,7 @@ function ThemeButton() {
   const cur = theme.value
   return (
     <button type="button" class="icon-btn" title={t('theme.' + cur)} aria-label={t('theme.' + cur)} onClick={() => applyTheme(next[cur])}>
-      <Icon name={cur === 'light' ? 'sun' : cur === 'dark' ? 'moon' : 'contrast'} />
+      <Icon name={cur === 'light' ? 'sun' : cur === 'dark' ? 'moon' : 'auto'} />
     </button>
   )
 }
