@@ -158,7 +158,7 @@ export function packLocale(en, lang) {
   return { vals, extra }
 }
 
-/** <dir>/<lang>.json for lang != en -> `unpack(en, 'value\\nvalue...')`; en.json -> `unpack({ key: 0, ... },
+/** <dir>/<lang>.json for lang != en -> `() => unpack(en, 'value\\nvalue...')` (built when first used); en.json -> `unpack({ key: 0, ... },
  *  'value\\nvalue...')`. Every file is unpacked at build time and compared with the JSON; if they differ in any
  *  way the file ships as plain JSON (with a warning). */
 export const localePack = (dir = LOCALES) => ({
@@ -188,8 +188,10 @@ export const localePack = (dir = LOCALES) => ({
       if (!isDeepStrictEqual(unpack(en, packed, extra), lang)) return refuse()
       const more = Object.keys(extra).length ? ', ' + JSON.stringify(extra) : ''
       return {
+        // a function: the page builds a language's strings only when it is chosen (src/i18n.ts), so the nine
+        // others never take memory
         contents: `import { unpack } from 'locale-pack:unpack'\nimport en from './en.json'\n` +
-          `export default unpack(en, ${JSON.stringify(packed)}${more})\n`,
+          `export default () => unpack(en, ${JSON.stringify(packed)}${more})\n`,
         loader: 'js',
         resolveDir: dir,
         watchFiles: [enPath],

@@ -17,14 +17,21 @@ import { LANGUAGES } from './languages'
 /** Language codes with their own names, for the pickers. */
 export { LANGUAGES }
 
-const all = { de, en, fr, it, nl, no, pl, sk, sv, tr }
+type Strings = Record<string, unknown>
+const all: Record<string, Strings | (() => Strings)> = { de, en, fr, it, nl, no, pl, sk, sv, tr }
+/** In the page every language but en is a function that builds its strings (build.mjs, locale packing), so
+ *  only the languages in use are built in memory; tsx and the unit tests import the plain JSON objects. */
+const strings = (code: string) => {
+  const v = all[code]
+  return typeof v === 'function' ? v() : v
+}
 const stored = localStorage.getItem('lang')
 const lng = stored && stored in all ? stored : 'en'
 
 i18n.use(initReactI18next).init({
   lng,
   fallbackLng: 'en',
-  resources: Object.fromEntries(Object.entries(all).map(([k, v]) => [k, { translation: v }])),
+  resources: Object.fromEntries([...new Set(['en', lng])].map((k) => [k, { translation: strings(k) }])),
   interpolation: { escapeValue: false }, // Preact escapes text itself
   returnNull: false,
 })
@@ -33,6 +40,7 @@ document.documentElement.lang = lng
 export function setLanguage(code: string) {
   localStorage.setItem('lang', code)
   document.documentElement.lang = code
+  if (!i18n.hasResourceBundle(code, 'translation') && code in all) i18n.addResourceBundle(code, 'translation', strings(code))
   i18n.changeLanguage(code)
 }
 
