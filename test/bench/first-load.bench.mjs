@@ -86,7 +86,7 @@ try {
       throw new Error(`first-load --profile ${profile} --start /dashboard/devices failed (exit ${l.code})`)
     }
     const list = JSON.parse(listLine).figures
-    rows.push([profile, f.a_ms.median, await cardPainted(browser, emu.url + '/', profile), f.c_ms.median, list.c_ms.median, f.d_heap_gc.median, f.b_bytes.median, bytes])
+    rows.push([profile, f.a_ms.median, await cardPainted(browser, emu.url + '/', profile), f.c_ms.median, list.c_ms.median, f.d_heap_gc.median, list.d_heap_gc.median, f.b_bytes.median, bytes])
   }
 } finally {
   await browser.close()
@@ -94,9 +94,9 @@ try {
 }
 
 console.log(`first load, median of ${RUNS} cold runs per profile (../shared/tools/first-load.mjs; card painted: first-contentful-paint;`)
-console.log(`Enter -> overview / device list: until "${EXPECT}" shows on the landing page / on /dashboard/devices)`)
-const cols = ['profile', 'sign-in ready', 'card painted', 'Enter->overview', 'Enter->dev. list', 'heap after GC', 'bytes on wire', 'page gzip']
+console.log(`Enter -> overview / device list: until "${EXPECT}" shows on the landing page / on /dashboard/devices; heap: JS heap after GC)`)
+const cols = ['profile', 'sign-in ready', 'card painted', 'Enter->overview', 'Enter->dev. list', 'heap, overview', 'heap, dev. list', 'bytes on wire', 'page gzip']
 console.log(cols[0].padEnd(12) + cols.slice(1).map((c) => c.padStart(17)).join(''))
-for (const [p, ready, painted, enter, list, heap, wire, gz] of rows) {
-  console.log(p.padEnd(12) + [`${n(ready)} ms`, `${n(painted)} ms`, `${n(enter)} ms`, `${n(list)} ms`, `${n(heap / 1024)} KiB`, `${n(wire)} B`, `${n(gz)} B`].map((c) => c.padStart(17)).join(''))
+for (const [p, ready, painted, enter, list, heap, listHeap, wire, gz] of rows) {
+  console.log(p.padEnd(12) + [`${n(ready)} ms`, `${n(painted)} ms`, `${n(enter)} ms`, `${n(list)} ms`, `${n(heap / 1024)} KiB`, `${n(listHeap / 1024)} KiB`, `${n(wire)} B`, `${n(gz)} B`].map((c) => c.padStart(17)).join(''))
 }

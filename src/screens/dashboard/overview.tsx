@@ -26,6 +26,17 @@ interface Group {
   items: Item[]
 }
 
+/** A card per device with something to show: its favourites, or every entity of the custom device. */
+const toGroups = (rows: Awaited<ReturnType<typeof overviewData>>): Group[] =>
+  rows
+    .map(({ device: d, values }) => ({
+      key: 'd' + d.id,
+      icon: deviceIcon(d),
+      title: deviceName(d),
+      items: (d.id === CUSTOM_ID ? values : values.filter(isFavourite)).map((dv): Item => [d.id, dv]),
+    }))
+    .filter((g) => g.items.length)
+
 function Cards({ groups, cols }: { groups: Group[]; cols: Col<Item>[] }) {
   return groups.map((g) => (
     <article key={g.key}>
@@ -39,12 +50,13 @@ function Cards({ groups, cols }: { groups: Group[]; cols: Col<Item>[] }) {
 
 export function Overview() {
   const { t } = useTranslation()
-  // The first load shows each device's card as its answer arrives; a poll replaces them all at once.
+  // The first load shows each device's card as its answer arrives; a poll replaces them all at once. Only
+  // the rows shown are kept (a device's other entities would hold hundreds of rows in memory for nothing).
   const first = useRef(true)
   const devices = useLoad(async () => {
-    const rows = await overviewData((some) => first.current && devices.setData(some))
+    const rows = await overviewData((some) => first.current && devices.setData(toGroups(some)))
     first.current = false
-    return rows
+    return toGroups(rows)
   }, 60_000)
   const sensors = useLoad(sensorData, 30_000)
   const [edit, setEdit] = useState<Item | null>(null)
@@ -58,13 +70,6 @@ export function Overview() {
 
   const custom = t('settings.tab.customization')
   const groups = devices.data
-    ?.map(({ device: d, values }) => ({
-      key: 'd' + d.id,
-      icon: deviceIcon(d),
-      title: deviceName(d),
-      items: (d.id === CUSTOM_ID ? values : values.filter(isFavourite)).map((dv): Item => [d.id, dv]),
-    }))
-    .filter((g) => g.items.length)
 
   return (
     <>
