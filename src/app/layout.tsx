@@ -4,25 +4,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter-preact'
 import { navigate } from 'wouter-preact/use-browser-location'
-import { LANGUAGES, setLanguage } from '../i18n'
 import { guarded } from '../state/guard'
 import { isAdmin, me, returnTo, signOut } from '../state/session'
 import { Icon, Mark } from '../ui/icons'
+import { LanguagePicker } from '../ui/language-picker'
 import { NAV } from './nav'
 import { applyTheme, theme } from './theme'
-
-export function LanguagePicker() {
-  const { t, i18n } = useTranslation()
-  return (
-    <select class="lang" aria-label={t('nav.language')} value={i18n.language} onChange={(e) => setLanguage(e.currentTarget.value)}>
-      {LANGUAGES.map(([code, name]) => (
-        <option key={code} value={code}>
-          {name}
-        </option>
-      ))}
-    </select>
-  )
-}
 
 function ThemeButton() {
   const { t } = useTranslation()

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { queued, takeOver, typed } from '../../ui/first-paint'
-import { LanguagePicker } from '../../app/layout'
+import { LanguagePicker } from '../../ui/language-picker'
 import { Mark } from '../../ui/icons'
 import { SignInFields, useSignIn } from './use-sign-in'
 

@@ -1,0 +1,17 @@
+// The language picker of the top bar and the sign-in card (first-paint.mjs draws the same <select> before the
+// app runs).
+import { useTranslation } from 'react-i18next'
+import { LANGUAGES, setLanguage } from '../i18n'
+
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation()
+  return (
+    <select class="lang" aria-label={t('nav.language')} value={i18n.language} onChange={(e) => setLanguage(e.currentTarget.value)}>
+      {LANGUAGES.map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </select>
+  )
+}
