@@ -380,7 +380,7 @@ async function printSize(result, html, gz) {
 }
 
 /** Everything a production build reads besides node_modules; dist/ older than any of these is stale. */
-const BUILD_INPUTS = ['src', 'locales', 'build.mjs', 'first-paint.mjs', 'firmware-embed', 'package.json', 'package-lock.json']
+const BUILD_INPUTS = ['src', 'locales', 'build.mjs', 'first-paint.mjs', 'pico-purge.mjs', 'firmware-embed', 'package.json', 'package-lock.json']
 
 /**
  * Why dist/ needs a production build, or null when it is up to date: missing, older than a source, or left

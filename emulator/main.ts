@@ -93,8 +93,10 @@ try {
     for (const addrs of Object.values(os.networkInterfaces())) {
       for (const a of addrs ?? []) if (a.family === 'IPv4' && !a.internal) console.log(`  on the LAN: http://${a.address}:${port}/`)
     }
-    if (!args.device) console.log('warning: anyone who can reach this address can sign in: the demo accounts admin/admin and guest/guest are public')
   }
+  // any address but loopback is reachable from elsewhere
+  const loopback = /^(127\.|::1$|localhost$|\[::1\]$)/.test(args.host ?? '127.0.0.1')
+  if (!loopback && !args.device) console.log('warning: anyone who can reach this address can sign in: the demo accounts admin/admin and guest/guest are public')
   if (args.device) console.log(`proxying /rest, /api and /es to ${args.device}`)
   else console.log(`demo accounts: admin/admin (admin), guest/guest (guest); settings in ${emulator.store.file}`)
   if (args.lenient) console.log('lenient: settings of the wrong type take their defaults, as on a device')

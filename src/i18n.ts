@@ -26,7 +26,8 @@ const strings = (code: string) => {
   return typeof v === 'function' ? v() : v
 }
 const stored = localStorage.getItem('lang')
-const lng = stored && stored in all ? stored : 'en'
+const known = (code: string | null): code is string => !!code && Object.prototype.hasOwnProperty.call(all, code)
+const lng = known(stored) ? stored : 'en'
 
 i18n.use(initReactI18next).init({
   lng,
@@ -40,7 +41,7 @@ document.documentElement.lang = lng
 export function setLanguage(code: string) {
   localStorage.setItem('lang', code)
   document.documentElement.lang = code
-  if (!i18n.hasResourceBundle(code, 'translation') && code in all) i18n.addResourceBundle(code, 'translation', strings(code))
+  if (!i18n.hasResourceBundle(code, 'translation') && known(code)) i18n.addResourceBundle(code, 'translation', strings(code))
   i18n.changeLanguage(code)
 }
 

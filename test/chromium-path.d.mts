@@ -8,7 +8,7 @@ export interface FoundChromium {
   /** variables the browser needs on top of process.env (the packaged one: LD_LIBRARY_PATH, maybe FONTCONFIG_PATH) */
   env: Record<string, string>
 }
-export function findChromium(): Promise<FoundChromium>
+export function findChromium(env?: Record<string, string | undefined>, usrBin?: string): Promise<FoundChromium>
 export function chromiumMissing(env?: NodeJS.ProcessEnv): string | null
 export function systemChromium(env?: NodeJS.ProcessEnv, usrBin?: string): string | null
 export function bundledPackage(): { version: string; bin: string } | null

@@ -132,17 +132,25 @@ let found
  * The Chromium to run: `{ path, version, source, env }`, where `env` holds the variables the browser needs on
  * top of process.env (empty for a system browser). Found once per process tree; announced on first use.
  */
-export async function findChromium() {
+export async function findChromium(env = process.env, usrBin = '/usr/bin') {
   if (found) return found
-  if (process.env.EMS_CHROMIUM) return (found = JSON.parse(process.env.EMS_CHROMIUM))
-  const explicit = process.env.CHROMIUM_PATH || process.env.CHROMIUM
+  if (env.EMS_CHROMIUM) return (found = JSON.parse(env.EMS_CHROMIUM))
+  const explicit = env.CHROMIUM_PATH || env.CHROMIUM
   let result
   if (explicit) {
     if (!isExecutable(explicit)) throw new Error(`CHROMIUM_PATH=${explicit}: no executable file there`)
     result = { path: explicit, env: {}, source: 'CHROMIUM_PATH' }
-  } else if (systemChromium()) {
-    result = { path: systemChromium(), env: {}, source: 'system' }
-  } else {
+  } else if (systemChromium(env, usrBin)) {
+    // a system browser that does not run (a snap stub without snapd, a broken install) is passed over
+    try {
+      const sys = { path: systemChromium(env, usrBin), env: {}, source: 'system' }
+      sys.version = versionOf(sys.path, sys.env)
+      result = sys
+    } catch (e) {
+      console.log(`browser: ${e.message.split('\n')[0]}; using the packaged one`)
+    }
+  }
+  if (!result) {
     const pkg = bundledPackage()
     if (!pkg) throw new Error(chromiumMissing())
     const dir = cacheDir(pkg.version)
@@ -152,7 +160,7 @@ export async function findChromium() {
     const took = fresh ? `, unpacked in ${((Date.now() - t0) / 1000).toFixed(1)} s` : ''
     result = { path: path.join(dir, 'chromium'), env: bundledEnv(dir), source: `npm ${PACKAGE}@${pkg.version}${took}` }
   }
-  result.version = versionOf(result.path, result.env)
+  result.version ??= versionOf(result.path, result.env)
   console.log(`browser: ${result.version} at ${result.path} (${result.source})`)
   process.env.EMS_CHROMIUM = JSON.stringify(result)
   return (found = result)

@@ -49,31 +49,55 @@ t('signing in lands on the overview: favourites per device with its icon, custom
   assert.ok(calls.most <= 3, `${calls.most} calls in flight`)
 })
 
-t('on a slow link each card shows as its device answers, without waiting for the last one', async () => {
-  await withToken(x, tokens.admin)
-  // hold every device's answer but the boiler's (id 1) until the test lets them go
+/** Sets up answers of deviceData held until `release()`, for the ids `held` matches; counts "No favourites" sightings. */
+async function holdDevices(held: RegExp) {
   let release!: () => void
-  const held = new Promise<void>((r) => (release = r))
-  await x.page.route(/\/rest\/deviceData\?id=(?!1$)/, async (route) => {
-    await held
-    await route.continue()
+  const gate = new Promise<void>((r) => (release = r))
+  await x.page.route(held, async (route) => {
+    await gate
+    await route.continue().catch(() => {})
   })
   const notices: string[] = []
   await x.page.exposeFunction('noticeSeen', (s: string) => notices.push(s))
   await x.page.addInitScript(() => {
     new MutationObserver(() => {
-      const n = document.querySelector('.notice')
+      const n = document.querySelector('.notice:not(.error)')
       if (n) (window as any).noticeSeen(n.textContent)
     }).observe(document, { subtree: true, childList: true })
   })
+  return { release, notices }
+}
+
+t('on a slow link each card shows as its device answers; no "No favourites" while the favourites are on their way', async () => {
+  await withToken(x, tokens.admin)
+  // the boiler (1) and the thermostat (2) hold the favourites: they answer last
+  const { release, notices } = await holdDevices(/\/rest\/deviceData\?id=(1|2)$/)
   await x.page.goto(x.emu.url + '/dashboard/overview')
-  await card(/^GBx72/).getByRole('cell', { name: 'system pressure', exact: true }).waitFor()
-  assert.is(await card('RC310').count(), 0, 'the thermostat has not answered yet')
+  await card('User defined entities').getByRole('cell', { name: 'flowtemp', exact: true }).waitFor()
+  await card('Temperature sensors').waitFor()
+  assert.is(await card(/^GBx72/).count(), 0, 'the boiler has not answered yet')
+  await x.page.waitForTimeout(300)
   release()
+  await card(/^GBx72/).getByRole('cell', { name: 'system pressure', exact: true }).waitFor()
   await card('RC310').getByRole('cell', { name: 'hc1 selected room temperature', exact: true }).waitFor()
-  await card('User defined entities').waitFor()
   assert.equal(notices, [], 'no "No favourites yet" while devices are still answering')
-  await x.page.unrouteAll()
+  await x.page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+t('a device that fails on the first load: the error panel with Retry stays, later answers do not hide it', async () => {
+  await withToken(x, tokens.admin)
+  await x.page.route(/\/rest\/deviceData\?id=2$/, (route) => route.fulfill({ status: 500, body: '' }))
+  const { release } = await holdDevices(/\/rest\/deviceData\?id=(3|4|5|99)$/)
+  await x.page.goto(x.emu.url + '/dashboard/overview')
+  const panel = x.page.getByRole('alert').filter({ has: x.page.getByRole('button', { name: 'Retry' }) })
+  await panel.waitFor()
+  release()
+  await x.page.waitForTimeout(1500) // the held answers arrive after the failure
+  assert.ok(await panel.isVisible(), 'the error panel is still there')
+  await x.page.unrouteAll({ behavior: 'ignoreErrors' })
+  await panel.getByRole('button', { name: 'Retry' }).click()
+  await card('RC310').getByRole('cell', { name: 'hc1 selected room temperature', exact: true }).waitFor()
+  await panel.waitFor({ state: 'detached' })
 })
 
 t('values follow the polls: sensors every 30 s, devices every 60 s', async () => {

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { bundledPackage, chromiumMissing, systemChromium } from '../chromium-path.mjs'
+import { bundledPackage, chromiumMissing, findChromium, systemChromium } from '../chromium-path.mjs'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-path-'))
 const usrBin = path.join(tmp, 'usr-bin')
@@ -54,6 +54,25 @@ test('without any system browser the npm package @sparticuz/chromium (a devDepen
   assert.ok(fs.statSync(path.join(pkg.bin, 'chromium.br')).size > 10_000_000, 'the brotli-compressed browser is inside the tarball')
   assert.ok(fs.existsSync(path.join(pkg.bin, 'al2023.tar.br')), 'with the NSS libraries a bare machine may lack')
   assert.is(chromiumMissing({ PATH: '', EMS_NO_SYSTEM_BROWSER: '1' }), null)
+})
+
+test('a system browser that does not run is passed over for the packaged one, saying why', async () => {
+  if (!bundledPackage()) return // not linux-x64: no packaged browser to fall back to
+  const broken = path.join(tmp, 'broken-bin')
+  fs.mkdirSync(broken, { recursive: true })
+  fs.writeFileSync(path.join(broken, 'chromium-browser'), '#!/bin/sh\necho "install it with snap" >&2\nexit 1\n', { mode: 0o755 })
+  const said: string[] = []
+  const log = console.log
+  console.log = (s: string) => void said.push(s)
+  try {
+    const env = { PATH: broken } as Record<string, string | undefined>
+    const found = await findChromium(env, path.join(tmp, 'no-usr-bin'))
+    assert.match(found.source, /^npm @sparticuz\/chromium@/)
+    assert.match(found.version, /Chromium \d+/)
+    assert.match(said.join('\n'), /chromium-browser --version failed: install it with snap; using the packaged one/)
+  } finally {
+    console.log = log
+  }
 })
 
 test.after(() => fs.rmSync(tmp, { recursive: true, force: true }))

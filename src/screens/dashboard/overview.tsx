@@ -52,11 +52,15 @@ export function Overview() {
   const { t } = useTranslation()
   // The first load shows each device's card as its answer arrives; a poll replaces them all at once. Only
   // the rows shown are kept (a device's other entities would hold hundreds of rows in memory for nothing).
+  // Once the first load has settled (answered or failed), late answers of it change nothing: a failed
+  // device's error stays on screen.
   const first = useRef(true)
   const devices = useLoad(async () => {
-    const rows = await overviewData((some) => first.current && devices.setData(toGroups(some)))
-    first.current = false
-    return toGroups(rows)
+    try {
+      return toGroups(await overviewData((some) => first.current && devices.setData(toGroups(some))))
+    } finally {
+      first.current = false
+    }
   }, 60_000)
   const sensors = useLoad(sensorData, 30_000)
   const [edit, setEdit] = useState<Item | null>(null)
@@ -73,7 +77,7 @@ export function Overview() {
 
   return (
     <>
-      {groups && !first.current && !groups.some((g) => g.key !== 'd' + CUSTOM_ID) && (
+      {groups && !first.current && !devices.error && !groups.some((g) => g.key !== 'd' + CUSTOM_ID) && (
         <p class="notice">
           {t('dashboard.noFavs')} {isAdmin.value ? <Link href="/settings/customization">{custom}</Link> : custom}
         </p>
