@@ -17,6 +17,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // tests talk to the emulator on loopback only: any other host name (the release check, help links) does not
+  // resolve, so no test ever reaches out, whatever a page asks for
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ]
 
 /** A headless Chromium with a fresh temporary profile (playwright makes one per launch and removes it on close). */
