@@ -23,7 +23,8 @@ if (!helpOnly) {
 
 const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
 const child = spawn(process.execPath, [tsx, path.join(ROOT, 'emulator/main.ts'), ...args], { cwd: ROOT, stdio: 'inherit' })
-// Ctrl+C reaches the emulator too (same terminal); it stops and we exit with it. A TERM sent to us alone is passed on.
-process.on('SIGINT', () => {})
+// Ctrl+C in a terminal reaches the emulator too (same process group); it stops and we exit with it. An INT sent
+// to us alone (an IDE's stop button) is passed on once the emulator has had time to stop by itself; TERM at once.
+process.on('SIGINT', () => setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill('SIGINT'), 500).unref())
 process.on('SIGTERM', () => child.kill('SIGTERM'))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
