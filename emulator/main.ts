@@ -95,7 +95,7 @@ try {
     }
   }
   // any address but loopback is reachable from elsewhere
-  const loopback = /^(127\.|::1$|localhost$|\[::1\]$)/.test(args.host ?? '127.0.0.1')
+  const loopback = /^(127\.|::1$|localhost$|\[::1\]$)/.test(args.host)
   if (!loopback && !args.device) console.log('warning: anyone who can reach this address can sign in: the demo accounts admin/admin and guest/guest are public')
   if (args.device) console.log(`proxying /rest, /api and /es to ${args.device}`)
   else console.log(`demo accounts: admin/admin (admin), guest/guest (guest); settings in ${emulator.store.file}`)

@@ -136,16 +136,15 @@ export async function findChromium(env = process.env, usrBin = '/usr/bin') {
   if (found) return found
   if (env.EMS_CHROMIUM) return (found = JSON.parse(env.EMS_CHROMIUM))
   const explicit = env.CHROMIUM_PATH || env.CHROMIUM
+  const system = explicit ? null : systemChromium(env, usrBin)
   let result
   if (explicit) {
     if (!isExecutable(explicit)) throw new Error(`CHROMIUM_PATH=${explicit}: no executable file there`)
     result = { path: explicit, env: {}, source: 'CHROMIUM_PATH' }
-  } else if (systemChromium(env, usrBin)) {
+  } else if (system) {
     // a system browser that does not run (a snap stub without snapd, a broken install) is passed over
     try {
-      const sys = { path: systemChromium(env, usrBin), env: {}, source: 'system' }
-      sys.version = versionOf(sys.path, sys.env)
-      result = sys
+      result = { path: system, env: {}, source: 'system', version: versionOf(system, {}) }
     } catch (e) {
       console.log(`browser: ${e.message.split('\n')[0]}; using the packaged one`)
     }

@@ -64,28 +64,29 @@ async function cardPainted(browser, url, profile) {
   return median(times)
 }
 
+/** The tool's report (its closing JSON line) for one profile, signed in from `start`; its warnings printed. */
+async function report(url, profile, start = '/') {
+  const args = ['--static', 'dist', '--api', url, '--profile', profile, '--runs', String(RUNS), '--expect', EXPECT, '--start', start]
+  const r = await firstLoad(args)
+  const line = r.stdout.split('\n').find((s) => s.startsWith('{'))
+  if (r.code !== 0 || !line) {
+    process.stderr.write(r.stderr)
+    throw new Error(`first-load --profile ${profile} --start ${start} failed (exit ${r.code})`)
+  }
+  const out = JSON.parse(line)
+  for (const w of out.warnings) console.log(`  ${profile} ${start}: warning: ${w}`)
+  return out
+}
+
 const emu = await startEmulator()
 const browser = await launch()
 const rows = []
 try {
   for (const profile of PROFILES) {
-    const r = await firstLoad(['--static', 'dist', '--api', emu.url, '--profile', profile, '--runs', String(RUNS), '--expect', EXPECT])
-    const line = r.stdout.split('\n').find((s) => s.startsWith('{'))
-    if (r.code !== 0 || !line) {
-      process.stderr.write(r.stderr)
-      throw new Error(`first-load --profile ${profile} failed (exit ${r.code})`)
-    }
-    const { figures: f, static_gzip_bytes: bytes, warnings } = JSON.parse(line)
-    for (const w of warnings) console.log(`  ${profile}: warning: ${w}`)
+    const { figures: f, static_gzip_bytes: bytes } = await report(emu.url, profile)
     // The same sign-in started on /dashboard/devices: the app returns there, so this is Enter -> device list
     // (the figure of the console before the overview became the landing page).
-    const l = await firstLoad(['--static', 'dist', '--api', emu.url, '--profile', profile, '--runs', String(RUNS), '--expect', EXPECT, '--start', '/dashboard/devices'])
-    const listLine = l.stdout.split('\n').find((s) => s.startsWith('{'))
-    if (l.code !== 0 || !listLine) {
-      process.stderr.write(l.stderr)
-      throw new Error(`first-load --profile ${profile} --start /dashboard/devices failed (exit ${l.code})`)
-    }
-    const list = JSON.parse(listLine).figures
+    const list = (await report(emu.url, profile, '/dashboard/devices')).figures
     rows.push([profile, f.a_ms.median, await cardPainted(browser, emu.url + '/', profile), f.c_ms.median, list.c_ms.median, f.d_heap_gc.median, list.d_heap_gc.median, f.b_bytes.median, bytes])
   }
 } finally {

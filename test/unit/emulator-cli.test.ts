@@ -41,14 +41,21 @@ const dataDir = (settings?: object) => {
   return dir
 }
 
-const otaPort = async (base: string) => {
-  const signIn = await fetch(`${base}/rest/signIn`, {
+/** Signs in as admin at `base`; the token. */
+const signIn = async (base: string) => {
+  const res = await fetch(`${base}/rest/signIn`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'admin' }),
   })
-  assert.is(signIn.status, 200)
-  const { access_token } = (await signIn.json()) as { access_token: string }
+  assert.is(res.status, 200, base)
+  const { access_token } = (await res.json()) as { access_token: string }
+  assert.ok(access_token, base)
+  return access_token
+}
+
+const otaPort = async (base: string) => {
+  const access_token = await signIn(base)
   const res = await fetch(`${base}/rest/otaSettings`, { headers: { authorization: `Bearer ${access_token}` } })
   return ((await res.json()) as { port: number }).port
 }
@@ -107,9 +114,7 @@ test('--host 0.0.0.0 listens on every interface, names the LAN addresses and war
   assert.is(lan.length, expected.length)
   // A sign-in answers on loopback through the every-interface socket. The LAN addresses are only compared with
   // the machine's interfaces, never fetched: tests send traffic to loopback only.
-  const res = await fetch(`http://127.0.0.1:${port}/rest/signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) })
-  assert.is(res.status, 200)
-  assert.ok((await res.json()).access_token)
+  await signIn(`http://127.0.0.1:${port}`)
   assert.equal(lan.map((u) => new URL(u).hostname).sort(), expected.map((a) => a!.address).sort())
   await interrupt(r)
   fs.rmSync(dir, { recursive: true, force: true })
