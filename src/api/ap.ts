@@ -1,6 +1,6 @@
 // Access point calls (device-api §1a).
 import { ApSettings, ApStatus } from '../schemas/ap'
-import { get, settings } from './client'
+import { settings, show } from './client'
 
 export const apSettings = settings('rest/apSettings', ApSettings)
-export const apStatus = () => get('rest/apStatus', ApStatus)
+export const apStatus = () => show('rest/apStatus', ApStatus)

@@ -21,7 +21,7 @@ export class ApiError extends Error {
 }
 /** An answer that is not what the endpoint promises: broken JSON or MessagePack, an HTML page, a wrong shape. */
 export const unreadable = (path: string) => new ApiError('Unreadable answer', 0, 'err.unreadable', path)
-const isUnreadable = (e: unknown) => e instanceof ApiError && e.key === 'err.unreadable'
+export const isUnreadable = (e: unknown) => e instanceof ApiError && e.key === 'err.unreadable'
 /** A save the device accepted but that needs a restart to take effect (HTTP 205). */
 export class RebootRequired extends ApiError {
   constructor() {
@@ -56,6 +56,8 @@ export interface CallOptions<T = unknown> {
   keep401?: boolean
   /** What the answer must be. Without one, the answer is not read at all (only its status counts). */
   schema?: ZodMiniType<T>
+  /** The answer is only shown, never sent back: a field of the wrong type does not make it unreadable (parse). */
+  shown?: boolean
 }
 
 // Issue codes of value rules (a port out of range, an empty host): the forms show them on their fields.
@@ -66,11 +68,31 @@ const VALUE_RULES = ['too_big', 'too_small', 'invalid_format', 'not_multiple_of'
  * Checks an answer against its schema and returns it (loose objects keep unknown keys; keys a firmware
  * release does not send are optional in the schemas). A value our rules reject is still the device's and
  * is kept as sent (the form shows the rule's message); a wrong type or shape throws unreadable(path).
+ * `shown`: an answer only shown on screen (device-api §10: releases differ). A field of an object that
+ * should be text, a number or a switch but is not shows as its text, or as nothing when it is no text (an
+ * object, null, missing), and the rest of the screen works; a wrong list or object, or an answer with
+ * nothing right at its top, stays unreadable.
  */
-export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string): T {
+export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string, shown = false): T {
   const r = schema.safeParse(data)
   if (r.success) return r.data
-  if (r.error.issues.every((i) => VALUE_RULES.includes(i.code))) return data as T
+  const issues = r.error.issues as { code: string; path: PropertyKey[]; expected?: string }[]
+  const leaf = (i: (typeof issues)[number]) =>
+    i.path.length > 0 && (i.code === 'invalid_union' || (i.code === 'invalid_type' && ['string', 'number', 'boolean'].includes(i.expected!)))
+  if (issues.every((i) => VALUE_RULES.includes(i.code))) return data as T
+  if (shown && issues.every((i) => VALUE_RULES.includes(i.code) || leaf(i))) {
+    const top = data as Record<string, unknown>
+    const bad = new Set(issues.map((i) => i.path[0]))
+    const shape = (schema as unknown as { _zod: { def: { shape?: object } } })._zod.def.shape
+    if (!shape || Object.keys(shape).some((k) => k in top && !bad.has(k))) {
+      for (const i of issues.filter(leaf)) {
+        const o = i.path.slice(0, -1).reduce<any>((o, k) => o[k], top) // eslint-disable-line @typescript-eslint/no-explicit-any
+        const k = i.path.at(-1)!
+        o[k] = o[k] === null || typeof o[k] === 'object' ? undefined : String(o[k])
+      }
+      return data as T
+    }
+  }
   throw unreadable(path)
 }
 
@@ -97,7 +119,7 @@ export function call<T = void>(path: string, o: CallOptions<T> = {}): Promise<T>
     if (res.status === 205) throw new RebootRequired()
     if (!o.schema) return undefined as T
     const data = await decode(res, path, o.binary)
-    return (o.schema ? parse(o.schema, data, path) : data) as T
+    return (o.schema ? parse(o.schema, data, path, o.shown) : data) as T
   })
 }
 
@@ -126,6 +148,8 @@ async function decode(res: Response, path: string, binary?: boolean): Promise<un
 
 /** A GET whose answer must match `schema`. */
 export const get = <T>(path: string, schema: ZodMiniType<T>, o?: CallOptions<T>) => call<T>(path, { ...o, schema })
+/** A GET of an answer only shown on screen (status, live data): read leniently, see parse. */
+export const show = <T>(path: string, schema: ZodMiniType<T>, o?: CallOptions<T>) => call<T>(path, { ...o, schema, shown: true })
 /** A POST whose answer is not needed (its status is all that counts). */
 export const post = (path: string, json: unknown = {}, o?: CallOptions<void>) => call<void>(path, { ...o, json })
 /**

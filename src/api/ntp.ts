@@ -1,9 +1,9 @@
 // Time calls (device-api §1a).
 import { NtpSettings, NtpStatus } from '../schemas/ntp'
-import { get, post, settings } from './client'
+import { post, settings, show } from './client'
 
 export const ntpSettings = settings('rest/ntpSettings', NtpSettings)
-export const ntpStatus = () => get('rest/ntpStatus', NtpStatus)
+export const ntpStatus = () => show('rest/ntpStatus', NtpStatus)
 /** Sets the clock: the firmware parses exactly "%Y-%m-%dT%H:%M:%S" (seconds added when missing). */
 /** The device wants "YYYY-MM-DDTHH:MM:SS"; the field may hold a space for the T and leave out the seconds. */
 export const setTime = (local: string) => post('rest/time', { local_time: local.replace(' ', 'T').padEnd(19, ':00') })

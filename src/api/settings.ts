@@ -1,34 +1,49 @@
 // Calls of the Settings area (device-api §1b, §1c, §6, §7).
-import type { ZodMiniType } from 'zod/mini'
 import { CustomEntities } from '../schemas/custom-entities'
 import { DeviceEntities, Devices } from '../schemas/customization'
 import { Schedule } from '../schemas/schedule'
 import { BoardProfile, Settings } from '../schemas/settings'
-import { get, post, save, settings } from './client'
+import { get, isUnreadable, post, save, settings, show } from './client'
+import { gateway, pathsOf, writePaths } from './release'
 
 export const appSettings = settings('rest/settings', Settings)
 export const boardProfile = (name: string) => get('rest/boardProfile', BoardProfile, { searchParams: { boardProfile: name } })
 
-export const devices = () => get('rest/devices', Devices)
+export const devices = () => show('rest/devices', Devices)
 /** MessagePack; an unknown id answers an empty body (undefined). */
 export const deviceEntities = (id: number) => get('rest/deviceEntities', DeviceEntities, { binary: true, searchParams: { id } })
-/** Throws RebootRequired (205) when an entity was removed or brought back. */
-export const saveCustomizations = (id: number, entity_ids: string[]) => post('rest/customizationEntities', { id, entity_ids })
+/** At the release's path (device-api §10); throws RebootRequired (205) when an entity was removed or brought back. */
+export const saveCustomizations = async (id: number, entity_ids: string[]) => post((await writePaths()).masks, { id, entity_ids })
 /** Answers 205: the device deletes the file and restarts by itself. */
 export const resetCustomizations = () => post('rest/resetCustomizations')
 
-/** The lists edited locally until Apply: GET answers {<field>: rows}; POST sends the whole list the same way. */
-type List = [string, ZodMiniType<Record<string, unknown>>]
-const LISTS = { schedule: ['rest/schedule', Schedule] as List, entities: ['rest/customEntities', CustomEntities] as List }
-export type ListField = keyof typeof LISTS
-export const getList = <T>(field: ListField) => {
-  const [path, schema] = LISTS[field]
-  return get(path, schema).then((d) => d[field] as T[])
+// Custom entities live at another path in each of three releases (device-api §10). While the release is
+// unknown they are read from the first path that answers data (a path a release lacks answers the page).
+const ENTITY_PATHS = ['rest/customEntities', 'rest/customentities', 'rest/entities']
+async function readEntities() {
+  const g = await gateway().catch(() => null)
+  let last: unknown
+  for (const path of g?.release ? [pathsOf(g.release).entities] : ENTITY_PATHS) {
+    try {
+      return await get(path, CustomEntities)
+    } catch (e) {
+      if (!isUnreadable(e)) throw e
+      last = e
+    }
+  }
+  throw last
 }
-export const saveList = <T extends object>(field: ListField, rows: T[]) => {
-  const [path, schema] = LISTS[field]
+
+/** The lists edited locally until Apply: GET answers {<field>: rows}; POST sends the whole list the same way. */
+export type ListField = 'schedule' | 'entities'
+export const getList = <T>(field: ListField) =>
+  (field === 'entities' ? readEntities() : get('rest/schedule', Schedule)).then((d) => (d as Record<string, unknown>)[field] as T[])
+
+export async function saveList<T extends object>(field: ListField, rows: T[]) {
+  if (field === 'schedule') return save('rest/schedule', Schedule, { schedule: rows })
+  const paths = await writePaths()
   // An entity without a value is sent with '' as the firmware's own UI does: without one the device
-  // stores the text "null" and shows it everywhere.
-  const out = field === 'entities' ? rows.map((e) => ({ ...e, value: (e as { value?: unknown }).value ?? '' })) : rows
-  return save(path, schema, { [field]: out })
+  // stores the text "null" and shows it everywhere. `ram` only goes to a release that reads it.
+  const entities = rows.map(({ ram, ...e }: { ram?: unknown; value?: unknown }) => ({ ...(paths.ram ? { ram: ram ?? 0 } : {}), ...e, value: e.value ?? '' }))
+  return save(paths.entities, CustomEntities, { entities })
 }

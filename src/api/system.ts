@@ -5,9 +5,9 @@ import * as z from 'zod/mini'
 import { obj, str } from '../schemas/common'
 import { LogEntry, LogSettings, OtaSettings, SystemStatus } from '../schemas/system'
 import { session } from '../state/session'
-import { call, call401, get, parse, post, settings, upload } from './client'
+import { call, call401, get, parse, post, settings, show, upload } from './client'
 
-export const systemStatus = () => get('rest/systemStatus', SystemStatus)
+export const systemStatus = () => show('rest/systemStatus', SystemStatus)
 /** Any answer, even a 401 (back with another secret or user list after a reset or restore), means the device is up. */
 export const isUp = () => call401('rest/systemStatus')
 export const restart = () => post('rest/restart')

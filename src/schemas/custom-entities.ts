@@ -12,7 +12,7 @@ export const RAW = 8
 
 const entity = {
   id: z.number(),
-  ram: z.number().check(z.int(), z.gte(0), z.lte(1)), // 1 = RAM variable
+  ram: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1))), // 1 = RAM variable; 3.6.5 on (device-api §10)
   name: required().check(z.regex(NAME_RE, 'settings.v.name')),
   offset: z.number().check(z.int('settings.v.offset'), z.gte(0, 'settings.v.offset'), z.lte(255, 'settings.v.offset')),
   factor: z.number(), // a divider; for RAW the byte count
@@ -22,7 +22,7 @@ const entity = {
   value: z.optional(z.unknown()), // absent until the device has read one
 }
 // RAW reads 1-27 bytes of a telegram (not for RAM variables, which the device forces to RAW anyway).
-const rawBytes = (e: { ram: number; value_type: number; factor: number }) =>
+const rawBytes = (e: { ram?: number; value_type: number; factor: number }) =>
   e.ram === 1 || e.value_type !== RAW || (Number.isInteger(e.factor) && e.factor >= 1 && e.factor <= 27)
 const BYTES = { message: 'settings.v.bytes', path: ['factor'] }
 
@@ -40,6 +40,6 @@ export const customEntityAmong = (others: string[]) =>
     .check(z.refine(rawBytes, BYTES), z.refine((e) => !others.includes(e.name), { message: 'settings.v.nameUsed', path: ['name'] }))
 export type CustomEntityEdit = z.infer<ReturnType<typeof customEntityAmong>>
 
-/** GET and POST /rest/customEntities. */
+/** GET and POST of custom entities, at the release's path (device-api §10). */
 export const CustomEntities = z.looseObject({ entities: z.array(CustomEntity) }).check(uniqueNames('entities'))
 export type CustomEntities = z.infer<typeof CustomEntities>

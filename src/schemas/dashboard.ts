@@ -29,7 +29,8 @@ const Device = obj({
   p: num,
   /** Version "06.01"; a number (0) for the custom device. */
   v: z.union([str, num]),
-  e: num,
+  /** Number of entities; 3.6.4 on (device-api §10). */
+  e: opt(num),
 })
 export type Device = z.infer<typeof Device>
 export const CoreData = obj({ connected: bool, devices: list(Device) })
@@ -46,8 +47,8 @@ const DeviceValue = obj({
   h: opt(str),
   m: opt(num),
   x: opt(num),
-  /** Step, a string ("0.5"). */
-  s: opt(str),
+  /** Step: a float32 sent only when not 1 (3.6.0-3.6.4), a string ("0.5") on every entry with a range (3.6.5; device-api §10). */
+  s: opt(z.union([num, str])),
 })
 export type DeviceValue = z.infer<typeof DeviceValue>
 export const DeviceData = obj({ data: list(DeviceValue), label: opt(str) })
@@ -84,6 +85,9 @@ export type Stat = BusStatus['stats'][number]
 /** POST /rest/writeDeviceValue: device id, command, and the option text for lists, a number, or text. */
 export const ValueWrite = z.object({ id: z.number(), c: z.string(), v: z.union([z.string(), z.number(), z.boolean()]) })
 export type ValueWrite = z.infer<typeof ValueWrite>
+
+/** The step as a number: "0.5" and float32 0.5 alike (0.1 arrives as 0.10000000149). */
+export const stepOf = (dv: DeviceValue) => (dv.s === undefined ? undefined : parseFloat(Number(dv.s).toPrecision(7)))
 
 /** A row is edited as a number when it has a step or a numeric value (firmware: writable numbers carry `s`). */
 export const isNumeric = (dv: DeviceValue) => dv.s !== undefined || typeof dv.v === 'number'

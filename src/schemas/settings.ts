@@ -50,7 +50,7 @@ export const Settings = z
     syslog_mark_interval: num,
     syslog_host: z.string(),
     syslog_port: num,
-    boiler_heatingoff: bool,
+    boiler_heatingoff: z.optional(bool), // 3.6.4 on (device-api §10)
     shower_timer: bool,
     shower_alert: bool,
     shower_alert_coldshot: num,

@@ -7,7 +7,7 @@ export const SystemStatus = obj({
   emsesp_version: str,
   esp_platform: str,
   cpu_type: str,
-  cpu_rev: num,
+  cpu_rev: z.union([num, str]), // text in EMS-ESP's own mock API
   cpu_cores: num,
   cpu_freq_mhz: num,
   max_alloc_heap: num,

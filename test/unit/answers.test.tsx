@@ -94,10 +94,10 @@ test('a value our rules refuse is still the device\'s: it loads (the form then s
 })
 
 test('a new custom entity is sent with value "" (without it the firmware stores the text "null")', async () => {
-  answer = () => new Response(null)
+  answer = () => json({ emsesp_version: '3.6.5' }) // system status (the release decides the path); the save's answer is not read
   const row = { id: 0, ram: 1, name: 'counter', device_id: 0, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: 8, writeable: true }
   await saveList('entities', [row, { ...row, name: 'kept', value: '12' }])
-  assert.equal((sent[0].body as any).entities.map((e: any) => e.value), ['', '12'])
+  assert.equal((sent.find((s) => s.body)!.body as any).entities.map((e: any) => e.value), ['', '12'])
 })
 
 test('security users: a save answered with an empty or text body keeps what was saved', async () => {

@@ -3,7 +3,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { writeValue } from '../../api/dashboard'
-import { type DeviceValue, isNumeric, valueSchema } from '../../schemas/dashboard'
+import { type DeviceValue, isNumeric, stepOf, valueSchema } from '../../schemas/dashboard'
 import { Field } from '../../ui/fields'
 import { roundF32, uomLabel } from '../../ui/format'
 import { useForm } from '../../ui/form'
@@ -38,7 +38,7 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
   } else if (dv.l) field = <Field form={form} name="v" type="select" label={label} options={dv.l.map((o) => [o, o] as const)} />
   else if (isNumeric(dv)) {
     const range = dv.m !== undefined && dv.x !== undefined ? `${dv.m} – ${dv.x}` : ''
-    field = <Field form={form} name="v" type="number" label={label} min={dv.m} max={dv.x} step={dv.s} help={[range, unit].filter(Boolean).join(' ')} />
+    field = <Field form={form} name="v" type="number" label={label} min={dv.m} max={dv.x} step={stepOf(dv)} help={[range, unit].filter(Boolean).join(' ')} />
   } else field = <Field form={form} name="v" label={label} help={dv.h} />
 
   return (

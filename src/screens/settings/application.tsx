@@ -94,7 +94,7 @@ function Fields({ f }: { f: Form<Settings> }) {
         {sw('notoken_api', 'notoken')}
         {sw('readonly_mode', 'readonly')}
         {sw('low_clock', 'lowClock')}
-        {sw('boiler_heatingoff', 'heatingOff')}
+        {d.boiler_heatingoff !== undefined && sw('boiler_heatingoff', 'heatingOff')}
       </fieldset>
       <fieldset class="group">
         <legend>{L('shower')}</legend>

@@ -2,15 +2,20 @@
 // RAM variables. Ids are shown and edited in hex; the device gets numbers (device-api §8.9).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { known, pathsOf } from '../../api/release'
 import { type CustomEntity, type CustomEntityEdit, customEntityAmong, RAW, VALUE_TYPES } from '../../schemas/custom-entities'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
 import { hex, uomLabel, uomOptions } from '../../ui/format'
+import { ReleaseNotice } from '../../ui/release-notice'
 import type { Col } from '../../ui/table'
 import { type EditProps, ItemDialog, ListPage } from './local-list'
 
 const typeName = (vt: number) => VALUE_TYPES.find(([v]) => v === vt)?.[1] ?? String(vt)
 const BOOL = 0
+
+/** RAM variables exist from 3.6.5 on (device-api §10); the gateway's release is known by the time a dialog opens. */
+const hasRam = () => !!known.value?.release && pathsOf(known.value.release).ram
 
 const blank = (id: number): CustomEntity => ({ id, ram: 0, name: '', device_id: 0x08, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: 2, writeable: false })
 
@@ -29,7 +34,12 @@ export function CustomEntities() {
     ],
     [t, lang],
   )
-  return <ListPage field="entities" cols={cols} blank={blank} Edit={Edit} />
+  return (
+    <>
+      <ReleaseNotice />
+      <ListPage field="entities" cols={cols} blank={blank} Edit={Edit} />
+    </>
+  )
 }
 
 function Edit(p: EditProps<CustomEntity>) {
@@ -48,7 +58,7 @@ function Edit(p: EditProps<CustomEntity>) {
     <ItemDialog title={t('settings.tab.customentities')} form={f} edit={p} toRow={toRow}>
       <div class="grid">
         <Field form={f} name="name" label={L('name')} />
-        <Field form={f} name="ram" type="select" label={L('source')} options={[[0, L('telegram')], [1, L('ram')]]} />
+        {hasRam() && <Field form={f} name="ram" type="select" label={L('source')} options={[[0, L('telegram')], [1, L('ram')]]} />}
       </div>
       {d.ram ? (
         <Field form={f} name="value" label={L('value')} />

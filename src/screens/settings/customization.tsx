@@ -22,6 +22,7 @@ import { roundF32 } from '../../ui/format'
 import { Icon, type IconName } from '../../ui/icons'
 import { useListEdit } from '../../ui/list-edit'
 import { Loaded, useLoad } from '../../ui/load'
+import { ReleaseNotice } from '../../ui/release-notice'
 import { type Col, Table } from '../../ui/table'
 
 const FLAG_UI: Record<number, [IconName, string]> = { [FAV]: ['star', 'fav'], [RO]: ['lock', 'ro'], [API]: ['cloud', 'api'], [WEB]: ['eyeOff', 'web'], [DEL]: ['trash', 'del'] }
@@ -43,6 +44,7 @@ function Page({ list }: { list: DeviceShort[] }) {
   })
   return (
     <>
+      <ReleaseNotice />
       <p>{L('custHelp')}</p>
       <ul class="legend">
         {FLAGS.map((b) => (

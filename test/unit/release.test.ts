@@ -1,0 +1,132 @@
+// Issue 20: the gateway's release is learned once per session and decides where custom entities and
+// entity masks are read and written (docs/device-api.md §10); answers only shown on screen read leniently.
+import './_dom'
+import '../../src/i18n'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { parse } from '../../src/api/client'
+import { coreData, sensorData } from '../../src/api/dashboard'
+import { gateway, releaseOf } from '../../src/api/release'
+import { getList, saveCustomizations, saveList } from '../../src/api/settings'
+import { errorText } from '../../src/i18n'
+import { SystemStatus } from '../../src/schemas/system'
+import { signIn } from '../../src/state/session'
+import { fails, token } from './_helpers'
+
+/** What the stubbed gateway answers, by path; a path without an answer gets the page, as the firmware does. */
+let answers: Record<string, () => Response> = {}
+const sent: { method: string; path: string; body: unknown }[] = []
+const realFetch = globalThis.fetch
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+const page = () => new Response('<!doctype html><title>EMS Console</title>', { headers: { 'content-type': 'text/html' } })
+let session = 0
+/** A new session (a new token), so the release is asked again. */
+const newSession = () => signIn(token({ username: 'admin' + ++session, admin: true }))
+const status = (emsesp_version: unknown) => () => json({ emsesp_version, esp_platform: 'ESP32', cpu_rev: 3 })
+
+test.before(() => {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init)
+    const path = new URL(req.url).pathname
+    sent.push({ method: req.method, path, body: req.method === 'POST' ? await req.json() : undefined })
+    return (answers[path] ?? page)()
+  }) as typeof fetch
+})
+test.after(() => void (globalThis.fetch = realFetch))
+test.before.each(() => {
+  sent.length = 0
+  answers = {}
+  newSession()
+})
+
+const ROW = { id: 0, ram: 1, name: 'counter', device_id: 0, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: 8, writeable: true, value: '7' }
+const posts = () => sent.filter((s) => s.method === 'POST')
+
+test('releaseOf: 3.6.0-3.6.5 with or without a suffix; anything else is no release of ours', () => {
+  for (const [v, r] of [
+    ['3.6.5', '3.6.5'], ['3.6.5 (DEBUG)', '3.6.5'], ['3.6.4-dev.3', '3.6.4'], ['v3.6.0', '3.6.0'], [' 3.6.2 ', '3.6.2'],
+    ['3.6.3', null], ['3.6.50', null], ['3.7.0', null], ['3.5.1', null], ['', null], ['dev', null],
+  ] as const)
+    assert.is(releaseOf(v), r, v)
+})
+
+test('custom entities are written at each release\'s path, with `ram` only where the release reads it', async () => {
+  const where = { '3.6.0': 'entities', '3.6.1': 'entities', '3.6.2': 'customentities', '3.6.4': 'customentities', '3.6.5': 'customEntities' }
+  for (const [version, path] of Object.entries(where)) {
+    newSession()
+    sent.length = 0
+    answers = { '/rest/systemStatus': status(version + ' (DEBUG)'), ['/rest/' + path]: () => new Response(null) }
+    await saveList('entities', [ROW])
+    assert.equal(posts().map((p) => p.path), ['/rest/' + path], version)
+    const [sentRow] = (posts()[0].body as { entities: Record<string, unknown>[] }).entities
+    assert.is('ram' in sentRow, version === '3.6.5', version)
+    assert.is(sentRow.name, 'counter')
+  }
+})
+
+test('entity masks are saved at /rest/customEntities before 3.6.2 and /rest/customizationEntities after', async () => {
+  for (const [version, path] of [['3.6.1', '/rest/customEntities'], ['3.6.2', '/rest/customizationEntities'], ['3.6.5', '/rest/customizationEntities']]) {
+    newSession()
+    sent.length = 0
+    answers = { '/rest/systemStatus': status(version), [path]: () => new Response(null) }
+    await saveCustomizations(1, ['08heatingactive'])
+    assert.equal(posts(), [{ method: 'POST', path, body: { id: 1, entity_ids: ['08heatingactive'] } }], version)
+  }
+})
+
+test('an unknown release, or none readable, writes nothing to a path that differs and says why', async () => {
+  for (const version of ['3.7.0-dev.2', undefined]) {
+    newSession()
+    sent.length = 0
+    answers = version ? { '/rest/systemStatus': status(version) } : {} // none: system status answers the page
+    const e = await fails(saveList('entities', [ROW]))
+    assert.is(errorText(e), 'Cannot save: firmware release unknown or other than EMS-ESP 3.6.0–3.6.5' + (version ? ` (${version})` : ''))
+    await fails(saveCustomizations(1, []))
+    assert.equal(posts(), [])
+  }
+})
+
+test('the release is asked once per session', async () => {
+  answers = { '/rest/systemStatus': status('3.6.4') }
+  await gateway()
+  await gateway()
+  newSession()
+  await gateway()
+  assert.is(sent.filter((s) => s.path === '/rest/systemStatus').length, 2)
+})
+
+test('custom entities are read at the release\'s path; with the release unknown, at the first path that answers data', async () => {
+  const list = { entities: [{ ...ROW, ram: undefined, value: 3 }] }
+  answers = { '/rest/systemStatus': status('3.6.1'), '/rest/entities': () => json(list) }
+  assert.is((await getList<typeof ROW>('entities'))[0].name, 'counter')
+  assert.equal(sent.map((s) => s.path), ['/rest/systemStatus', '/rest/entities'])
+
+  newSession()
+  sent.length = 0
+  answers = { '/rest/customentities': () => json(list) } // system status unreadable (the page)
+  assert.is((await getList<typeof ROW>('entities'))[0].value, 3)
+  assert.equal(sent.map((s) => s.path), ['/rest/systemStatus', '/rest/customEntities', '/rest/customentities'])
+})
+
+test('a display answer: a wrong-typed field shows as its text or as nothing; the rest reads', async () => {
+  answers = {
+    '/rest/coreData': () =>
+      json({ connected: true, devices: [{ id: 1, t: 4, tn: 'Boiler', b: 7, n: { x: 1 }, d: 8, p: 123, v: '06.01' }] }),
+  }
+  const { devices } = await coreData()
+  assert.equal(devices[0], { id: 1, t: 4, tn: 'Boiler', b: '7', n: undefined, d: 8, p: 123, v: '06.01' })
+  const s = parse(SystemStatus, { emsesp_version: '3.6.5', cpu_rev: 'v3.0', free_heap: 'plenty' }, 'rest/systemStatus', true)
+  assert.equal([s.emsesp_version, s.cpu_rev, s.free_heap], ['3.6.5', 'v3.0', 'plenty'])
+})
+
+test('a display answer whose list is wrong, or with nothing right at its top, is still unreadable', async () => {
+  for (const body of [{ connected: true, devices: 'none' }, {}, { something: 'else' }, [1, 2]]) {
+    answers = { '/rest/coreData': () => json(body) }
+    assert.is((await fails(coreData())).key, 'err.unreadable', JSON.stringify(body))
+  }
+  assert.throws(() => parse(SystemStatus, {}, 'rest/systemStatus', true))
+  answers = { '/rest/sensorData': () => json({ ts: 5, as: [], analog_enabled: true }) }
+  assert.is((await fails(sensorData())).key, 'err.unreadable')
+})
+
+test.run()
