@@ -3,6 +3,7 @@
 import * as z from 'zod/mini'
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
+import { without } from '../firmware.ts'
 import { NetworkSettings, type NetworkStatus, type WifiNetwork } from '../../src/schemas/network.ts'
 
 /** Printable ASCII without spaces at the ends: what an HTTP header (CORS origin, Server) can carry. */
@@ -94,7 +95,8 @@ export function register(app: App, ctx: Ctx) {
   // The firmware stores an unset address ('' or 0.0.0.0) as unset and leaves it out of the answer.
   settingsEndpoint(app, ctx, { path: '/rest/networkSettings', area: 'network', schema: StoredNetwork, restart: needsRestart, normalize: omitUnsetIps })
 
-  app.get('/rest/networkStatus', ctx.auth('auth'), (c) => c.json(networkStatus(settings())))
+  // No hostname before 3.6.5 (device-api §10).
+  app.get('/rest/networkStatus', ctx.auth('auth'), (c) => c.json(without(networkStatus(settings()), ctx.firmware.absent.networkStatus)))
 
   // An asynchronous scan: scanNetworks starts it (202); listNetworks answers 202 until it is done (and
   // starts one if none runs), then the result once, which it then forgets, like WiFi.scanDelete().
