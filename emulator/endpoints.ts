@@ -61,6 +61,14 @@ export function jsonRoute(app: App, ctx: Ctx, path: string, level: Level, handle
   app.on(['GET', 'POST', 'PUT', 'PATCH'], path, jsonBody, ctx.auth(level), handler)
 }
 
+/**
+ * A settings-style route (the firmware's HttpEndpoint): like jsonRoute, on the methods the emulated
+ * release has (device-api §10: GET and POST only until 3.6.4, so PUT and PATCH are not found there).
+ */
+export function httpEndpoint(app: App, ctx: Ctx, path: string, level: Level, handler: Handler<Env>) {
+  app.on(ctx.firmware.httpEndpointMethods, path, jsonBody, ctx.auth(level), handler)
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /**
@@ -130,13 +138,13 @@ export interface SettingsEndpoint<S extends z.ZodMiniType> {
 
 /**
  * HttpEndpoint: GET answers the state; POST takes an object, saves it and answers 200 with the full new
- * state (or 205 empty, see `restart`); PUT and PATCH only answer the state.
+ * state (or 205 empty, see `restart`); PUT and PATCH only answer the state (3.6.5; see httpEndpoint).
  * Like the firmware, a key the POST omits is reset to its default: the body is laid over the defaults and
  * the result is validated. Unknown keys are dropped (onlyKnown), as the firmware ignores them.
  */
 export function settingsEndpoint<S extends z.ZodMiniType>(app: App, ctx: Ctx, ep: SettingsEndpoint<S>) {
   const release = releaseKeys(ctx, ep.area)
-  jsonRoute(app, ctx, ep.path, ep.level ?? 'admin', (c) => {
+  httpEndpoint(app, ctx, ep.path, ep.level ?? 'admin', (c) => {
     if (c.req.method !== 'POST') return c.json(release.answer(ctx.store.get(ep.area)))
     const body = c.get('body')
     if (!isObject(body)) return c.body(null, 400)

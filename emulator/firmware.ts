@@ -35,6 +35,17 @@ export interface Firmware {
   /** Every answer has a Server header (the hostname): from 3.6.5. */
   serverHeader: boolean
   /**
+   * The methods a settings-style endpoint (HttpEndpoint: settings, network, AP, NTP, MQTT, OTA, security,
+   * schedule, custom entities) answers. Until 3.6.4 it is a GET handler plus a POST-only JSON handler, so
+   * PUT and PATCH are not found (404); 3.6.5 has one handler for GET, POST, PUT and PATCH.
+   */
+  httpEndpointMethods: string[]
+  /**
+   * Network settings changes that answer 205 (restart needed). Every release: the CORS switch or origin.
+   * From 3.6.4 also clearing the SSID, from 3.6.5 also the transmit power.
+   */
+  networkRestart: { ssidCleared: boolean; txPower: boolean }
+  /**
    * Keys a release does not have, per answer. For the settings areas (settings, network, mqtt) a POSTed
    * value of such a key is ignored too: not stored, not answered.
    */
@@ -65,6 +76,8 @@ function profile(v: Release): Firmware {
     ram: from(v, '3.6.5'),
     pageValidators: from(v, '3.6.5'),
     serverHeader: from(v, '3.6.5'),
+    httpEndpointMethods: from(v, '3.6.5') ? ['GET', 'POST', 'PUT', 'PATCH'] : ['GET', 'POST'],
+    networkRestart: { ssidCleared: from(v, '3.6.4'), txPower: from(v, '3.6.5') },
     absent: {
       settings: before(v, '3.6.4', ['boiler_heatingoff']),
       network: before(v, '3.6.2', ['bssid']),

@@ -2,7 +2,7 @@
 // (coreData, deviceData, writeDeviceValue), which keeps each entity's current `value` there. The path and
 // the `ram` key depend on the release (device-api §10): 3.6.0-3.6.4 have no RAM variables and no `ram`.
 import type { App, Ctx } from '../context.ts'
-import { jsonRoute } from '../endpoints.ts'
+import { httpEndpoint } from '../endpoints.ts'
 import { type CustomEntities, CustomEntities as Schema, type CustomEntity } from '../../src/schemas/custom-entities.ts'
 
 /** Flow temperature and the circuit-1 comfort setpoint read from telegrams, raw burner bytes, and a RAM flag. */
@@ -43,7 +43,7 @@ export function register(app: App, ctx: Ctx) {
     return ram ? state : { ...state, entities: state.entities.map(({ ram: _, ...e }) => e) }
   }
   // Any signed-in user, not only admins (device-api §1b).
-  jsonRoute(app, ctx, customEntitiesPath, 'auth', (c) => {
+  httpEndpoint(app, ctx, customEntitiesPath, 'auth', (c) => {
     if (c.req.method === 'POST') {
       const parsed = Schema.safeParse(ram ? c.get('body') : telegramOnly(c.get('body')))
       if (!parsed.success) return c.body(null, 400)

@@ -3,7 +3,7 @@
 import { CustomizationPost } from '../../src/schemas/customization.ts'
 import { busOf, customizationRow, TYPE_NAMES } from '../bus/index.ts'
 import type { App, Ctx } from '../context.ts'
-import { jsonBody, jsonRoute } from '../endpoints.ts'
+import { httpEndpoint, jsonBody } from '../endpoints.ts'
 import { msgpack } from '../msgpack.ts'
 import { getCustomizations, restore } from './backup.ts'
 
@@ -50,7 +50,7 @@ export function register(app: App, ctx: Ctx) {
   // 3.6.0-3.6.4: the whole customization file (sensor names and offsets, analog sensors, entity masks) as an
   // HttpEndpoint; a POST replaces it as a restored backup would (device-api §10).
   if (ctx.firmware.customizationFile) {
-    jsonRoute(app, ctx, '/rest/customization', 'auth', (c) => {
+    httpEndpoint(app, ctx, '/rest/customization', 'auth', (c) => {
       if (c.req.method === 'POST' && restore(ctx, { type: 'customizations', Customizations: c.get('body') }) === null) return c.body(null, 400)
       return c.json(getCustomizations(ctx).Customizations)
     })

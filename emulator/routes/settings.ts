@@ -1,6 +1,6 @@
 // Application settings and board profiles (device-api §1b, §1c, §8.2-8.3).
 import type { App, Ctx } from '../context.ts'
-import { jsonRoute, onlyKnown, readSettings, releaseKeys } from '../endpoints.ts'
+import { httpEndpoint, onlyKnown, readSettings, releaseKeys } from '../endpoints.ts'
 import { type BoardProfile, Settings } from '../../src/schemas/settings.ts'
 
 // Pins per board as the firmware's load_board_profile() has them:
@@ -75,7 +75,7 @@ export function register(app: App, ctx: Ctx) {
 
   // HttpEndpoint like the others, except that `platform` is the chip's and `version` the firmware's: neither
   // can be written.
-  jsonRoute(app, ctx, '/rest/settings', 'admin', (c) => {
+  httpEndpoint(app, ctx, '/rest/settings', 'admin', (c) => {
     if (c.req.method !== 'POST') return c.json(answer())
     const body = c.get('body')
     if (!body || typeof body !== 'object' || Array.isArray(body)) return c.body(null, 400)
