@@ -48,10 +48,15 @@ export function register(app: App, ctx: Ctx) {
   })
 
   // 3.6.0-3.6.4: the whole customization file (sensor names and offsets, analog sensors, entity masks) as an
-  // HttpEndpoint; a POST replaces it as a restored backup would (device-api §10).
+  // HttpEndpoint (device-api §10). A POST replaces the file: a list it leaves out is emptied, as the firmware's
+  // update clears each list before reading it; the lists are read as a restored backup reads them.
   if (ctx.firmware.customizationFile) {
     httpEndpoint(app, ctx, '/rest/customization', 'auth', (c) => {
-      if (c.req.method === 'POST' && restore(ctx, { type: 'customizations', Customizations: c.get('body') }) === null) return c.body(null, 400)
+      const body = c.get('body')
+      if (c.req.method === 'POST') {
+        if (!body || typeof body !== 'object' || Array.isArray(body)) return c.body(null, 400)
+        restore(ctx, { type: 'customizations', Customizations: { ts: [], as: [], masked_entities: [], ...body } })
+      }
       return c.json(getCustomizations(ctx).Customizations)
     })
   }

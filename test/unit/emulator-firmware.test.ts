@@ -246,7 +246,7 @@ test('systemStatus: emsesp_version is the release; chip model, revision, cores, 
   }
 })
 
-test('until 3.6.4: GET /rest/customization (ts, as, masked_entities) and the open GET /rest/features; 3.6.5 answers the page for both', async () => {
+test('until 3.6.4: GET and POST /rest/customization (ts, as, masked_entities) and the open GET /rest/features; 3.6.5 answers the page for both', async () => {
   for (const r of ALL) {
     const t = testEmulator({ firmware: r })
     const token = await t.signIn('guest')
@@ -257,6 +257,11 @@ test('until 3.6.4: GET /rest/customization (ts, as, masked_entities) and the ope
       const c = await json(t, '/rest/customization', token)
       assert.equal(Object.keys(c).sort(), ['as', 'masked_entities', 'ts'], r)
       assert.is((await t.req('GET', '/rest/customization')).status, 401, `${r}: signed in only`)
+      // A POST replaces the whole file: lists it leaves out are emptied.
+      const masks = [{ product_id: 123, device_id: 8, entity_ids: ['08wwseltemp'] }]
+      const res = await t.req('POST', '/rest/customization', { token, json: { masked_entities: masks } })
+      assert.is(res.status, 200, r)
+      assert.equal(await res.json(), { ts: [], as: [], masked_entities: masks }, r)
       assert.equal(await json(t, '/rest/features', ''), { version: r, platform: 'ESP32' }, r)
     }
     await t.cleanup()
