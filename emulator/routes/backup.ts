@@ -111,5 +111,11 @@ export function register(app: App, ctx: Ctx) {
   app.get('/rest/getSettings', admin, (c) => c.json(getSettings(ctx)))
   app.get('/rest/getCustomizations', admin, (c) => c.json(getCustomizations(ctx)))
   app.get('/rest/getSchedule', admin, (c) => c.json({ type: 'schedule', Schedule: { schedule: [], ...read(ctx, 'schedule') } }))
-  app.get('/rest/getEntities', admin, (c) => c.json({ type: 'entities', Entities: { entities: [], ...read(ctx, 'customEntities') } }))
+  // Before 3.6.5 the custom entities file has no `ram` (device-api §10).
+  const entities = (): Obj => {
+    const file: Obj = { entities: [], ...read(ctx, 'customEntities') }
+    if (ctx.firmware.ram || !Array.isArray(file.entities)) return file
+    return { ...file, entities: file.entities.map((e: unknown) => (isObj(e) ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'ram')) : e)) }
+  }
+  app.get('/rest/getEntities', admin, (c) => c.json({ type: 'entities', Entities: entities() }))
 }

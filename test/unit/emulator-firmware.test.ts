@@ -201,7 +201,10 @@ test('custom entities: `ram` and RAM variables (text values) only in 3.6.5; befo
       for (const e of entities) assert.ok(e.ram === 0 || e.ram === 1, e.name)
       const ram = entities.find((e: { ram: number }) => e.ram === 1)
       assert.type(ram?.value, 'string')
-    } else for (const e of entities) assert.not.ok('ram' in e, `${r} ${e.name}`)
+    } else {
+      for (const e of entities) assert.not.ok('ram' in e, `${r} ${e.name}`)
+      for (const e of (await json(t, '/rest/getEntities', token)).Entities.entities) assert.not.ok('ram' in e, `${r} backup ${e.name}`)
+    }
 
     const posted = { ...ENTITY, name: 'away', ram: 1, value: 'on' }
     const saved = ((await (await t.req('POST', path, { token, json: { entities: [posted] } })).json()) as any).entities[0]
