@@ -1,5 +1,6 @@
 // What every route module gets. A module exports `register(app: App, ctx: Ctx): void`.
 import type { Hono, MiddlewareHandler } from 'hono'
+import type { Firmware } from './firmware.ts'
 import type { Store } from './store.ts'
 
 export interface Logger {
@@ -35,4 +36,6 @@ export interface Ctx {
   uptimeMs(): number
   /** --lenient: settings POSTs of wrong types answer 200 with defaults, as the firmware (endpoints.ts readSettings). */
   lenient: boolean
+  /** The release emulated (--firmware): the paths and shapes that differ between releases (firmware.ts). */
+  firmware: Firmware
 }

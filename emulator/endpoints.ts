@@ -3,6 +3,7 @@
 import type { Handler, MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
 import type { App, Ctx, Env, Level } from './context.ts'
+import { without } from './firmware.ts'
 import { kind } from './store.ts'
 
 export const MAX_BODY = 16384
@@ -60,6 +61,14 @@ export function jsonRoute(app: App, ctx: Ctx, path: string, level: Level, handle
   app.on(['GET', 'POST', 'PUT', 'PATCH'], path, jsonBody, ctx.auth(level), handler)
 }
 
+/**
+ * A settings-style route (the firmware's HttpEndpoint): like jsonRoute, on the methods the emulated
+ * release has (device-api §10: GET and POST only until 3.6.4, so PUT and PATCH are not found there).
+ */
+export function httpEndpoint(app: App, ctx: Ctx, path: string, level: Level, handler: Handler<Env>) {
+  app.on(ctx.firmware.httpEndpointMethods, path, jsonBody, ctx.auth(level), handler)
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /**
@@ -95,6 +104,22 @@ export function onlyKnown(data: Record<string, unknown>, defaults: object, schem
   return Object.fromEntries(Object.entries(data).filter(([k]) => k in defaults || k in shape))
 }
 
+/**
+ * The keys of a settings area that the emulated release does not have (device-api §10), e.g. mqtt enableTLS
+ * before 3.6.5: answers leave them out, and a POSTed value of one is ignored (the stored value stays).
+ */
+export function releaseKeys(ctx: Ctx, area: string) {
+  const absent = (ctx.firmware.absent as Record<string, string[] | undefined>)[area] ?? []
+  return {
+    answer: <T extends object>(state: T) => without(state, absent),
+    posted: (body: Record<string, unknown>, stored: Record<string, unknown>) => {
+      const out = without(body, absent)
+      for (const k of absent) if (k in stored) out[k] = stored[k]
+      return out
+    },
+  }
+}
+
 export interface SettingsEndpoint<S extends z.ZodMiniType> {
   path: string
   /** Store area, defined beforehand with ctx.store.define(area, defaults). */
@@ -113,23 +138,24 @@ export interface SettingsEndpoint<S extends z.ZodMiniType> {
 
 /**
  * HttpEndpoint: GET answers the state; POST takes an object, saves it and answers 200 with the full new
- * state (or 205 empty, see `restart`); PUT and PATCH only answer the state.
+ * state (or 205 empty, see `restart`); PUT and PATCH only answer the state (3.6.5; see httpEndpoint).
  * Like the firmware, a key the POST omits is reset to its default: the body is laid over the defaults and
  * the result is validated. Unknown keys are dropped (onlyKnown), as the firmware ignores them.
  */
 export function settingsEndpoint<S extends z.ZodMiniType>(app: App, ctx: Ctx, ep: SettingsEndpoint<S>) {
-  jsonRoute(app, ctx, ep.path, ep.level ?? 'admin', (c) => {
-    if (c.req.method !== 'POST') return c.json(ctx.store.get(ep.area))
+  const release = releaseKeys(ctx, ep.area)
+  httpEndpoint(app, ctx, ep.path, ep.level ?? 'admin', (c) => {
+    if (c.req.method !== 'POST') return c.json(release.answer(ctx.store.get(ep.area)))
     const body = c.get('body')
     if (!isObject(body)) return c.body(null, 400)
-    const data = readSettings(ctx, ctx.store.defaults(ep.area), body, ep.schema)
+    const before = ctx.store.get<Record<string, unknown>>(ep.area)
+    const data = readSettings(ctx, ctx.store.defaults(ep.area), release.posted(body, before), ep.schema)
     if (!data) return c.body(null, 400)
     // The schemas are loose (the console keeps keys it does not know); the firmware ignores them.
     const known = onlyKnown(data as Record<string, unknown>, ctx.store.defaults(ep.area), ep.schema) as z.output<S>
     const next = ep.normalize ? ep.normalize(known) : known
-    const before = ctx.store.get(ep.area)
     ctx.store.set(ep.area, next as object)
     if (ep.restart?.(before as z.output<S>, next)) return c.body(null, 205)
-    return c.json(ctx.store.get(ep.area))
+    return c.json(release.answer(ctx.store.get(ep.area)))
   })
 }

@@ -1,18 +1,22 @@
-// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--reset] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient]`
+// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--reset] [--firmware 3.6.x] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient]`
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { busOf } from './bus/index.ts'
+import { DEFAULT_RELEASE, isRelease, RELEASES } from './firmware.ts'
 import { createEmulator } from './server.ts'
 
-const HELP = `EMS-ESP 3.6.5 gateway emulator
+const HELP = `EMS-ESP 3.6 gateway emulator
   --port N          port to listen on (default 3080, 0 = any free port)
   --host H          address to listen on (default 127.0.0.1; 0.0.0.0 = every interface, e.g. for a phone
                     on the LAN: anyone who can reach it can sign in with the public demo accounts)
   --data DIR        folder of settings.json, where saved settings persist (default emulator/data)
   --reset           start from the factory settings: deletes settings.json in the --data folder first
+  --firmware V      the release to answer like: ${RELEASES.join(', ')} (default ${DEFAULT_RELEASE}); its paths
+                    (custom entities at /rest/entities until 3.6.1, /rest/customentities in 3.6.2 and 3.6.4),
+                    answer keys and MessagePack types. Not with --device (the gateway speaks its own)
   --device URL      proxy /rest, /api and /es to a real gateway, e.g. http://192.168.1.50
   --dev             live reload: pages reload when dist/index.html.gz changes
   --restart-ms N    how long a restart keeps the emulator unreachable (default 5000)
@@ -31,6 +35,7 @@ const options = {
   host: { type: 'string', default: '127.0.0.1' },
   data: { type: 'string', default: fileURLToPath(new URL('./data', import.meta.url)) },
   reset: { type: 'boolean', default: false },
+  firmware: { type: 'string', default: DEFAULT_RELEASE },
   device: { type: 'string' },
   dev: { type: 'boolean', default: false },
   'restart-ms': { type: 'string', default: '5000' },
@@ -65,6 +70,15 @@ if (args.device && !/^https?:\/\//.test(args.device)) {
   process.exit(2)
 }
 
+if (!isRelease(args.firmware)) {
+  console.error(`--firmware needs one of ${RELEASES.join(', ')}, got "${args.firmware}"`)
+  process.exit(2)
+}
+if (args.device && args.firmware !== DEFAULT_RELEASE) {
+  console.error('--firmware has no use with --device: the gateway answers as its own release')
+  process.exit(2)
+}
+
 if (args.reset) {
   const file = path.join(args.data, 'settings.json')
   if (fs.existsSync(file)) {
@@ -81,12 +95,14 @@ const emulator = createEmulator({
   dev: args.dev,
   restartMs: int('restart-ms', args['restart-ms']),
   lenient: args.lenient,
+  firmware: args.firmware,
 })
 if (args['bus-offline']) busOf(emulator.ctx).setOffline(true)
 
 try {
   const url = await emulator.start()
-  console.log(`EMS Console on ${url}/`)
+  // The release goes first: tools (and the CLI test) read the URL at the end of this line.
+  console.log(args.device ? `EMS Console on ${url}/` : `EMS-ESP ${args.firmware} emulator: EMS Console on ${url}/`)
   if (args.host === '0.0.0.0' || args.host === '::') {
     // every interface: name the addresses a phone or another computer on the LAN can open
     const port = new URL(url).port

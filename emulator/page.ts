@@ -16,8 +16,10 @@ const LIVE_RELOAD = `<script>new EventSource('/__livereload').onmessage=()=>loca
 /**
  * Serves `file` (gzip bytes). It is re-read whenever its mtime changes, so a build made while the
  * emulator runs is picked up. With `dev`, a live-reload snippet is added unless the page already has one.
+ * With `validators` (3.6.5, device-api §10) it carries ETag and Last-Modified and a matching If-None-Match
+ * gets 304; without (3.6.0-3.6.4) it is just the gzipped page, every time.
  */
-export function createPage(file: string, dev = false) {
+export function createPage(file: string, dev = false, validators = true) {
   let page: Page | null = null
 
   function load(): Page | null {
@@ -44,10 +46,12 @@ export function createPage(file: string, dev = false) {
     const p = load()
     // Never crash when the page has not been built: say how to build it.
     if (!p) return c.text('run npm run build\n', 503)
-    c.header('ETag', p.etag)
-    c.header('Last-Modified', p.modified)
-    c.header('Cache-Control', 'no-cache')
-    if (matches(c.req.header('if-none-match'), p.etag)) return c.body(null, 304)
+    if (validators) {
+      c.header('ETag', p.etag)
+      c.header('Last-Modified', p.modified)
+      c.header('Cache-Control', 'no-cache')
+      if (matches(c.req.header('if-none-match'), p.etag)) return c.body(null, 304)
+    }
     c.header('Content-Type', 'text/html')
     c.header('Content-Encoding', 'gzip')
     return c.body(p.bytes as Uint8Array<ArrayBuffer>, 200)

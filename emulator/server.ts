@@ -1,5 +1,5 @@
-// The emulated 3.6.5 gateway: global behaviour of the firmware's web server (device-api §0), the route
-// modules, and a listening socket that really goes away during a restart.
+// The emulated gateway (3.6.5, or the release of `firmware`): global behaviour of the firmware's web server
+// (device-api §0), the route modules, and a listening socket that really goes away during a restart.
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { fileURLToPath } from 'node:url'
@@ -10,6 +10,7 @@ import { createPage } from './page.ts'
 import { createProxy, isDevicePath } from './proxy.ts'
 import { registerRoutes } from './routes/index.ts'
 import { createStore } from './store.ts'
+import { DEFAULT_RELEASE, FIRMWARE, type Release } from './firmware.ts'
 import { isHeaderValue } from './routes/network.ts'
 
 export interface EmulatorOptions {
@@ -27,6 +28,8 @@ export interface EmulatorOptions {
   restartMs?: number // default 5000
   /** Answer settings POSTs like the firmware: wrong types and out-of-range values take defaults (200), no 400. */
   lenient?: boolean
+  /** The release to answer like (firmware.ts); default 3.6.5. */
+  firmware?: Release
   log?: Logger
 }
 
@@ -58,11 +61,12 @@ export function createEmulator(opts: EmulatorOptions) {
     restart: (whileDown) => void restart(whileDown),
     uptimeMs: () => Date.now() - bootAt,
     lenient: opts.lenient ?? false,
+    firmware: FIRMWARE[opts.firmware ?? DEFAULT_RELEASE],
   }
 
   const app = new Hono<Env>()
   const warned = new Set<string>()
-  const page = createPage(pageFile, opts.dev)
+  const page = createPage(pageFile, opts.dev, ctx.firmware.pageValidators)
   const live = opts.dev ? createLiveReload(pageFile) : null
   const proxy = opts.device ? createProxy(opts.device) : null
 
@@ -84,7 +88,7 @@ export function createEmulator(opts: EmulatorOptions) {
       if (isHeaderValue(v)) c.res.headers.set(name, v)
       else if (!warned.has(name)) warned.add(name), log.warn(`network settings: ${name} "${v.slice(0, 40)}" is not a valid header value; left out`)
     }
-    header('Server', net.hostname, 'ems-esp')
+    if (ctx.firmware.serverHeader) header('Server', net.hostname, 'ems-esp') // 3.6.5 on (device-api §10)
     if (net.enableCORS === true) {
       header('Access-Control-Allow-Origin', net.CORSOrigin, '*')
       c.res.headers.set('Access-Control-Allow-Headers', 'Accept, Content-Type, Authorization')

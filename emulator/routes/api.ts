@@ -28,7 +28,7 @@ export function register(app: App, ctx: Ctx) {
     const net = area('network')
     const ap = area('ap')
     const mqtt = area('mqtt')
-    const st = systemStatus(ctx.uptimeMs())
+    const st = systemStatus(ctx.uptimeMs(), ctx.firmware.version)
     const busStatus = bus.status()
     const stat = (id: number) => busStatus.stats.find((x) => x.id === id) ?? { s: 0, f: 0, q: 0 }
     const sensors = bus.sensors.data()

@@ -3,6 +3,7 @@
 // same shape goes through at the next boot (device-api §4). Other areas' store values are read by name, so
 // this works before and without their modules.
 import type { App, Ctx } from '../context.ts'
+import { releaseKeys } from '../endpoints.ts'
 import { LOG_DEFAULTS } from './log.ts'
 import { SecuritySettings } from '../../src/schemas/security.ts'
 import type { LogSettings } from '../../src/schemas/system.ts'
@@ -45,10 +46,13 @@ function settingsFile(ctx: Ctx): Obj {
   return { ...read(ctx, 'settings'), weblog_level: log.level, weblog_buffer: log.max_messages, weblog_compact: log.compact }
 }
 
+/** The files as the emulated release writes them: its version, none of the keys it does not have (device-api §10). */
 export function getSettings(ctx: Ctx): Obj {
-  const version = read(ctx, 'settings').version
-  const out: Obj = { type: 'settings', System: { version: typeof version === 'string' ? version : '3.6.5' } }
-  for (const [section, area] of SECTIONS) out[section] = area === 'settings' ? settingsFile(ctx) : read(ctx, area)
+  const out: Obj = { type: 'settings', System: { version: ctx.firmware.version } }
+  for (const [section, area] of SECTIONS) {
+    const file = area === 'settings' ? { ...settingsFile(ctx), version: ctx.firmware.version } : read(ctx, area)
+    out[section] = releaseKeys(ctx, area).answer(file)
+  }
   return out
 }
 
@@ -107,5 +111,11 @@ export function register(app: App, ctx: Ctx) {
   app.get('/rest/getSettings', admin, (c) => c.json(getSettings(ctx)))
   app.get('/rest/getCustomizations', admin, (c) => c.json(getCustomizations(ctx)))
   app.get('/rest/getSchedule', admin, (c) => c.json({ type: 'schedule', Schedule: { schedule: [], ...read(ctx, 'schedule') } }))
-  app.get('/rest/getEntities', admin, (c) => c.json({ type: 'entities', Entities: { entities: [], ...read(ctx, 'customEntities') } }))
+  // Before 3.6.5 the custom entities file has no `ram` (device-api §10).
+  const entities = (): Obj => {
+    const file: Obj = { entities: [], ...read(ctx, 'customEntities') }
+    if (ctx.firmware.ram || !Array.isArray(file.entities)) return file
+    return { ...file, entities: file.entities.map((e: unknown) => (isObj(e) ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'ram')) : e)) }
+  }
+  app.get('/rest/getEntities', admin, (c) => c.json({ type: 'entities', Entities: entities() }))
 }

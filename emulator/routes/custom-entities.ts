@@ -1,7 +1,8 @@
 // Custom entities (device-api §7b). The store area 'customEntities' also feeds device 99 of the dashboard
-// (coreData, deviceData, writeDeviceValue), which keeps each entity's current `value` there.
+// (coreData, deviceData, writeDeviceValue), which keeps each entity's current `value` there. The path and
+// the `ram` key depend on the release (device-api §10): 3.6.0-3.6.4 have no RAM variables and no `ram`.
 import type { App, Ctx } from '../context.ts'
-import { jsonRoute } from '../endpoints.ts'
+import { httpEndpoint } from '../endpoints.ts'
 import { type CustomEntities, CustomEntities as Schema, type CustomEntity } from '../../src/schemas/custom-entities.ts'
 
 /** Flow temperature and the circuit-1 comfort setpoint read from telegrams, raw burner bytes, and a RAM flag. */
@@ -27,16 +28,28 @@ function stored(e: CustomEntity, id: number, before: CustomEntity[]): CustomEnti
   return old?.value === undefined ? out : { ...out, value: old.value }
 }
 
+/** Before 3.6.5 every entity is read from a telegram: stored as ram 0 (the console's schema wants the key), answered without. */
+const telegramOnly = (body: unknown) => {
+  const b = body as { entities?: unknown } | null
+  return b && Array.isArray(b.entities) ? { ...b, entities: b.entities.map((e) => (e && typeof e === 'object' ? { ...e, ram: 0 } : e)) } : body
+}
+
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('customEntities', CUSTOM_ENTITIES_DEFAULTS, Schema)
+  const { ram, customEntitiesPath } = ctx.firmware
+  const defaults = ram ? CUSTOM_ENTITIES_DEFAULTS : { entities: CUSTOM_ENTITIES_DEFAULTS.entities.filter((e) => e.ram === 0) }
+  ctx.store.define('customEntities', defaults, Schema)
+  const answer = () => {
+    const state = ctx.store.get<CustomEntities>('customEntities')
+    return ram ? state : { ...state, entities: state.entities.map(({ ram: _, ...e }) => e) }
+  }
   // Any signed-in user, not only admins (device-api §1b).
-  jsonRoute(app, ctx, '/rest/customEntities', 'auth', (c) => {
+  httpEndpoint(app, ctx, customEntitiesPath, 'auth', (c) => {
     if (c.req.method === 'POST') {
-      const parsed = Schema.safeParse(c.get('body'))
+      const parsed = Schema.safeParse(ram ? c.get('body') : telegramOnly(c.get('body')))
       if (!parsed.success) return c.body(null, 400)
       const before = ctx.store.get<CustomEntities>('customEntities').entities
       ctx.store.set('customEntities', { entities: parsed.data.entities.map((e, i) => stored(e, i, before)) })
     }
-    return c.json(ctx.store.get('customEntities'))
+    return c.json(answer())
   })
 }

@@ -3,8 +3,9 @@
 import { CustomizationPost } from '../../src/schemas/customization.ts'
 import { busOf, customizationRow, TYPE_NAMES } from '../bus/index.ts'
 import type { App, Ctx } from '../context.ts'
-import { jsonBody } from '../endpoints.ts'
+import { httpEndpoint, jsonBody } from '../endpoints.ts'
 import { msgpack } from '../msgpack.ts'
+import { getCustomizations, restore } from './backup.ts'
 
 /** The firmware's untranslated, lowercase type names (`tn` of /rest/devices). */
 const TYPE_KEYS: Record<number, string> = { 4: 'boiler', 5: 'thermostat', 6: 'mixer', 7: 'solar', 8: 'heatpump', 9: 'gateway', 10: 'switch', 11: 'controller' }
@@ -34,12 +35,31 @@ export function register(app: App, ctx: Ctx) {
     return msgpack(c, rows)
   })
 
-  // Any signed-in user may save (device-api §1b); 205 when an entity is removed or brought back.
-  app.post('/rest/customizationEntities', jsonBody, ctx.auth('auth'), (c) => {
-    const body = CustomizationPost.safeParse(c.get('body'))
+  // Any signed-in user may save (device-api §1b); 205 when an entity is removed or brought back. The path
+  // is the release's (device-api §10): /rest/customEntities until 3.6.1. A body without `id` names no device
+  // (the firmware reads 0, which no device has) and is answered 200 with nothing saved, so a custom-entities
+  // list POSTed there to 3.6.0 or 3.6.1 seems to be saved and is not.
+  app.post(ctx.firmware.customizationEntitiesPath, jsonBody, ctx.auth('auth'), (c) => {
+    const raw = c.get('body')
+    if (raw && typeof raw === 'object' && !Array.isArray(raw) && !('id' in raw)) return c.body(null, 200)
+    const body = CustomizationPost.safeParse(raw)
     if (!body.success || !bus.devices().some((d) => d.id === body.data.id)) return c.body(null, 400)
     return c.body(null, bus.applyCustomizations(body.data.id, body.data.entity_ids).restart ? 205 : 200)
   })
+
+  // 3.6.0-3.6.4: the whole customization file (sensor names and offsets, analog sensors, entity masks) as an
+  // HttpEndpoint (device-api §10). A POST replaces the file: a list it leaves out is emptied, as the firmware's
+  // update clears each list before reading it; the lists are read as a restored backup reads them.
+  if (ctx.firmware.customizationFile) {
+    httpEndpoint(app, ctx, '/rest/customization', 'auth', (c) => {
+      const body = c.get('body')
+      if (c.req.method === 'POST') {
+        if (!body || typeof body !== 'object' || Array.isArray(body)) return c.body(null, 400)
+        restore(ctx, { type: 'customizations', Customizations: { ts: [], as: [], masked_entities: [], ...body } })
+      }
+      return c.json(getCustomizations(ctx).Customizations)
+    })
+  }
 
   // Deletes the customization file (entities and sensor settings), answers 205 and restarts about a second
   // later; 400 when there is no file, i.e. nothing is customized.

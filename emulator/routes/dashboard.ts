@@ -1,25 +1,42 @@
 // The dashboard's calls (device-api §1b, §3a-§3d): devices and their values, value writes, sensors, bus
 // status and scan; plus POST /rest/emulator/bus {offline} (admin) to take the emulated bus off and on.
 import * as z from 'zod/mini'
-import { analogSchema, type AnalogWrite, TemperatureWrite, ValueWrite } from '../../src/schemas/dashboard.ts'
+import { analogSchema, type AnalogWrite, type DeviceValue, TemperatureWrite, ValueWrite } from '../../src/schemas/dashboard.ts'
 import { busOf } from '../bus/index.ts'
 import type { App, Ctx } from '../context.ts'
 import { jsonBody, jsonRoute } from '../endpoints.ts'
-import { msgpack } from '../msgpack.ts'
+import { without } from '../firmware.ts'
+import { float32, msgpack } from '../msgpack.ts'
 
 const BusSwitch = z.object({ offline: z.boolean() })
+
+/**
+ * A deviceData row's step as 3.6.0-3.6.4 send it (device-api §10): a float32 number, and none when it is 1.
+ * The bus gives it as 3.6.5 renders it, a string.
+ */
+function olderStep(row: DeviceValue): object {
+  if (row.s === undefined) return row
+  const { s, ...rest } = row
+  return Number(s) === 1 ? rest : { ...rest, s: float32(Number(s)) }
+}
 
 export function register(app: App, ctx: Ctx) {
   const bus = busOf(ctx)
   const log = (m: string) => ctx.log.info(`bus: ${m}`)
+  const { absent, step } = ctx.firmware
 
-  app.get('/rest/coreData', ctx.auth('auth'), (c) => c.json(bus.coreData()))
+  app.get('/rest/coreData', ctx.auth('auth'), (c) => {
+    const core = bus.coreData()
+    return c.json({ ...core, devices: core.devices.map((d) => without(d, absent.coreDevice)) })
+  })
 
   // MessagePack, but labelled application/json as the firmware does (device-api §0).
   app.get('/rest/deviceData', ctx.auth('auth'), (c) => {
     const id = Number(c.req.query('id') ?? NaN)
     const data = Number.isInteger(id) ? bus.deviceData(id) : null
-    return data ? msgpack(c, data) : c.body(null, 400)
+    if (!data) return c.body(null, 400)
+    // Device 99 (custom entities) keeps its string step in every release.
+    return msgpack(c, step === 'float32' && id !== 99 ? { ...data, data: data.data.map(olderStep) } : data)
   })
 
   app.post('/rest/writeDeviceValue', jsonBody, ctx.auth('admin'), (c) => {
@@ -29,7 +46,7 @@ export function register(app: App, ctx: Ctx) {
     return c.json({})
   })
 
-  app.get('/rest/sensorData', ctx.auth('auth'), (c) => c.json(bus.sensors.data()))
+  app.get('/rest/sensorData', ctx.auth('auth'), (c) => c.json(without(bus.sensors.data(), absent.sensorData)))
 
   app.post('/rest/writeTemperatureSensor', jsonBody, ctx.auth('admin'), (c) => {
     const w = TemperatureWrite.safeParse(c.get('body'))

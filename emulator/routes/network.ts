@@ -3,6 +3,7 @@
 import * as z from 'zod/mini'
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
+import { type Firmware, without } from '../firmware.ts'
 import { NetworkSettings, type NetworkStatus, type WifiNetwork } from '../../src/schemas/network.ts'
 
 /** Printable ASCII without spaces at the ends: what an HTTP header (CORS origin, Server) can carry. */
@@ -84,17 +85,20 @@ export function omitUnsetIps(s: NetworkSettings): NetworkSettings {
   return next
 }
 
-/** The firmware answers 205 (restart needed) when these change, or when the SSID is cleared. */
-export const needsRestart = (a: NetworkSettings, b: NetworkSettings) =>
-  a.tx_power !== b.tx_power || a.enableCORS !== b.enableCORS || a.CORSOrigin !== b.CORSOrigin || (!!a.ssid && !b.ssid)
+/** The firmware answers 205 (restart needed) when these change, or when the SSID is cleared (3.6.5; older
+ *  releases on fewer changes, device-api §10). */
+export const needsRestart = (fw: Firmware) => (a: NetworkSettings, b: NetworkSettings) =>
+  a.enableCORS !== b.enableCORS || a.CORSOrigin !== b.CORSOrigin ||
+  (fw.networkRestart.txPower && a.tx_power !== b.tx_power) || (fw.networkRestart.ssidCleared && !!a.ssid && !b.ssid)
 
 export function register(app: App, ctx: Ctx) {
   ctx.store.define('network', NETWORK_DEFAULTS, StoredNetwork)
   const settings = () => ctx.store.get<NetworkSettings>('network')
   // The firmware stores an unset address ('' or 0.0.0.0) as unset and leaves it out of the answer.
-  settingsEndpoint(app, ctx, { path: '/rest/networkSettings', area: 'network', schema: StoredNetwork, restart: needsRestart, normalize: omitUnsetIps })
+  settingsEndpoint(app, ctx, { path: '/rest/networkSettings', area: 'network', schema: StoredNetwork, restart: needsRestart(ctx.firmware), normalize: omitUnsetIps })
 
-  app.get('/rest/networkStatus', ctx.auth('auth'), (c) => c.json(networkStatus(settings())))
+  // No hostname before 3.6.5 (device-api §10).
+  app.get('/rest/networkStatus', ctx.auth('auth'), (c) => c.json(without(networkStatus(settings()), ctx.firmware.absent.networkStatus)))
 
   // An asynchronous scan: scanNetworks starts it (202); listNetworks answers 202 until it is done (and
   // starts one if none runs), then the result once, which it then forgets, like WiFi.scanDelete().

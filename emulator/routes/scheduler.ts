@@ -1,6 +1,6 @@
 // The scheduler (device-api §7a): POST replaces the whole list; the answer renumbers ids 0..n.
 import type { App, Ctx } from '../context.ts'
-import { jsonRoute } from '../endpoints.ts'
+import { httpEndpoint } from '../endpoints.ts'
 import { Schedule } from '../../src/schemas/schedule.ts'
 
 /** Weekday mornings and weekends for circuit 1, and an hourly hot-water check that is switched off. */
@@ -15,7 +15,7 @@ export const SCHEDULE_DEFAULTS: Schedule = {
 export function register(app: App, ctx: Ctx) {
   ctx.store.define('schedule', SCHEDULE_DEFAULTS, Schedule)
   // Any signed-in user, not only admins (device-api §1b).
-  jsonRoute(app, ctx, '/rest/schedule', 'auth', (c) => {
+  httpEndpoint(app, ctx, '/rest/schedule', 'auth', (c) => {
     if (c.req.method === 'POST') {
       const parsed = Schedule.safeParse(c.get('body'))
       if (!parsed.success) return c.body(null, 400)

@@ -1,6 +1,6 @@
 // Application settings and board profiles (device-api §1b, §1c, §8.2-8.3).
 import type { App, Ctx } from '../context.ts'
-import { jsonRoute, onlyKnown, readSettings } from '../endpoints.ts'
+import { httpEndpoint, onlyKnown, readSettings, releaseKeys } from '../endpoints.ts'
 import { type BoardProfile, Settings } from '../../src/schemas/settings.ts'
 
 // Pins per board as the firmware's load_board_profile() has them:
@@ -66,21 +66,27 @@ export const SETTINGS_DEFAULTS: Settings = {
 const RESTART_FIELDS = ['rx_gpio', 'tx_gpio', 'phy_type', 'eth_power', 'eth_phy_addr', 'eth_clock_mode', 'telnet_enabled', 'ems_bus_id', 'low_clock'] as const
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('settings', SETTINGS_DEFAULTS, Settings)
+  // The running release writes its version into the settings (device-api §10).
+  const defaults: Settings = { ...SETTINGS_DEFAULTS, version: ctx.firmware.version }
+  ctx.store.define('settings', defaults, Settings)
   const current = () => ctx.store.get<Settings>('settings')
+  const release = releaseKeys(ctx, 'settings') // boiler_heatingoff only from 3.6.4
+  const answer = () => release.answer({ ...current(), version: ctx.firmware.version })
 
-  // HttpEndpoint like the others, except that `platform` is the chip's and cannot be written.
-  jsonRoute(app, ctx, '/rest/settings', 'admin', (c) => {
-    if (c.req.method !== 'POST') return c.json(current())
+  // HttpEndpoint like the others, except that `platform` is the chip's and `version` the firmware's: neither
+  // can be written.
+  httpEndpoint(app, ctx, '/rest/settings', 'admin', (c) => {
+    if (c.req.method !== 'POST') return c.json(answer())
     const body = c.get('body')
     if (!body || typeof body !== 'object' || Array.isArray(body)) return c.body(null, 400)
-    const read = readSettings(ctx, { ...SETTINGS_DEFAULTS }, { ...body, platform: SETTINGS_DEFAULTS.platform }, Settings)
-    if (!read) return c.body(null, 400)
-    const data = onlyKnown(read, SETTINGS_DEFAULTS, Settings) as Settings
     const before = current()
+    const posted = release.posted({ ...body, platform: defaults.platform, version: defaults.version }, before)
+    const read = readSettings(ctx, { ...defaults }, posted, Settings)
+    if (!read) return c.body(null, 400)
+    const data = onlyKnown(read, defaults, Settings) as Settings
     ctx.store.set('settings', data)
     if (RESTART_FIELDS.some((k) => before[k] !== data[k])) return c.body(null, 205)
-    return c.json(current())
+    return c.json(answer())
   })
 
   // Without the parameter the device answers 200 with an empty body; CUSTOM echoes the current pins.

@@ -1,6 +1,7 @@
 // System status, restart, factory reset, partition switch and OTA settings (device-api §1a, §3f, §5).
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
+import { without } from '../firmware.ts'
 import { OtaSettings, type SystemStatus } from '../../src/schemas/system.ts'
 
 export const OTA_DEFAULTS: OtaSettings = { enabled: false, port: 8266, password: 'ems-esp-neo' }
@@ -14,10 +15,10 @@ export function formatUptime(ms: number): string {
 
 const around = (base: number, spread: number) => base + Math.round((Math.random() - 0.5) * 2 * spread)
 
-/** An ESP32 (D0WD-V3) 16 MB board with PSRAM and no loader partition, running 3.6.5. */
-export function systemStatus(uptimeMs: number): SystemStatus {
+/** An ESP32 (D0WD-V3) 16 MB board with PSRAM and no loader partition, running `version`. */
+export function systemStatus(uptimeMs: number, version = '3.6.5'): SystemStatus {
   return {
-    emsesp_version: '3.6.5',
+    emsesp_version: version,
     esp_platform: 'ESP32',
     cpu_type: 'ESP32-D0WD-V3',
     cpu_rev: 3,
@@ -44,7 +45,11 @@ export function systemStatus(uptimeMs: number): SystemStatus {
 export function register(app: App, ctx: Ctx) {
   ctx.store.define('ota', OTA_DEFAULTS, OtaSettings)
 
-  app.get('/rest/systemStatus', ctx.auth('auth'), (c) => c.json(systemStatus(ctx.uptimeMs())))
+  const fw = ctx.firmware
+  // Before 3.6.5 there is no chip model, revision, cores, Arduino version or partition (device-api §10).
+  app.get('/rest/systemStatus', ctx.auth('auth'), (c) => c.json(without(systemStatus(ctx.uptimeMs(), fw.version), fw.absent.systemStatus)))
+  // 3.6.0-3.6.4 only, and open to anyone.
+  if (fw.features) app.get('/rest/features', (c) => c.json({ version: fw.version, platform: 'ESP32' }))
 
   // Plain POST handlers on the device: no JSON body, so no Content-Type rule.
   app.post('/rest/restart', ctx.auth('admin'), (c) => {

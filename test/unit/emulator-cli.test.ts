@@ -1,5 +1,5 @@
 // The emulator's command line (emulator/main.ts), run as `npm start` runs it: --help, --port, --host,
-// --data, --reset, and Ctrl+C (SIGINT) stopping it.
+// --data, --reset, --firmware, and Ctrl+C (SIGINT) stopping it.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -118,6 +118,41 @@ test('--host 0.0.0.0 listens on every interface, names the LAN addresses and war
   assert.equal(lan.map((u) => new URL(u).hostname).sort(), expected.map((a) => a!.address).sort())
   await interrupt(r)
   fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test('--firmware 3.6.0: the startup line names the release, which answers as 3.6.0 (version, custom entities path)', async () => {
+  const dir = dataDir()
+  const r = run(['--port', '0', '--data', dir, '--firmware', '3.6.0'])
+  const base = await listening(r)
+  assert.match(r.out(), /EMS-ESP 3\.6\.0 emulator: EMS Console on http:/)
+  const headers = { authorization: `Bearer ${await signIn(base)}` }
+  const status = (await (await fetch(`${base}/rest/systemStatus`, { headers })).json()) as { emsesp_version: string }
+  assert.is(status.emsesp_version, '3.6.0')
+  const entities = await fetch(`${base}/rest/entities`, { headers })
+  assert.is(entities.headers.get('content-type'), 'application/json')
+  await interrupt(r)
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test('without --firmware the startup line says 3.6.5; --help documents --firmware and its releases', async () => {
+  const dir = dataDir()
+  const r = run(['--port', '0', '--data', dir])
+  await listening(r)
+  assert.match(r.out(), /EMS-ESP 3\.6\.5 emulator: EMS Console on http:/)
+  await interrupt(r)
+  fs.rmSync(dir, { recursive: true, force: true })
+  const help = run(['--help'])
+  assert.is(await help.exited, 0)
+  assert.match(help.out(), /--firmware V .*3\.6\.0, 3\.6\.1, 3\.6\.2, 3\.6\.4, 3\.6\.5 \(default 3\.6\.5\)/)
+})
+
+test('--firmware refuses a release it does not know (3.6.3 does not exist) with exit 2, and any but 3.6.5 with --device', async () => {
+  const bad = run(['--firmware', '3.6.3'])
+  assert.is(await bad.exited, 2)
+  assert.match(bad.out(), /--firmware needs one of 3\.6\.0, 3\.6\.1, 3\.6\.2, 3\.6\.4, 3\.6\.5, got "3\.6\.3"/)
+  const proxy = run(['--firmware', '3.6.0', '--device', 'http://127.0.0.1:9'])
+  assert.is(await proxy.exited, 2)
+  assert.match(proxy.out(), /--firmware has no use with --device/)
 })
 
 test.run()
