@@ -1,6 +1,7 @@
 // Builds the console as ONE self-contained page for the gateway's flash:
 //   esbuild bundles src/main.tsx (its CSS comes through imports) -> dist/index.html (inline <style> and <script>)
-//   -> dist/index.html.gz (zopfli: plain gzip, a few % smaller than gzip -9) -> dist/ems_console.h (firmware-embed/).
+//   -> dist/index.html.gz (zopfli: plain gzip, a few % smaller than gzip -9) -> dist/WWWData.h, the page as EMS-ESP
+//   3.6.x's lib/framework/WWWData.h (firmware-embed/).
 //
 //   node build.mjs                      production build; fails over the hard cap of size-budget.json
 //   node build.mjs --size               the same, then a byte breakdown; fails over the budget too (npm run size)
@@ -269,7 +270,7 @@ async function emit(result, dev) {
   writeAtomic(path.join(DIST, 'index.html'), html)
   writeAtomic(path.join(DIST, 'index.html.gz'), gz)
   // A dev page must never end up in firmware: the header is only written by production builds.
-  if (!dev) writeHeader(gz, path.join(DIST, 'ems_console.h'))
+  if (!dev) writeHeader(gz, path.join(DIST, 'WWWData.h'))
   return { html, gz }
 }
 
@@ -379,8 +380,11 @@ async function printSize(result, html, gz) {
   line('  zopfli (dist/index.html.gz)', gz.length, null)
 }
 
-/** Everything a production build reads besides node_modules; dist/ older than any of these is stale. */
-const BUILD_INPUTS = ['src', 'locales', 'build.mjs', 'first-paint.mjs', 'pico-purge.mjs', 'firmware-embed', 'package.json', 'package-lock.json']
+/** Everything a production build reads besides node_modules (esbuild reads tsconfig.json too); dist/ older than
+ *  any of these is stale. firmware-embed/pio_prebuild.py keeps the same list (test/build/pio.test.mjs checks). */
+export const BUILD_INPUTS = [
+  'src', 'locales', 'build.mjs', 'first-paint.mjs', 'pico-purge.mjs', 'firmware-embed', 'tsconfig.json', 'package.json', 'package-lock.json',
+]
 
 /**
  * Why dist/ needs a production build, or null when it is up to date: missing, older than a source, or left
@@ -394,7 +398,7 @@ export function distStale() {
     return st.isDirectory() ? Math.max(0, ...fs.readdirSync(p).map((f) => mtime(path.join(p, f)))) : st.mtimeMs
   }
   const gz = mtime(path.join(DIST, 'index.html.gz'))
-  const header = mtime(path.join(DIST, 'ems_console.h'))
+  const header = mtime(path.join(DIST, 'WWWData.h'))
   if (!gz || !header) return 'dist/ is not built'
   if (header < gz) return 'dist/ holds a dev build'
   const newest = BUILD_INPUTS.map((p) => [p, mtime(path.join(ROOT, p))]).find(([, t]) => t > gz)

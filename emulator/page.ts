@@ -1,8 +1,8 @@
 // The one static file, dist/index.html.gz, served as the firmware serves its embedded page.
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
+import { etagOf } from '../firmware-embed/header.mjs'
 
 interface Page {
   bytes: Uint8Array
@@ -35,7 +35,7 @@ export function createPage(file: string, dev = false, validators = true) {
       const html = gunzipSync(bytes).toString('utf8')
       if (!html.includes('/__livereload')) bytes = gzipSync(html.replace(/<\/body>|$/i, (end) => LIVE_RELOAD + end))
     }
-    const etag = `"${createHash('sha256').update(bytes).digest('hex')}"`
+    const etag = etagOf(bytes) // the one the firmware gets in dist/WWWData.h
     return (page = { bytes, etag, modified: stat.mtime.toUTCString(), mtimeMs: stat.mtimeMs })
   }
 

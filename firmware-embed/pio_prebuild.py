@@ -1,18 +1,18 @@
-"""PlatformIO pre-build step: keeps the firmware's copy of ems_console.h in step with the console's sources.
+"""PlatformIO pre-build step: writes the EMS Console into an EMS-ESP 3.6.x firmware build.
 
-In the firmware's platformio.ini:
-
-    extra_scripts = pre:path/to/ems-console/firmware-embed/pio_prebuild.py
-    custom_ems_console_header = src/web/ems_console.h   ; where the header goes (default: include/ems_console.h)
-
+firmware-embed/pio_local.ini puts this script in place of the firmware's pre:scripts/build_interface.py.
+Before each build it
 1. runs `npm ci` when the console has no node_modules yet, or when package-lock.json is newer than
    node_modules/.package-lock.json (the record npm keeps of what it installed);
-2. runs `npm run build` when dist/ems_console.h is missing or older than anything under src/, locales/,
-   build.mjs, firmware-embed/header.mjs, tsconfig.json, package.json or package-lock.json;
-3. copies the header to the destination, only when its content changed (so nothing recompiles needlessly).
+2. runs `npm run build` when dist/WWWData.h is missing or older than anything the build reads (SOURCES,
+   the same list as BUILD_INPUTS in build.mjs);
+3. copies dist/WWWData.h to lib/framework/WWWData.h of the firmware project, only when its content changed
+   (so nothing recompiles needlessly).
+A clean (`pio run -t clean`) does none of this, like the script it replaces.
 
-The destination may also come from the environment variable EMS_CONSOLE_HEADER, and the console's folder from
-EMS_CONSOLE_DIR (default: the folder above this script). Outside PlatformIO it runs as a plain script:
+The destination may be changed with the option `custom_ems_console_header` (relative to the firmware's folder)
+or the environment variable EMS_CONSOLE_HEADER; the console's folder is the one above this script, or
+EMS_CONSOLE_DIR. Outside PlatformIO it runs as a plain script:
     python3 pio_prebuild.py [--dest FILE]
 """
 
@@ -44,16 +44,21 @@ def newest_mtime(root, names):
     return newest
 
 
-# What the header is built from (folders are searched, node_modules skipped).
+# What the header is built from (folders are searched, node_modules skipped): BUILD_INPUTS of build.mjs.
 SOURCES = [
     "src",
     "locales",
     "build.mjs",
-    os.path.join("firmware-embed", "header.mjs"),
+    "first-paint.mjs",
+    "pico-purge.mjs",
+    "firmware-embed",
     "tsconfig.json",
     "package.json",
     "package-lock.json",
 ]
+HEADER = "WWWData.h"
+# Where EMS-ESP 3.6.x includes it from (its own build would write the firmware's interface there).
+FIRMWARE_HEADER = os.path.join("lib", "framework", HEADER)
 
 
 def needs_install(root):
@@ -76,7 +81,7 @@ def npm(root, *args):
 def refresh(dest):
     """Builds when needed and copies the header to dest. Returns the header path in the console's dist/."""
     root = console_dir()
-    header = os.path.join(root, "dist", "ems_console.h")
+    header = os.path.join(root, "dist", HEADER)
     if needs_install(root):
         npm(root, "ci")
     sources = newest_mtime(root, SOURCES)
@@ -102,11 +107,11 @@ try:
 except NameError:
     env = None
 
-if env is not None:
+if env is not None and env.IsCleanTarget():
+    pass  # cleaning: nothing to build
+elif env is not None:
     project = env.subst("$PROJECT_DIR")
-    dest = os.environ.get("EMS_CONSOLE_HEADER") or env.GetProjectOption(
-        "custom_ems_console_header", os.path.join("include", "ems_console.h")
-    )
+    dest = os.environ.get("EMS_CONSOLE_HEADER") or env.GetProjectOption("custom_ems_console_header", FIRMWARE_HEADER)
     try:
         refresh(os.path.join(project, dest))
     except (RuntimeError, subprocess.CalledProcessError) as e:
@@ -119,6 +124,6 @@ elif __name__ == "__main__":
     parser.add_argument("--dest", default=os.environ.get("EMS_CONSOLE_HEADER"), help="where to copy the header")
     a = parser.parse_args()
     try:
-        refresh(a.dest or os.path.join(console_dir(), "dist", "ems_console.h"))
+        refresh(a.dest or os.path.join(console_dir(), "dist", HEADER))
     except (RuntimeError, subprocess.CalledProcessError) as e:
         sys.exit("ems-console: %s" % e)

@@ -1,103 +1,204 @@
-// Cold first load over an ESP32-like link, measured by the shared tool ../shared/tools/first-load.mjs (server
-// closing every connection as the firmware does, Chromium throttled): sign-in ready, Enter -> overview (the
-// landing page) and Enter -> device list (signed in from /dashboard/devices),
-// JS heap after GC, beside the bytes on the wire. And, measured here with the same throttling, when the
-// first pixel of the sign-in card is painted (first-contentful-paint: the card is the page's first content).
-// Enter -> devices ends when the boiler's name shows: on the device list and on the overview alike.
+// Cold first load over an ESP32-like link: dist/index.html.gz served by esp32-server.mjs (as a 3.6.5 gateway
+// serves it: every connection closed, a few requests at a time, the API proxied to the emulator), in a fresh
+// Chromium context each run (empty cache), the link throttled through the DevTools protocol. Per profile, the
+// median of FIRST_LOAD_RUNS runs of:
+//   sign-in ready     navigation start -> the password field laid out and visible (checked on the frame after
+//                     every DOM change, and every 100 ms)
+//   card painted      navigation start -> first-contentful-paint (the sign-in card is the page's first content)
+//   Enter -> overview Enter in the password field (the keydown's own time) -> EXPECT shown in the page's text;
+//                     signed in from /, the app lands on the overview
+//   Enter -> dev. list the same, started from /dashboard/devices, to which the app returns after sign-in
+//   heap              V8's used JS heap after a forced GC, once the sign-in's requests have finished
+//   bytes on wire     what the requests made until sign-in ready took on the wire (body as sent + headers)
+// Times are taken in the page and reported through a binding; bytes from Chromium's network events.
 //   FIRST_LOAD_PROFILES=esp32-weak,esp32,none (default: all three)   FIRST_LOAD_RUNS=5   FIRST_LOAD_EXPECT=GBx72
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { findChromium } from '../chromium-path.mjs'
 import { startEmulator } from '../e2e/emulator.ts'
 import { launch } from './chromium.mjs'
+import { startEsp32Server } from './esp32-server.mjs'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const TOOL = path.resolve(ROOT, '../shared/tools/first-load.mjs')
+const PAGE = fileURLToPath(new URL('../../dist/index.html.gz', import.meta.url))
 const PROFILES = (process.env.FIRST_LOAD_PROFILES ?? 'esp32-weak,esp32,none').split(',')
 const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 5)
 const EXPECT = process.env.FIRST_LOAD_EXPECT ?? 'GBx72'
-// the same conditions as first-load.mjs's profiles (its PROFILES table)
-const LINK = { none: null, esp32: { latency: 60, down: 2_000_000, up: 1_000_000 }, 'esp32-weak': { latency: 150, down: 500_000, up: 250_000 } }
-
-if (!fs.existsSync(TOOL)) {
-  console.log(`first-load: ${TOOL} is not here (it lives beside the project, in ../shared/tools); skipped`)
-  process.exit(0)
+const USER = 'admin' // the emulator's factory account
+const STEP_MS = 60_000 // a step taking longer than this is a failure, not a figure
+// The links: an ESP32 on good WiFi, and one at the edge of its range; latency is per round trip, each way
+// added by Chromium to every request, rates in bit/s.
+const LINKS = {
+  none: null,
+  esp32: { latency: 60, down: 2_000_000, up: 1_000_000 },
+  'esp32-weak': { latency: 150, down: 500_000, up: 250_000 },
 }
+for (const p of PROFILES) if (!(p in LINKS)) throw new Error(`unknown profile ${p} (${Object.keys(LINKS).join(', ')})`)
 
-// the tool launches the Chromium found here (and the libraries a packaged one brings, through chromium.env)
-const chromium = await findChromium()
-
-/** Runs the tool without blocking this process: the emulator answering its API calls lives here. */
-const firstLoad = (args) =>
-  new Promise((ok) => {
-    const env = { ...process.env, ...chromium.env, PW_DIR: ROOT, CHROMIUM_PATH: chromium.path }
-    execFile(process.execPath, [TOOL, ...args], { cwd: ROOT, env, maxBuffer: 1 << 24 }, (e, stdout, stderr) =>
-      ok({ code: e ? (e.code ?? 1) : 0, stdout, stderr }))
-  })
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const n = (x) => Math.round(x).toLocaleString('en-US')
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms))
 
-/** Median ms from navigation start to the first contentful paint, with the link throttled as `profile`. */
-async function cardPainted(browser, url, profile) {
-  const times = []
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext() // cold: no cache
+/** Runs in every document of the page before its own scripts: reports absolute times (ms since the epoch, so
+ *  they compare across documents) of the document's start, sign-in ready, Enter, and `expect` showing. */
+function probe(expect) {
+  if (window.top !== window || !location.protocol.startsWith('http')) return // frames, the first about:blank
+  const now = () => performance.timeOrigin + performance.now()
+  const report = (kind, t) => window.__firstLoad(kind, t)
+  report('document', performance.timeOrigin)
+  const shown = (el) => {
+    const r = el.getBoundingClientRect()
+    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true })
+  }
+  const showsText = () => !!document.body && document.body.innerText.toLowerCase().includes(expect)
+  let ready = false
+  let armed = false
+  let found = false
+  let entered = false
+  let queued = false
+  const check = () => {
+    queued = false
+    if (!ready && [...document.querySelectorAll('input[type=password]')].some(shown)) {
+      ready = true
+      report('ready', now())
+    }
+    if (armed && !found && showsText()) {
+      found = true
+      report('expect', now())
+    }
+  }
+  new MutationObserver(() => {
+    if (queued) return
+    queued = true
+    requestAnimationFrame(check)
+  }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
+  setInterval(check, 100) // style changes that mutate nothing
+  // called just before Enter: from then on `expect` is looked for; true if it shows already (a useless text)
+  window.__firstLoadArm = () => {
+    armed = true
+    return showsText()
+  }
+  addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' || entered) return
+    entered = true
+    report('enter', performance.timeOrigin + e.timeStamp)
+  }, true)
+}
+
+/** One cold load from `start`, signed in; returns its figures and what looked wrong. */
+async function oneRun(browser, origin, profile, start) {
+  const context = await browser.newContext() // a fresh profile: no cache, no storage, no open sockets
+  try {
+    const events = new Map() // kind -> { t, issued: the requests Chromium had reported by then }
+    const requests = [] // in the order Chromium reported them
+    const byId = new Map()
+    const waitFor = async (kind, what) => {
+      for (const end = Date.now() + STEP_MS; !events.has(kind); await sleep(10)) {
+        if (Date.now() > end) throw new Error(`${start}: ${what} not seen within ${STEP_MS / 1000} s`)
+      }
+      return events.get(kind)
+    }
+    // Chromium's network events and the page's reports come in over the same connection, in order
+    await context.exposeFunction('__firstLoad', (kind, t) => {
+      if (!events.has(kind)) events.set(kind, { t, issued: requests.length })
+      else if (kind === 'document') events.set('documents', (events.get('documents') ?? 1) + 1)
+    })
+    await context.addInitScript(probe, EXPECT.toLowerCase())
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.request.url.startsWith('data:')) return
+      const r = { url: e.request.url.replace(origin, ''), t0: e.timestamp, done: false, bytes: 0 }
+      requests.push(r)
+      byId.set(e.requestId, r)
+    })
+    const on = (event, fn) => cdp.on(`Network.${event}`, (e) => byId.has(e.requestId) && fn(byId.get(e.requestId), e))
+    on('responseReceived', (r, e) => Object.assign(r, { status: e.response.status, stream: e.response.mimeType === 'text/event-stream' }))
+    on('loadingFinished', (r, e) => Object.assign(r, { done: true, bytes: e.encodedDataLength, t1: e.timestamp }))
+    on('loadingFailed', (r, e) => Object.assign(r, { done: true, failed: e.errorText }))
     await cdp.send('Network.enable')
-    const l = LINK[profile]
-    if (l) {
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: l.latency, downloadThroughput: l.down / 8, uploadThroughput: l.up / 8 })
+    const link = LINKS[profile]
+    if (link) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false, latency: link.latency, downloadThroughput: link.down / 8, uploadThroughput: link.up / 8,
+      })
     }
-    await page.goto(url, { waitUntil: 'commit' })
-    await page.locator('input[type=password]').waitFor()
-    times.push(await page.evaluate(() => new Promise((ok) => {
-      new PerformanceObserver((list) => {
-        const fcp = list.getEntries().find((e) => e.name === 'first-contentful-paint')
-        if (fcp) ok(fcp.startTime)
-      }).observe({ type: 'paint', buffered: true })
-    })))
+    /** The requests issued in [from, to), once every one of them has finished (event streams never do). */
+    const settle = async (from, to, what) => {
+      const list = requests.slice(from, to)
+      for (const end = Date.now() + STEP_MS; list.some((r) => !r.done && !r.stream); await sleep(10)) {
+        if (Date.now() > end) throw new Error(`${start}: the requests of ${what} did not finish`)
+      }
+      return list
+    }
+
+    await page.goto(origin + start, { waitUntil: 'commit', timeout: STEP_MS })
+    const ready = await waitFor('ready', 'the password field')
+    const origin0 = events.get('document').t
+    const signIn = await settle(0, ready.issued, 'sign-in ready')
+
+    await page.locator('input:is([type=text],:not([type])):visible').first().fill(USER)
+    const password = page.locator('input[type=password]:visible').first()
+    await password.fill(USER)
+    if (await page.evaluate(() => window.__firstLoadArm())) throw new Error(`"${EXPECT}" shows before signing in`)
+    await password.press('Enter')
+    const enter = await waitFor('enter', 'the Enter key')
+    const seen = await waitFor('expect', `"${EXPECT}" after signing in`)
+    await settle(enter.issued, seen.issued, 'Enter')
+    await cdp.send('HeapProfiler.collectGarbage')
+    const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize
+    // first-contentful-paint of the first document, relative to its navigation start
+    const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)
+
+    const warnings = []
+    if (events.has('documents')) warnings.push(`the sign-in loaded ${events.get('documents')} documents: times span them`)
+    for (const r of requests) if (r.failed || r.status >= 400) warnings.push(`${r.failed ?? r.status} ${r.url}`)
+    // a request faster than the emulated latency means the throttling was not applied
+    const fast = link && requests.filter((r) => r.t1 && (r.t1 - r.t0) * 1000 < link.latency * 0.9)
+    if (fast?.length) warnings.push(`${fast.length} request(s) faster than the ${link.latency} ms latency (${fast[0].url})`)
+    return {
+      ready: ready.t - origin0,
+      painted,
+      enter: seen.t - enter.t,
+      heap,
+      wire: signIn.reduce((s, r) => s + r.bytes, 0),
+      warnings,
+    }
+  } finally {
     await context.close()
   }
-  return median(times)
 }
 
-/** The tool's report (its closing JSON line) for one profile, signed in from `start`; its warnings printed. */
-async function report(url, profile, start = '/') {
-  const args = ['--static', 'dist', '--api', url, '--profile', profile, '--runs', String(RUNS), '--expect', EXPECT, '--start', start]
-  const r = await firstLoad(args)
-  const line = r.stdout.split('\n').find((s) => s.startsWith('{'))
-  if (r.code !== 0 || !line) {
-    process.stderr.write(r.stderr)
-    throw new Error(`first-load --profile ${profile} --start ${start} failed (exit ${r.code})`)
-  }
-  const out = JSON.parse(line)
-  for (const w of out.warnings) console.log(`  ${profile} ${start}: warning: ${w}`)
-  return out
+/** RUNS cold loads from `start`: the median of each figure, and every distinct warning. */
+async function runs(browser, origin, profile, start) {
+  const all = []
+  for (let i = 0; i < RUNS; i++) all.push(await oneRun(browser, origin, profile, start))
+  const m = Object.fromEntries(['ready', 'painted', 'enter', 'heap', 'wire'].map((k) => [k, median(all.map((r) => r[k]))]))
+  for (const w of new Set(all.flatMap((r) => r.warnings))) console.log(`  ${profile} ${start}: warning: ${w}`)
+  return m
 }
 
+const page = fs.readFileSync(PAGE)
 const emu = await startEmulator()
+const esp = await startEsp32Server({ page, api: emu.url })
 const browser = await launch()
 const rows = []
 try {
   for (const profile of PROFILES) {
-    const { figures: f, static_gzip_bytes: bytes } = await report(emu.url, profile)
-    // The same sign-in started on /dashboard/devices: the app returns there, so this is Enter -> device list
-    // (the figure of the console before the overview became the landing page).
-    const list = (await report(emu.url, profile, '/dashboard/devices')).figures
-    rows.push([profile, f.a_ms.median, await cardPainted(browser, emu.url + '/', profile), f.c_ms.median, list.c_ms.median, f.d_heap_gc.median, list.d_heap_gc.median, f.b_bytes.median, bytes])
+    const overview = await runs(browser, esp.url, profile, '/')
+    const list = await runs(browser, esp.url, profile, '/dashboard/devices')
+    rows.push([profile, overview.ready, overview.painted, overview.enter, list.enter, overview.heap, list.heap, overview.wire, page.length])
   }
 } finally {
   await browser.close()
+  await esp.close()
   await emu.stop()
 }
 
-console.log(`first load, median of ${RUNS} cold runs per profile (../shared/tools/first-load.mjs; card painted: first-contentful-paint;`)
+console.log(`first load, median of ${RUNS} cold runs per profile (test/bench/esp32-server.mjs, Chromium throttled;`)
 console.log(`Enter -> overview / device list: until "${EXPECT}" shows on the landing page / on /dashboard/devices; heap: JS heap after GC)`)
 const cols = ['profile', 'sign-in ready', 'card painted', 'Enter->overview', 'Enter->dev. list', 'heap, overview', 'heap, dev. list', 'bytes on wire', 'page gzip']
 console.log(cols[0].padEnd(12) + cols.slice(1).map((c) => c.padStart(17)).join(''))
 for (const [p, ready, painted, enter, list, heap, listHeap, wire, gz] of rows) {
-  console.log(p.padEnd(12) + [`${n(ready)} ms`, `${n(painted)} ms`, `${n(enter)} ms`, `${n(list)} ms`, `${n(heap / 1024)} KiB`, `${n(listHeap / 1024)} KiB`, `${n(wire)} B`, `${n(gz)} B`].map((c) => c.padStart(17)).join(''))
+  const cells = [`${n(ready)} ms`, `${n(painted)} ms`, `${n(enter)} ms`, `${n(list)} ms`, `${n(heap / 1024)} KiB`, `${n(listHeap / 1024)} KiB`, `${n(wire)} B`, `${n(gz)} B`]
+  console.log(p.padEnd(12) + cells.map((c) => c.padStart(17)).join(''))
 }
+console.log(`server: ${esp.stats.served} requests served, ${esp.stats.queued} of them waited for a free slot`)
