@@ -28,6 +28,11 @@ export interface Firmware {
    * Device 99 (custom entities) sends its step as a string (e.g. "1.0") in every release.
    */
   step: 'float32' | 'string'
+  /**
+   * POST /rest/writeDeviceValue reads {id, devicevalue: {c, v}} until 3.6.2 ('nested') and {id, c, v} from
+   * 3.6.4 ('flat'); the other shape is refused (400; the firmware itself may crash on it).
+   */
+  valueWrite: 'nested' | 'flat'
   /** Custom entities have `ram` (RAM variables, whose `value` is text): from 3.6.5. */
   ram: boolean
   /** The page carries ETag and Last-Modified and answers 304 to a matching If-None-Match: from 3.6.5. */
@@ -73,6 +78,7 @@ function profile(v: Release): Firmware {
     customizationFile: !from(v, '3.6.5'),
     features: !from(v, '3.6.5'),
     step: from(v, '3.6.5') ? 'string' : 'float32',
+    valueWrite: from(v, '3.6.4') ? 'flat' : 'nested',
     ram: from(v, '3.6.5'),
     pageValidators: from(v, '3.6.5'),
     serverHeader: from(v, '3.6.5'),

@@ -1,11 +1,20 @@
 // The dashboard's calls (spec section 7; device-api §3a-§3d).
 import { type AnalogWrite, BusStatus, CoreData, DeviceData, SensorData, type TemperatureWrite, type ValueWrite } from '../schemas/dashboard'
 import { post, show } from './client'
+import { gateway } from './release'
 
 export const coreData = () => show('rest/coreData', CoreData)
 /** MessagePack whatever its Content-Type says (device-api §0). */
 export const deviceData = (id: number) => show('rest/deviceData', DeviceData, { binary: true, searchParams: { id } })
-export const writeValue = (w: ValueWrite) => post('rest/writeDeviceValue', w)
+/**
+ * 3.6.0-3.6.2 read {id, devicevalue: {c, v}}, 3.6.4 on {id, c, v} (device-api §10); each release ignores the
+ * other's keys, so a gateway whose release is unknown gets both.
+ */
+export async function writeValue(w: ValueWrite) {
+  const r = (await gateway().catch(() => null))?.release
+  const nested = { id: w.id, devicevalue: { c: w.c, v: w.v } }
+  return post('rest/writeDeviceValue', !r ? { ...w, ...nested } : r < '3.6.4' ? nested : w)
+}
 export const sensorData = () => show('rest/sensorData', SensorData)
 export const writeTemperature = (w: TemperatureWrite) => post('rest/writeTemperatureSensor', w)
 export const writeAnalog = (w: AnalogWrite) => post('rest/writeAnalogSensor', w)

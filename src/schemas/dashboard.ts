@@ -89,8 +89,8 @@ export type ValueWrite = z.infer<typeof ValueWrite>
 /** The step as a number: "0.5" and float32 0.5 alike (0.1 arrives as 0.10000000149). */
 export const stepOf = (dv: DeviceValue) => (dv.s === undefined ? undefined : parseFloat(Number(dv.s).toPrecision(7)))
 
-/** A row is edited as a number when it has a step or a numeric value (firmware: writable numbers carry `s`). */
-export const isNumeric = (dv: DeviceValue) => dv.s !== undefined || typeof dv.v === 'number'
+/** A row is edited as a number when it has a step, a range or a numeric value (before 3.6.5 a step of 1 is not sent). */
+export const isNumeric = (dv: DeviceValue) => dv.s !== undefined || dv.m !== undefined || typeof dv.v === 'number'
 
 /** The check of a new value `{v}` for one entity: an option of `l`, a number within m..x, or some text. */
 export function valueSchema(dv: DeviceValue) {

@@ -42,9 +42,9 @@ export const TX_POWERS = [0, 78, 76, 74, 68, 60, 52, 44, 34, 28, 20, 8]
 
 /** wl_status_t, plus 10 for Ethernet. Only status and hostname are always sent (device-api §3e): the
  *  check covers those; the optional addresses are shown as text whatever they hold. */
-export const NetworkStatus = obj({ status: num, hostname: str }) as unknown as z.ZodMiniType<{
+export const NetworkStatus = obj({ status: num, hostname: z.optional(str) }) as unknown as z.ZodMiniType<{
   status: number
-  hostname: string
+  hostname?: string // 3.6.5 on (device-api §10)
   ssid?: string
   bssid?: string
   channel?: number

@@ -6,15 +6,17 @@ import { bool, intRange, num, obj, opt, required, str } from './common'
 export const SystemStatus = obj({
   emsesp_version: str,
   esp_platform: str,
-  cpu_type: str,
-  cpu_rev: z.union([num, str]), // text in EMS-ESP's own mock API
-  cpu_cores: num,
+  // cpu_type, cpu_rev, cpu_cores, arduino_version and partition: 3.6.5 on (device-api §10); cpu_rev is
+  // text in EMS-ESP's own mock API.
+  cpu_type: opt(str),
+  cpu_rev: opt(z.union([num, str])),
+  cpu_cores: opt(num),
   cpu_freq_mhz: num,
   max_alloc_heap: num,
   free_heap: num,
-  arduino_version: str,
+  arduino_version: opt(str),
   sdk_version: str,
-  partition: str,
+  partition: opt(str),
   flash_chip_size: num,
   flash_chip_speed: num,
   app_used: num,

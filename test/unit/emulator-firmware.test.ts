@@ -134,6 +134,21 @@ test('3.6.0 and 3.6.1: POST /rest/customEntities saves entity masks; a custom-en
   }
 })
 
+test('a value write is read as {id, devicevalue: {c, v}} until 3.6.2 and as {id, c, v} from 3.6.4; the other shape is 400', async () => {
+  for (const r of ALL) {
+    const t = testEmulator({ firmware: r })
+    const token = await t.signIn('admin')
+    const flat = { id: 1, c: 'wwseltemp', v: 55 }
+    const nested = { id: 1, devicevalue: { c: 'wwseltemp', v: 54 } }
+    const [ok, refused] = isAtLeast(r, '3.6.4') ? [flat, nested] : [nested, flat]
+    assert.is((await t.req('POST', '/rest/writeDeviceValue', { token, json: refused })).status, 400, r)
+    assert.is((await t.req('POST', '/rest/writeDeviceValue', { token, json: ok })).status, 200, r)
+    const rows = unpack(new Uint8Array(await (await t.req('GET', '/rest/deviceData?id=1', { token })).arrayBuffer())) as { data: { c?: string; v: unknown }[] }
+    assert.is(rows.data.find((x) => x.c === 'wwseltemp')?.v, isAtLeast(r, '3.6.4') ? 55 : 54, r)
+    await t.cleanup()
+  }
+})
+
 test('coreData devices[].e and sensorData platform are there from 3.6.4 on', async () => {
   for (const r of ALL) {
     const t = testEmulator({ firmware: r })

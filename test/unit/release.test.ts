@@ -5,7 +5,7 @@ import '../../src/i18n'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parse } from '../../src/api/client'
-import { coreData, sensorData } from '../../src/api/dashboard'
+import { coreData, sensorData, writeValue } from '../../src/api/dashboard'
 import { gateway, releaseOf } from '../../src/api/release'
 import { getList, saveCustomizations, saveList } from '../../src/api/settings'
 import { errorText } from '../../src/i18n'
@@ -83,6 +83,18 @@ test('an unknown release, or none readable, writes nothing to a path that differ
     assert.is(errorText(e), 'Cannot save: firmware release unknown or other than EMS-ESP 3.6.0–3.6.5' + (version ? ` (${version})` : ''))
     await fails(saveCustomizations(1, []))
     assert.equal(posts(), [])
+  }
+})
+
+test('a value write: {id, devicevalue: {c, v}} to 3.6.0-3.6.2, {id, c, v} from 3.6.4, both when the release is unknown', async () => {
+  const flat = { id: 1, c: 'hc1/seltemp', v: 21.5 }
+  const nested = { id: 1, devicevalue: { c: 'hc1/seltemp', v: 21.5 } }
+  for (const [version, body] of [['3.6.0', nested], ['3.6.2', nested], ['3.6.4', flat], ['3.6.5', flat], ['3.7.1', { ...flat, ...nested }]] as const) {
+    newSession()
+    sent.length = 0
+    answers = { '/rest/systemStatus': status(version), '/rest/writeDeviceValue': () => json({}) }
+    await writeValue(flat)
+    assert.equal(posts(), [{ method: 'POST', path: '/rest/writeDeviceValue', body }], version)
   }
 })
 

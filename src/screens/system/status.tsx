@@ -52,15 +52,19 @@ export function Status() {
                 </>,
               ],
               [t('system.uptime'), showUptime(s.uptime, i18n.language)],
-              ['SDK', `${s.arduino_version} · ESP-IDF ${s.sdk_version}`],
-              [t('system.cpu'), `${s.cpu_type} rev ${s.cpu_rev} (${s.esp_platform}) · ${s.cpu_cores} × ${s.cpu_freq_mhz} MHz`],
+              ['SDK', [s.arduino_version, 'ESP-IDF ' + s.sdk_version].filter(Boolean).join(' · ')],
+              [
+                t('system.cpu'),
+                `${s.cpu_type ? `${s.cpu_type} rev ${s.cpu_rev} ` : ''}(${s.esp_platform}) · ${s.cpu_cores ? s.cpu_cores + ' × ' : ''}${s.cpu_freq_mhz} MHz`,
+              ],
               [t('system.heap'), `${s.free_heap} KB / ${s.max_alloc_heap} KB`],
               !!s.psram_size && [t('system.psram'), `${s.free_psram} KB / ${s.psram_size} KB`],
               [t('system.flash'), `${s.flash_chip_size} KB · ${s.flash_chip_speed / 1e6} MHz`],
               [
                 t('system.app'),
                 <>
-                  <Usage used={s.app_used} free={s.app_free} label={t('system.app')} /> · {s.partition}
+                  <Usage used={s.app_used} free={s.app_free} label={t('system.app')} />
+                  {s.partition && ' · ' + s.partition}
                 </>,
               ],
               [t('system.fs'), <Usage used={s.fs_used} free={s.fs_free} label={t('system.fs')} />],
