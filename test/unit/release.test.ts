@@ -80,7 +80,7 @@ test('an unknown release, or none readable, writes nothing to a path that differ
     sent.length = 0
     answers = version ? { '/rest/systemStatus': status(version) } : {} // none: system status answers the page
     const e = await fails(saveList('entities', [ROW]))
-    assert.is(errorText(e), 'Cannot save: firmware release unknown or other than EMS-ESP 3.6.0–3.6.5' + (version ? ` (${version})` : ''))
+    assert.is(errorText(e), 'Cannot save: EMS-ESP 3.6.0–3.6.5 only' + (version ? ` (${version})` : ''))
     await fails(saveCustomizations(1, []))
     assert.equal(posts(), [])
   }
