@@ -69,26 +69,27 @@ const VALUE_RULES = ['too_big', 'too_small', 'invalid_format', 'not_multiple_of'
  * release does not send are optional in the schemas). A value our rules reject is still the device's and
  * is kept as sent (the form shows the rule's message); a wrong type or shape throws unreadable(path).
  * `shown`: an answer only shown on screen (device-api §10: releases differ). A field of an object that
- * should be text, a number or a switch but is not shows as its text, or as nothing when it is no text (an
- * object, null, missing), and the rest of the screen works; a wrong list or object, or an answer with
- * nothing right at its top, stays unreadable.
+ * should be text or a number but is not shows as its text, or as nothing when it is no text (an object,
+ * null, missing) or should be a switch ("false" would read as true); the rest of the screen works. A wrong
+ * list or object, or an answer with nothing right at its top, stays unreadable.
  */
 export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string, shown = false): T {
   const r = schema.safeParse(data)
   if (r.success) return r.data
   const issues = r.error.issues as { code: string; path: PropertyKey[]; expected?: string }[]
+  // (an id is what a row or an answer is about: without a right one there is nothing to show)
   const leaf = (i: (typeof issues)[number]) =>
-    i.path.length > 0 && (i.code === 'invalid_union' || (i.code === 'invalid_type' && ['string', 'number', 'boolean'].includes(i.expected!)))
+    i.path.length > 0 && i.path.at(-1) !== 'id' && (i.code === 'invalid_union' || (i.code === 'invalid_type' && ['string', 'number', 'boolean'].includes(i.expected!)))
   if (issues.every((i) => VALUE_RULES.includes(i.code))) return data as T
   if (shown && issues.every((i) => VALUE_RULES.includes(i.code) || leaf(i))) {
     const top = data as Record<string, unknown>
-    const bad = new Set(issues.map((i) => i.path[0]))
+    const bad = new Set(issues.filter((i) => i.path.length < 2).map((i) => i.path[0])) // top keys themselves wrong
     const shape = (schema as unknown as { _zod: { def: { shape?: object } } })._zod.def.shape
     if (!shape || Object.keys(shape).some((k) => k in top && !bad.has(k))) {
       for (const i of issues.filter(leaf)) {
         const o = i.path.slice(0, -1).reduce<any>((o, k) => o[k], top) // eslint-disable-line @typescript-eslint/no-explicit-any
         const k = i.path.at(-1)!
-        o[k] = o[k] === null || typeof o[k] === 'object' ? undefined : String(o[k])
+        o[k] = i.expected === 'boolean' || o[k] === null || typeof o[k] === 'object' ? undefined : String(o[k])
       }
       return data as T
     }

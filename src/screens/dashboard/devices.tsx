@@ -19,7 +19,7 @@ const ICONS: Record<number, IconName> = {
 }
 export const deviceIcon = (d: Device): IconName => ICONS[d.t] ?? 'chip'
 /** Long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. */
-export const deviceName = (d: Device) => d.n.split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
+export const deviceName = (d: Device) => (d.n ?? '').split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
 
 export function Devices() {
   const { t } = useTranslation()

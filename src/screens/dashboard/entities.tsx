@@ -109,7 +109,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
               [t('dashboard.type'), device.tn],
               [t('dashboard.name'), device.n],
               [t('dashboard.brand'), device.b],
-              [t('dashboard.deviceId'), hex(device.d)],
+              [t('dashboard.deviceId'), typeof device.d === 'number' && hex(device.d)],
               [t('dashboard.productId'), device.p],
               [t('c.version'), device.v],
               [t('dashboard.entities'), device.e],

@@ -49,8 +49,8 @@ function Status() {
               rows={[
                 [t('c.status'), t(state), cls],
                 [t('ntp.server'), s.server],
-                [t('ntp.local'), s.local_time.replace('T', ' ')],
-                [t('ntp.utc'), s.utc_time.replace('T', ' ').replace('Z', ' UTC')],
+                [t('ntp.local'), s.local_time?.replace('T', ' ')],
+                [t('ntp.utc'), s.utc_time?.replace('T', ' ').replace('Z', ' UTC')],
               ]}
             >
               {isAdmin.value && s.status !== ACTIVE && (
