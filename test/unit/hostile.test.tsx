@@ -42,8 +42,16 @@ test('device panel: names and values constructor/__proto__ show as text', async 
   assert.match(root.textContent!, 'constructor')
 })
 
-test('device panel: a unit that is not a number is the unreadable-answer panel with Retry, not a blank page', async () => {
+test('device panel: a unit that is not a number (a wrong type, issue 20) shows the value without a unit, not a blank page', async () => {
   answer = () => msgpack({ data: [{ id: '00flow', v: 1, u: 'constructor' }] })
+  await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
+  await until(() => root.querySelectorAll('tbody tr').length === 1)
+  assert.match(root.querySelector('tbody')!.textContent!, /^flow\s*1\b/)
+  assert.not.match(root.textContent!, /constructor|function|undefined/)
+})
+
+test('device panel: an entity id that is not text is still the unreadable-answer panel with Retry', async () => {
+  answer = () => msgpack({ data: [{ id: 7, v: 1, u: 0 }] })
   await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
   await until(() => !!root.querySelector('[role=alert]'))
   assert.match(root.querySelector('[role=alert]')!.textContent!, 'The device sent an answer this console cannot read (rest/deviceData)')
