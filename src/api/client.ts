@@ -79,7 +79,7 @@ export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string, sh
   const issues = r.error.issues as { code: string; path: PropertyKey[]; expected?: string }[]
   // (an id is what a row or an answer is about: without a right one there is nothing to show)
   const leaf = (i: (typeof issues)[number]) =>
-    i.path.length > 0 && i.path.at(-1) !== 'id' && (i.code === 'invalid_union' || (i.code === 'invalid_type' && ['string', 'number', 'boolean'].includes(i.expected!)))
+    i.path.length > 0 && i.path[i.path.length - 1] !== 'id' && (i.code === 'invalid_union' || (i.code === 'invalid_type' && ['string', 'number', 'boolean'].includes(i.expected!)))
   if (issues.every((i) => VALUE_RULES.includes(i.code))) return data as T
   if (shown && issues.every((i) => VALUE_RULES.includes(i.code) || leaf(i))) {
     const top = data as Record<string, unknown>
@@ -88,7 +88,7 @@ export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string, sh
     if (!shape || Object.keys(shape).some((k) => k in top && !bad.has(k))) {
       for (const i of issues.filter(leaf)) {
         const o = i.path.slice(0, -1).reduce<any>((o, k) => o[k], top) // eslint-disable-line @typescript-eslint/no-explicit-any
-        const k = i.path.at(-1)!
+        const k = i.path[i.path.length - 1]
         o[k] = i.expected === 'boolean' || o[k] === null || typeof o[k] === 'object' ? undefined : String(o[k])
       }
       return data as T
