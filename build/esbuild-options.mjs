@@ -1,0 +1,45 @@
+// The esbuild set-up shared by the one-off build, the watcher (watch.mjs) and the build benchmark: entry,
+// browsers targeted, and the plugins that turn the app's imports into what the page ships.
+import { localePack } from './locale-pack.mjs'
+import { DIST, ROOT } from './paths.mjs'
+import { pico } from './pico.mjs'
+import { quietI18next } from './quiet-i18next.mjs'
+
+/** react, react-dom and react-i18next's CommonJS use-sync-external-store shim all go to preact/compat; the shim
+ *  alone would otherwise drag a second, CommonJS copy of compat in (see shared notes). */
+const aliases = {
+  name: 'aliases',
+  setup(build) {
+    const to = (spec) => async (args) => build.resolve(spec, { kind: args.kind, resolveDir: ROOT })
+    build.onResolve({ filter: /^react(-dom)?$/ }, to('preact/compat'))
+    build.onResolve({ filter: /^react-dom\/client$/ }, to('preact/compat/client'))
+    build.onResolve({ filter: /^react\/jsx-(dev-)?runtime$/ }, to('preact/jsx-runtime'))
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, to('./src/app/uses-shim.ts'))
+  },
+}
+
+/** esbuild options; `sourcemap` as esbuild takes it (the size breakdown needs 'external'). */
+export function options({ dev, sourcemap }) {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: { main: 'src/main.tsx' },
+    bundle: true,
+    outdir: DIST,
+    write: false,
+    format: 'esm',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    minify: !dev,
+    sourcemap,
+    // browsers from mid-2021 on (Safari 14 has a destructuring bug that esbuild refuses to work around; below
+    // Chrome/Edge 91 esbuild rewrites every a?.b as (a==null?void 0:a.b), for a V8 bug: that was 1.1 KB zopfli)
+    target: ['es2020', 'chrome91', 'edge91', 'firefox78', 'safari15'],
+    charset: 'utf8', // raw UTF-8 text is smaller than \u escapes once gzipped (the locales have many)
+    treeShaking: true,
+    define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [aliases, pico(), localePack(), ...(dev ? [] : [quietI18next])],
+  }
+}
