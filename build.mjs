@@ -23,6 +23,8 @@
 //   stale.mjs            is dist/ older than what it is built from (BUILD_INPUTS)
 //   watch.mjs            `--watch` (and `--emulator`): npm run dev
 //   start.mjs            npm start: a fresh dist/, then the emulator
+//   paths.mjs            where the build reads and writes
+// The ones that decide what ships have a test of their own in test/build/ (<module>.test.mjs).
 import * as esbuild from 'esbuild'
 import { pathToFileURL } from 'node:url'
 import { checkBudget, report } from './build/budget.mjs'
