@@ -1,4 +1,4 @@
-// pico-purge.mjs drops Pico rules for markup the console never renders. It must never drop one the console
+// build/pico-purge.mjs drops Pico rules for markup the console never renders. It must never drop one the console
 // uses: the built page keeps the selectors the screens rely on, the usage scan sees what the app renders,
 // and the purge keeps whatever it cannot decide.
 import fs from 'node:fs'
@@ -6,8 +6,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { usage } from '../../build.mjs'
-import { canMatch, parse, print, purge, safeToDropAlone, usageOf } from '../../pico-purge.mjs'
+import { parse, print } from '../../build/css-tree.mjs'
+import { usage } from '../../build/pico.mjs'
+import { purge } from '../../build/pico-purge.mjs'
+import { canMatch, safeToDropAlone } from '../../build/pico-selectors.mjs'
+import { usageOf } from '../../build/pico-usage.mjs'
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
 const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8')

@@ -8,7 +8,7 @@ import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fileURLToPath } from 'node:url'
-import { firstPaint } from '../../first-paint.mjs'
+import { firstPaint } from '../../build/first-paint.mjs'
 import SignIn from '../../src/screens/signin'
 
 const ATTRS = ['id', 'class', 'type', 'name', 'for', 'value', 'autocomplete', 'aria-label', 'aria-hidden']

@@ -1,5 +1,5 @@
 // The static first screen: what a browser paints while the rest of the page is still arriving (the page is
-// ~125 KB; on a weak WiFi link its end comes seconds after its start). build.mjs puts `head` at the end of
+// ~125 KB; on a weak WiFi link its end comes seconds after its start). page.mjs puts `head` at the end of
 // <head> and `body` first in <body>, before the app's script:
 //   - the sign-in card as src/screens/signin renders it (same elements, classes, ids; test/unit/first-paint
 //     checks that), in English, switched to the stored language by a tiny script with the four strings of
