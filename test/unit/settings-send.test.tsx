@@ -14,26 +14,16 @@ import { signIn } from '../../src/state/session'
 import { toasts } from '../../src/state/toasts'
 import { Field } from '../../src/ui/fields'
 import { SettingsForm } from '../../src/ui/settings-form'
-import { token } from './_helpers'
+import { json, stubFetch, token, until } from './_helpers'
 
 let answer: unknown
-const posted: any[] = []
-const realFetch = globalThis.fetch
-test.before(() => {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init)
-    if (req.method === 'POST') posted.push(await req.json())
-    return new Response(req.method === 'POST' ? '' : JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })
-  }) as typeof fetch
-  signIn(token({ username: 'admin', admin: true }))
-})
-test.after(() => void (globalThis.fetch = realFetch))
+/** The device loads `answer` and takes any save with an empty answer. */
+const stub = stubFetch(test, (req) => json(req.method === 'POST' ? '' : answer))
+/** What the saves sent, in order. */
+const posted = () => stub.sent.filter((s) => s.method === 'POST').map((s) => s.body as any)
+test.before(() => signIn(token({ username: 'admin', admin: true })))
 const root = document.body.appendChild(document.createElement('div'))
 const $ = (sel: string) => root.querySelector(sel) as HTMLInputElement
-async function until(ok: () => boolean) {
-  for (let i = 0; i < 200 && !ok(); i++) await act(() => new Promise((r) => setTimeout(r, 5)))
-  assert.ok(ok(), root.textContent ?? '')
-}
 const type = (sel: string, value: string) =>
   act(() => {
     $(sel).value = value
@@ -42,7 +32,6 @@ const type = (sel: string, value: string) =>
 const click = (sel: string) => act(() => $(sel).click())
 const apply = () => act(() => void (root.querySelector('form') as HTMLFormElement).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
 test.before.each(() => {
-  posted.length = 0
   toasts.value = []
 })
 test.after.each(() => act(() => render(null, root)))
@@ -74,12 +63,12 @@ test('MQTT off: port 70000, keep-alive 0 or an emptied port do not block Apply a
   await type('#f-keep_alive', '0')
   await click('#f-enabled')
   await apply()
-  await until(() => posted.length === 1)
-  assert.equal([posted[0].enabled, posted[0].port, posted[0].keep_alive], [false, 1883, 60])
+  await until(() => posted().length === 1)
+  assert.equal([posted()[0].enabled, posted()[0].port, posted()[0].keep_alive], [false, 1883, 60])
   await type('#f-port', '')
   await apply()
-  await until(() => posted.length === 2)
-  assert.is(posted[1].port, 1883) // never null
+  await until(() => posted().length === 2)
+  assert.is(posted()[1].port, 1883) // never null
 })
 
 test('a 5,000-character client id is refused with a message, not sent', async () => {
@@ -89,7 +78,7 @@ test('a 5,000-character client id is refused with a message, not sent', async ()
   await type('#f-client_id', 'x'.repeat(5000))
   await apply()
   await act(() => new Promise((r) => setTimeout(r, 20)))
-  assert.is(posted.length, 0)
+  assert.is(posted().length, 0)
   assert.match(root.textContent!, 'Client id is too long')
 })
 
@@ -121,9 +110,9 @@ test('syslog port emptied, then syslog off: the device gets the port it had (not
   await type('#f-syslog_port', '')
   await click('#f-syslog_enabled')
   await apply()
-  await until(() => posted.length === 1)
-  assert.equal([posted[0].syslog_enabled, posted[0].syslog_port], [false, 514])
-  assert.equal([posted[0].version, posted[0].platform, posted[0].solar_maxflow, posted[0].weblog_compact], ['3.6.5', 'ESP32', 30, true])
+  await until(() => posted().length === 1)
+  assert.equal([posted()[0].syslog_enabled, posted()[0].syslog_port], [false, 514])
+  assert.equal([posted()[0].version, posted()[0].platform, posted()[0].solar_maxflow, posted()[0].weblog_compact], ['3.6.5', 'ESP32', 30, true])
 })
 
 test('a check failing on a field the page does not show is named, never a silent refusal', async () => {
@@ -132,7 +121,7 @@ test('a check failing on a field the page does not show is named, never a silent
   await until(() => !!$('#f-led_gpio'))
   await apply()
   await act(() => new Promise((r) => setTimeout(r, 20)))
-  assert.is(posted.length, 0)
+  assert.is(posted().length, 0)
   assert.equal(toasts.value.map((t) => [t.kind, t.text]), [['error', 'Not applied, invalid: dallas_gpio']])
 })
 
@@ -157,8 +146,8 @@ test('network: local IP "abc" typed, then fixed IP off: the device gets the addr
   await type('#f-local_ip', 'abc')
   await click('#f-static_ip_config')
   await apply()
-  await until(() => posted.length === 1)
-  assert.equal([posted[0].static_ip_config, posted[0].local_ip], [false, '192.168.1.60'])
+  await until(() => posted().length === 1)
+  assert.equal([posted()[0].static_ip_config, posted()[0].local_ip], [false, '192.168.1.60'])
 })
 
 test('network: a 20,000-character CORS origin is refused with a message, not sent', async () => {
@@ -168,7 +157,7 @@ test('network: a 20,000-character CORS origin is refused with a message, not sen
   await type('#f-CORSOrigin', 'x'.repeat(20000))
   await apply()
   await act(() => new Promise((r) => setTimeout(r, 20)))
-  assert.is(posted.length, 0)
+  assert.is(posted().length, 0)
   assert.match(root.textContent!, 'CORS origin is too long')
 })
 
@@ -191,8 +180,8 @@ test('shower alert trigger emptied, then the alert off: the device gets the trig
   await type('#f-shower_alert_trigger', '')
   await click('#f-shower_alert')
   await apply()
-  await until(() => posted.length === 1)
-  assert.equal([posted[0].shower_alert, posted[0].shower_alert_trigger], [false, 7])
+  await until(() => posted().length === 1)
+  assert.equal([posted()[0].shower_alert, posted()[0].shower_alert_trigger], [false, 7])
 })
 
 function Ethernet() {
@@ -217,8 +206,8 @@ test('ethernet power GPIO emptied, then no PHY: the device gets the GPIO it had'
     $('#f-phy_type').dispatchEvent(new Event('change', { bubbles: true }))
   })
   await apply()
-  await until(() => posted.length === 1)
-  assert.equal([posted[0].phy_type, posted[0].eth_power], [0, 12])
+  await until(() => posted().length === 1)
+  assert.equal([posted()[0].phy_type, posted()[0].eth_power], [0, 12])
 })
 
 test.run()
