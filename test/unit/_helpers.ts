@@ -96,3 +96,12 @@ export async function until(ok: () => boolean, ms = 3000) {
   while (!ok() && Date.now() < end) await act(() => new Promise((r) => setTimeout(r, 5)))
   assert.ok(ok(), 'timed out; the page shows: ' + (globalThis.document?.body.textContent ?? ''))
 }
+
+// ---- doing, as a user does ----------------------------------------------------------------------------
+
+/** Types `value` into `field`: the new text, then the input event the form listens to, inside act(). */
+export const typeInto = (field: HTMLInputElement, value: string) =>
+  act(() => {
+    field.value = value
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })

@@ -13,7 +13,7 @@ import { signIn } from '../../src/state/session'
 import { toasts } from '../../src/state/toasts'
 import { Boundary } from '../../src/ui/boundary'
 import { Loaded, useLoad } from '../../src/ui/load'
-import { json, stubFetch, token, until } from './_helpers'
+import { json, stubFetch, token, typeInto, until } from './_helpers'
 
 const stub = stubFetch(test)
 test.before(() => signIn(token({ username: 'admin', admin: true })))
@@ -78,11 +78,7 @@ test('the signed-in toast names the user of the token, not what was typed', asyn
   toasts.value = []
   stub.answer = () => json({ access_token: token({ username: 'admin', admin: true }) })
   await act(() => render(<SignInForm />, root))
-  await act(() => {
-    const pw = root.querySelector('#f-password') as HTMLInputElement
-    pw.value = 'admin'
-    pw.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  await typeInto(root.querySelector('#f-password') as HTMLInputElement, 'admin')
   await act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })))
   await until(() => toasts.value.length > 0)
   assert.is(toasts.value[0].text, 'Logged in as admin')

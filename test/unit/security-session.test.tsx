@@ -8,7 +8,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { refreshSession, SignInAgain } from '../../src/screens/security/session'
 import { session, signIn } from '../../src/state/session'
-import { json, stubFetch, token, until } from './_helpers'
+import { json, stubFetch, token, typeInto, until } from './_helpers'
 
 const OLD = token({ username: 'admin', admin: true })
 const NEW = token({ username: 'admin', admin: true }) + 'new'
@@ -43,11 +43,7 @@ test('a token that no longer counts: the dialog, no sign-out; signing in there r
   assert.ok(dialog(), 'asks to sign in again')
   assert.is(session.value.token, OLD, 'not signed out: the page and what it holds stay')
   assert.is((root.querySelector('#f-username') as HTMLInputElement).value, 'admin')
-  const pw = root.querySelector('#f-password') as HTMLInputElement
-  await act(() => {
-    pw.value = 'admin'
-    pw.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  await typeInto(root.querySelector('#f-password') as HTMLInputElement, 'admin')
   await act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
   await until(() => !dialog())
   assert.is(dialog(), null)

@@ -14,7 +14,7 @@ import { signIn } from '../../src/state/session'
 import { toasts } from '../../src/state/toasts'
 import { Field } from '../../src/ui/fields'
 import { SettingsForm } from '../../src/ui/settings-form'
-import { json, stubFetch, token, until } from './_helpers'
+import { json, stubFetch, token, typeInto, until } from './_helpers'
 
 let answer: unknown
 /** The device loads `answer` and takes any save with an empty answer. */
@@ -24,11 +24,7 @@ const posted = () => stub.sent.filter((s) => s.method === 'POST').map((s) => s.b
 test.before(() => signIn(token({ username: 'admin', admin: true })))
 const root = document.body.appendChild(document.createElement('div'))
 const $ = (sel: string) => root.querySelector(sel) as HTMLInputElement
-const type = (sel: string, value: string) =>
-  act(() => {
-    $(sel).value = value
-    $(sel).dispatchEvent(new Event('input', { bubbles: true }))
-  })
+const type = (sel: string, value: string) => typeInto($(sel), value)
 const click = (sel: string) => act(() => $(sel).click())
 const apply = () => act(() => void (root.querySelector('form') as HTMLFormElement).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
 test.before.each(() => {
