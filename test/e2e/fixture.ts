@@ -68,3 +68,10 @@ export async function tokenOf(x: E2E, user: string): Promise<string> {
 export async function withToken(x: E2E, token: string) {
   await x.page.addInitScript((tk) => localStorage.setItem('access_token', tk), token)
 }
+
+/** Counts, from now on, the POSTs `page` sends to `path` (`.count`): a refused form sends none, a save one. */
+export function postsTo(page: Page, path: string) {
+  const posts = { count: 0 }
+  page.on('request', (r) => r.method() === 'POST' && r.url().endsWith(path) && posts.count++)
+  return posts
+}

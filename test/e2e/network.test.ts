@@ -2,18 +2,14 @@
 // settings (and can be undone), the spec's messages with nothing sent, and a save the firmware answers
 // with 205: the restart warning, Restart, and the device back.
 import * as assert from 'uvu/assert'
-import { e2eSuite, signIn } from './fixture'
+import { e2eSuite, postsTo, signIn } from './fixture'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
 
 const { t, x } = e2eSuite('network', { beforeEach: ({ emu }) => emu.emulator.store.set('network', NETWORK_DEFAULTS) })
 
 const path = () => new URL(x.page.url()).pathname
 /** Counts the settings POSTs the page sends from now on. */
-const settingsPosts = () => {
-  const sent = { count: 0 }
-  x.page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/rest/networkSettings') && sent.count++)
-  return sent
-}
+const settingsPosts = () => postsTo(x.page, '/rest/networkSettings')
 const facts = () => x.page.locator('dl.facts').innerText()
 
 t('a guest sees the status only', async () => {
