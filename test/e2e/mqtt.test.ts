@@ -1,7 +1,7 @@
 // MQTT in real Chromium against the emulator: the guest's status, the spec's messages with nothing sent,
 // the conditional fields, and an unreachable broker shown as disconnected with its reason.
 import * as assert from 'uvu/assert'
-import { e2eSuite, postsTo, signIn } from './fixture'
+import { e2eSuite, fillIn, postsTo, signIn } from './fixture'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 
 const { t, x } = e2eSuite('mqtt', { beforeEach: ({ emu }) => emu.emulator.store.set('mqtt', MQTT_DEFAULTS) })
@@ -23,11 +23,7 @@ t('a guest sees the connection status only', async () => {
 t('invalid values show the spec messages and nothing is sent', async () => {
   await signIn(x, 'admin', '/mqtt/settings')
   const posts = postsTo(x.page, '/rest/mqttSettings')
-  await x.page.getByLabel('Host').fill('')
-  await x.page.getByLabel('Port').fill('')
-  await x.page.getByLabel('Base topic').fill('')
-  await x.page.getByLabel('Keep alive').fill('0')
-  await x.page.getByLabel('Heartbeat').fill('5')
+  await fillIn(x.page, { Host: '', Port: '', 'Base topic': '', 'Keep alive': '0', Heartbeat: '5' })
   await x.page.getByRole('button', { name: /Apply changes/ }).click()
   for (const msg of ['Host is required', 'Port is required', 'Base is required', 'Keep alive must be between 1 and 86400', 'Heartbeat must be between 10 and 86400']) {
     await x.page.getByText(msg, { exact: true }).waitFor()
