@@ -89,3 +89,9 @@ export async function fillIn(within: Page | Locator, values: Record<string, stri
     else await field.fill(value)
   }
 }
+
+/** Presses Apply changes and waits for each of `messages` (exact texts): how a form refuses what was typed. */
+export async function applyRefused(page: Page, messages: string[]) {
+  await page.getByRole('button', { name: /Apply changes/ }).click()
+  for (const msg of messages) await page.getByText(msg, { exact: true }).waitFor()
+}

@@ -1,7 +1,7 @@
 // MQTT in real Chromium against the emulator: the guest's status, the spec's messages with nothing sent,
 // the conditional fields, and an unreachable broker shown as disconnected with its reason.
 import * as assert from 'uvu/assert'
-import { e2eSuite, fillIn, postsTo, signIn } from './fixture'
+import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 
 const { t, x } = e2eSuite('mqtt', { beforeEach: ({ emu }) => emu.emulator.store.set('mqtt', MQTT_DEFAULTS) })
@@ -24,10 +24,7 @@ t('invalid values show the spec messages and nothing is sent', async () => {
   await signIn(x, 'admin', '/mqtt/settings')
   const posts = postsTo(x.page, '/rest/mqttSettings')
   await fillIn(x.page, { Host: '', Port: '', 'Base topic': '', 'Keep alive': '0', Heartbeat: '5' })
-  await x.page.getByRole('button', { name: /Apply changes/ }).click()
-  for (const msg of ['Host is required', 'Port is required', 'Base is required', 'Keep alive must be between 1 and 86400', 'Heartbeat must be between 10 and 86400']) {
-    await x.page.getByText(msg, { exact: true }).waitFor()
-  }
+  await applyRefused(x.page, ['Host is required', 'Port is required', 'Base is required', 'Keep alive must be between 1 and 86400', 'Heartbeat must be between 10 and 86400'])
   await x.page.locator('input[name=port]').fill('70000')
   await x.page.getByText('Invalid Port', { exact: true }).waitFor()
   await x.page.locator('input[name=host]').fill('bad host')
