@@ -2,18 +2,14 @@
 // settings (and can be undone), the spec's messages with nothing sent, and a save the firmware answers
 // with 205: the restart warning, Restart, and the device back.
 import * as assert from 'uvu/assert'
-import { e2eSuite, signIn } from './fixture'
+import { applyRefused, e2eSuite, postsTo, signIn } from './fixture'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
 
 const { t, x } = e2eSuite('network', { beforeEach: ({ emu }) => emu.emulator.store.set('network', NETWORK_DEFAULTS) })
 
 const path = () => new URL(x.page.url()).pathname
 /** Counts the settings POSTs the page sends from now on. */
-const settingsPosts = () => {
-  const sent = { count: 0 }
-  x.page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/rest/networkSettings') && sent.count++)
-  return sent
-}
+const settingsPosts = () => postsTo(x.page, '/rest/networkSettings')
 const facts = () => x.page.locator('dl.facts').innerText()
 
 t('a guest sees the status only', async () => {
@@ -88,8 +84,7 @@ t('invalid values show the spec messages and nothing is sent', async () => {
   await x.page.getByLabel('Hostname').fill('')
   await x.page.getByRole('switch', { name: 'Fixed IP address' }).check()
   await x.page.getByLabel('DNS 1').fill('8.8.8')
-  await x.page.getByRole('button', { name: /Apply changes/ }).click()
-  for (const msg of [
+  await applyRefused(x.page, [
     'SSID must be 32 characters or less',
     'BSSID must be 17 characters or empty',
     'Password must be 64 characters or less',
@@ -98,7 +93,7 @@ t('invalid values show the spec messages and nothing is sent', async () => {
     'Gateway IP is required',
     'Subnet mask is required',
     'Must be an IP address',
-  ]) await x.page.getByText(msg, { exact: true }).waitFor()
+  ])
   await x.page.getByLabel('Hostname').fill('ems_esp')
   await x.page.getByText('Must be a valid hostname').waitFor()
   assert.is(sent.count, 0)

@@ -10,6 +10,13 @@ const { t, x } = e2eSuite('system', { restartMs: 500, page: { acceptDownloads: t
 const logLines = () => x.page.getByRole('log').locator('div')
 /** Log tests start from the factory log settings. */
 const resetLog = () => x.emu.emulator.store.set('log', { level: 6, max_messages: 50, compact: true })
+/** Signs in as admin and saves OTA port `port` as a user does: a change to see go (factory reset) or come back (restore). */
+async function saveOtaPort(port: string) {
+  await signIn(x, 'admin', '/system/ota')
+  await x.page.getByLabel('Port').fill(port)
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
+  await x.page.getByText('Settings saved').waitFor()
+}
 
 t('status: version, uptime, memory and usage bars; the version check says when there is no internet', async () => {
   await signIn(x, 'admin', '/system/status')
@@ -59,10 +66,7 @@ t('restart: confirm, the waiting screen, then back on the device', async () => {
 })
 
 t('factory reset: cancel does nothing; confirmed, every setting is back to its default', async () => {
-  await signIn(x, 'admin', '/system/ota')
-  await x.page.getByLabel('Port').fill('8300')
-  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
-  await x.page.getByText('Settings saved').waitFor()
+  await saveOtaPort('8300')
   await x.page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Status' }).click()
   await x.page.getByRole('button', { name: 'Factory reset' }).click()
   await x.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
@@ -150,10 +154,7 @@ t('upload: progress and cancel', async () => {
 })
 
 t('backup then restore: the downloaded settings come back after a change', async () => {
-  await signIn(x, 'admin', '/system/ota')
-  await x.page.getByLabel('Port').fill('8400')
-  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
-  await x.page.getByText('Settings saved').waitFor()
+  await saveOtaPort('8400')
   await x.page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Upload/Download' }).click()
   const [dl] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: 'Settings' }).click()])
   assert.is(dl.suggestedFilename(), 'emsesp_settings.json')
