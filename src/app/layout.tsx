@@ -39,6 +39,7 @@ function UserMenu() {
   const close = (e: KeyboardEvent) => {
     const d = e.currentTarget as HTMLDetailsElement
     if (e.key !== 'Escape' || !d.open) return
+    e.stopPropagation() // one Escape, one layer: the device panel under the menu stays open
     d.open = false
     d.querySelector('summary')!.focus()
   }

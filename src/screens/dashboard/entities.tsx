@@ -15,6 +15,7 @@ import { hex } from '../../ui/format'
 import { Icon, type IconName } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
+import { deviceName } from './devices'
 import { EntityDialog } from './entity-dialog'
 import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
 
@@ -89,7 +90,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
   return (
     <section class="panel" aria-labelledby="panel-title">
       <header>
-        <h2 id="panel-title">{device.n}</h2>
+        <h2 id="panel-title">{deviceName(device)}</h2>
         <div class="tools">
           <Tool icon="info" label={t('dashboard.details')} onClick={() => setDetails(true)} />
           {admin && <Tool icon="gear" label={t('settings.tab.customization')} onClick={customize} />}
