@@ -14,7 +14,7 @@ type Common<T extends object> = {
 }
 type Props<T extends object> = Common<T> &
   (
-    | { type?: 'text' | 'password' | 'textarea'; autoComplete?: string; placeholder?: string }
+    | { type?: 'text' | 'password' | 'textarea'; autoComplete?: string; placeholder?: string; suggest?: string[] }
     | { type: 'number'; min?: number; max?: number; step?: number | string; placeholder?: string }
     | { type: 'switch' | 'checkbox' }
     | { type: 'select'; options: readonly (readonly [string | number, string])[] }
@@ -74,10 +74,21 @@ export function Field<T extends object>(p: Props<T>) {
         {...common}
         autoComplete={'autoComplete' in p ? p.autoComplete : undefined}
         placeholder={'placeholder' in p ? p.placeholder : undefined}
+        list={'suggest' in p && p.suggest ? id + '-list' : undefined}
         value={String(value ?? '')}
         onInput={(e) => set(e.currentTarget.value)}
       />
     )
+    // Suggestions only: any other text may still be typed.
+    if ('suggest' in p && p.suggest)
+      input = [
+        input,
+        <datalist id={id + '-list'}>
+          {p.suggest.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>,
+      ]
   }
   // The message sits outside the <label>, so the input's accessible name is the label alone; the message
   // is tied to it with aria-describedby.

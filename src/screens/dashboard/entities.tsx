@@ -17,7 +17,7 @@ import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { deviceName } from './devices'
 import { EntityDialog } from './entity-dialog'
-import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
+import { formatValue, isCommand, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
 
 const rowKey = (dv: DeviceValue) => dv.id.slice(2)
 
@@ -29,10 +29,11 @@ function Tool(p: { icon: IconName; label: string; onClick: () => void; pressed?:
   )
 }
 
-/** An entity's value; for admins, when writable, the button that opens its edit dialog. */
+/** An entity's value; for admins, when writable, the button that opens its edit dialog. A command and a
+ *  sensor without a reading say so instead of showing nothing. */
 export function EntityValue({ dv, onEdit }: { dv: DeviceValue; onEdit: (dv: DeviceValue) => void }) {
   const { t, i18n } = useTranslation()
-  const text = formatValue(dv.v, dv.u, i18n.language)
+  const text = formatValue(dv.v, dv.u, i18n.language) || (isCommand(dv) ? t('settings.cmd') : dv.v === undefined ? t('dashboard.noReading') : '')
   const shown = <span title={text}>{text}</span>
   if (!isAdmin.value || !isWritable(dv)) return shown
   return (
@@ -101,7 +102,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
         </div>
       </header>
       <input type="search" ref={filter} aria-label={t('settings.search')} placeholder={t('settings.search') + ' (/)'} value={q} onInput={(e) => setQ(e.currentTarget.value)} />
-      <Loaded load={load}>{() => <Table rows={rows!} cols={cols} rowKey={rowKey} empty="—" region={t('dashboard.entities')} />}</Loaded>
+      <Loaded load={load}>{() => <Table rows={rows!} cols={cols} rowKey={rowKey} empty={q ? t('dashboard.noMatch', { q }) : t('settings.empty')} region={t('dashboard.entities')} />}</Loaded>
       {edit && <EntityDialog device={device.id} dv={edit} onClose={() => setEdit(null)} onDone={reload} />}
       {details && (
         <Dialog title={t('dashboard.details')} onClose={() => setDetails(false)}>
