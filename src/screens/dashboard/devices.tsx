@@ -40,7 +40,7 @@ export function Devices() {
   const cols = useMemo<Col<Device>[]>(
     () => [
       { label: t('dashboard.icon'), hideLabel: true, cell: (d) => <Icon name={deviceIcon(d)} />, class: 'dash-ico' },
-      { label: t('dashboard.name'), cell: (d) => [deviceName(d), ` (${d.e})`] },
+      { label: t('settings.name'), cell: (d) => [deviceName(d), ` (${d.e})`] },
       { label: t('dashboard.type'), cell: (d) => d.tn },
     ],
     [t],

@@ -72,8 +72,8 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
 
   const cols = useMemo<Col<DeviceValue>[]>(
     () => [
-      { label: t('dashboard.name'), cell: (dv) => <span title={nameOf(dv)}>{nameOf(dv)}</span> },
-      { label: t('dashboard.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} /> },
+      { label: t('settings.name'), cell: (dv) => <span title={nameOf(dv)}>{nameOf(dv)}</span> },
+      { label: t('settings.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} /> },
     ],
     [t],
   )
@@ -109,7 +109,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
           <Facts
             rows={[
               [t('dashboard.type'), device.tn],
-              [t('dashboard.name'), device.n],
+              [t('settings.name'), device.n],
               [t('dashboard.brand'), device.b],
               [t('dashboard.deviceId'), hex(device.d)],
               [t('dashboard.productId'), device.p],

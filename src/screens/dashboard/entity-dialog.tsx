@@ -24,7 +24,7 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
   const schema = useMemo(() => valueSchema(dv), [dv])
   const form = useForm<Edit>(schema, initial(dv))
   const cmd = isCommand(dv)
-  const label = t('dashboard.value')
+  const label = t('settings.value')
   const unit = uomLabel(dv.u, i18n.language)
 
   let field

@@ -66,8 +66,8 @@ export function Overview() {
   const [edit, setEdit] = useState<Item | null>(null)
   const cols = useMemo<Col<Item>[]>(
     () => [
-      { label: t('dashboard.name'), cell: (r) => nameOf(r[1]) },
-      { label: t('dashboard.value'), class: 'num', cell: (r) => <EntityValue dv={r[1]} onEdit={(dv) => setEdit([r[0], dv])} /> },
+      { label: t('settings.name'), cell: (r) => nameOf(r[1]) },
+      { label: t('settings.value'), class: 'num', cell: (r) => <EntityValue dv={r[1]} onEdit={(dv) => setEdit([r[0], dv])} /> },
     ],
     [t],
   )

@@ -26,7 +26,7 @@ export function Sensors() {
 
   const tempCols = useMemo<Col<TemperatureSensor>[]>(
     () => [
-      { label: t('dashboard.name'), cell: (s) => s.n },
+      { label: t('settings.name'), cell: (s) => s.n },
       { label: t('dashboard.temp'), cell: (s) => formatValue(s.t, s.u, lang) || t('dashboard.noReading'), class: 'num' },
     ],
     [t, lang],
@@ -34,9 +34,9 @@ export function Sensors() {
   const analogCols = useMemo<Col<AnalogSensor>[]>(
     () => [
       { label: 'GPIO', cell: (a) => a.g, class: 'num' },
-      { label: t('dashboard.name'), cell: (a) => a.n },
+      { label: t('settings.name'), cell: (a) => a.n },
       { label: t('dashboard.type'), cell: (a) => types[a.t] ?? a.t },
-      { label: t('dashboard.value'), cell: (a) => formatValue(a.v, analogUnit(a), lang), class: 'num' },
+      { label: t('settings.value'), cell: (a) => formatValue(a.v, analogUnit(a), lang), class: 'num' },
     ],
     [t, lang],
   )

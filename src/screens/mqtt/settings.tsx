@@ -28,8 +28,8 @@ export function Settings() {
           <>
             <Field form={f} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />
             <div class="grid">
-              <Field form={f} name="host" label={t('mqtt.host')} />
-              <Field form={f} name="port" type="number" min={0} max={65535} label={t('c.port')} />
+              <Field form={f} name="host" label={t('settings.host')} />
+              <Field form={f} name="port" type="number" min={0} max={65535} label={t('settings.port')} />
             </div>
             <div class="grid">
               <Field form={f} name="base" label={t('mqtt.base')} />

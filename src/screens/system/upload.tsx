@@ -77,7 +77,7 @@ export function Upload() {
           <Icon name="download" /> {t('c.supportInfo')}
         </button>
         <button type="button" class="secondary" onClick={() => download(() => downloadSystem('allvalues'))}>
-          <Icon name="download" /> {t('system.dl.allvalues')}
+          <Icon name="download" /> {t('help.allvalues')}
         </button>
       </div>
       <p>{t('system.dlText')}</p>
