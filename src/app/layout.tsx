@@ -1,4 +1,4 @@
-// Sidebar (210 px; a drawer under 600 px) and the top bar with language picker, theme and user menu.
+// Sidebar (210 px; a drawer under 600 px) and the top bar with theme and user menu (with the language picker).
 import type { ComponentChildren } from 'preact'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -53,6 +53,10 @@ function UserMenu() {
           <strong>{user.username}</strong>
           <br />
           <small>{t(user.admin ? 'role.admin' : 'role.guest')}</small>
+        </li>
+        {/* Here, not in the top bar: on a phone that holds the menu button, title, theme and user only. */}
+        <li dir="ltr">
+          <LanguagePicker />
         </li>
         <li dir="ltr">
           <button type="button" class="secondary" onClick={signOutNow}>
@@ -110,7 +114,6 @@ export function Layout({ children }: { children: ComponentChildren }) {
           </button>
           <strong class="brand">EMS-ESP</strong>
           <span class="grow" />
-          <LanguagePicker />
           <ThemeButton />
           <UserMenu />
         </header>

@@ -47,6 +47,17 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   )
 }
 
+/** A button drawn as its icon, named by `label` (or `name`: the label and what it acts on). Phones show no
+ *  tooltips: there the label shows under the icon (styles.css). */
+export function Tool(p: { icon: IconName; label: string; name?: string; pressed?: boolean; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" class="icon-btn tool" title={p.label} aria-label={p.name ?? p.label} aria-pressed={p.pressed} disabled={p.disabled} onClick={p.onClick}>
+      <Icon name={p.icon} />
+      <span aria-hidden="true">{p.label}</span>
+    </button>
+  )
+}
+
 /** The product mark, a white flame on the brand tile. Defined once: first-paint.mjs puts this <symbol> at
  *  the top of the page (the static sign-in card draws it before the app runs) and <Mark> draws it with
  *  <use>, so the app bundle does not carry the shape a second time. */

@@ -77,9 +77,9 @@ t('the window title names the screen and its tab, in the page\'s language', asyn
   await titled('Help — EMS-ESP')
   await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Dashboard' }).click()
   await titled('Dashboard · Overview — EMS-ESP')
+  await x.page.locator('.user-menu summary').click() // the language picker is in the user menu
   await x.page.getByLabel('Language').selectOption('de')
   await titled('Kontrollzentrum · Übersicht — EMS-ESP')
-  await x.page.locator('.user-menu summary').click()
   await x.page.getByRole('button', { name: 'Abmelden' }).click()
   await titled('Anmelden — EMS-ESP')
 })

@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/dialog'
 import { saveFile } from '../../ui/download'
 import { Facts } from '../../ui/facts'
 import { hex } from '../../ui/format'
-import { Icon, type IconName } from '../../ui/icons'
+import { Icon, Tool } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { deviceName } from './devices'
@@ -20,14 +20,6 @@ import { EntityDialog } from './entity-dialog'
 import { formatValue, isCommand, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
 
 const rowKey = (dv: DeviceValue) => dv.id.slice(2)
-
-function Tool(p: { icon: IconName; label: string; onClick: () => void; pressed?: boolean }) {
-  return (
-    <button type="button" class="icon-btn" aria-label={p.label} title={p.label} aria-pressed={p.pressed} onClick={p.onClick}>
-      <Icon name={p.icon} />
-    </button>
-  )
-}
 
 /** An entity's value; for admins, when writable, the button that opens its edit dialog. A command and a
  *  sensor without a reading say so instead of showing nothing. */
