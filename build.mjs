@@ -34,7 +34,7 @@ const BUDGET_FILE = path.join(ROOT, 'size-budget.json')
 // data-theme) are all there. A module that is off is not seen even if the app starts using it: turn it on.
 const PICO_OFF = [
   'components/group', 'components/tooltip', 'forms/input-color', 'forms/input-range', 'content/figure',
-  'layout/container', 'layout/overflow-auto',
+  'layout/container', 'layout/overflow-auto', 'components/nav',
 ]
 const PICO_SETTINGS = '$enable-responsive-typography: false' // fixed root size; our own CSS sets it
 

@@ -48,17 +48,17 @@ function UserMenu() {
       <summary aria-label={`${user.username} (${t('nav.userMenu')})`}>
         <Icon name="user" /> <span class="hide-sm">{user.username}</span>
       </summary>
-      <ul dir="rtl">
-        <li dir="ltr">
+      <ul>
+        <li>
           <strong>{user.username}</strong>
           <br />
           <small>{t(user.admin ? 'role.admin' : 'role.guest')}</small>
         </li>
         {/* Here, not in the top bar: on a phone that holds the menu button, title, theme and user only. */}
-        <li dir="ltr">
+        <li>
           <LanguagePicker />
         </li>
-        <li dir="ltr">
+        <li>
           <button type="button" class="secondary" onClick={signOutNow}>
             <Icon name="logout" /> {t('nav.signOut')}
           </button>
