@@ -4,6 +4,7 @@ import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { e2eSuite, tokenOf, withToken } from './fixture'
 
 let token = ''
+let guest = ''
 const { t, x } = e2eSuite('polish', {
   beforeEach: async (x) => {
     x.emu.emulator.store.set('mqtt', MQTT_DEFAULTS)
@@ -12,6 +13,7 @@ const { t, x } = e2eSuite('polish', {
 })
 t.before(async () => {
   token = await tokenOf(x, 'admin')
+  guest = await tokenOf(x, 'guest')
 })
 const open = (path: string) => x.page.goto(x.emu.url + path)
 
@@ -39,6 +41,70 @@ t('MQTT intervals: the fields of a row stay in line when a label wraps (360 px, 
   })
   assert.ok(tops.some((r) => r.length > 1), `two fields in a row: ${JSON.stringify(tops)}`)
   for (const row of tops) assert.is(new Set(row).size, 1, `inputs of a row at ${row}`)
+})
+
+t('sent away with a word why: an unknown address, and a guest on an admin page or tab', async () => {
+  await open('/nowhere')
+  await x.page.getByText('Page not found: /nowhere').waitFor()
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+  await open('/dashboard/nothing')
+  await x.page.getByText('Page not found: /dashboard/nothing').waitFor()
+  const page = await x.browser.newPage()
+  await page.addInitScript((tk) => localStorage.setItem('access_token', tk), guest)
+  for (const path of ['/settings/application', '/mqtt/settings']) {
+    await page.goto(x.emu.url + path)
+    await page.getByText('That page is for administrators only').waitFor()
+    await page.waitForURL((u) => u.pathname !== path)
+  }
+  await page.close()
+})
+
+t('Upload/Download: headings no larger than the page title, no ".md5" jargon; a dropped file of another type is refused, unsent', async () => {
+  await open('/system/upload')
+  const sizes = await x.page.evaluate(() => ['main h1', 'main h2'].map((s) => parseFloat(getComputedStyle(document.querySelector(s)!).fontSize)))
+  assert.ok(sizes[1] <= sizes[0], `h2 ${sizes[1]} px, title ${sizes[0]} px`)
+  assert.not.match(await x.page.locator('main').innerText(), /md5/i)
+  let sent = 0
+  x.page.on('request', (r) => r.method() === 'POST' && r.url().includes('/rest/uploadFile') && sent++)
+  await x.page.locator('.drop').evaluate((drop) => {
+    const dt = new DataTransfer()
+    dt.items.add(new File(['hello'], 'notes.txt', { type: 'text/plain' }))
+    drop.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
+  })
+  await x.page.getByText('Invalid file extension or incompatible bin file').waitFor()
+  assert.is(sent, 0)
+})
+
+t('an upload that fails says what failed', async () => {
+  await x.page.route('**/rest/uploadFile', (r) => r.fulfill({ status: 404, body: '' }))
+  await open('/system/upload')
+  await x.page.locator('input[type=file]').setInputFiles({ name: 'emsesp_settings.json', mimeType: 'application/json', buffer: Buffer.from('{}') })
+  await x.page.getByText('Upload failed: Not Found').waitFor()
+})
+
+t('a disabled option says why: the shower alert needs the shower timer', async () => {
+  await open('/settings/application')
+  const timer = x.page.getByRole('switch', { name: 'Shower timer' })
+  if (await timer.isChecked()) await timer.uncheck()
+  const alert = x.page.getByRole('switch', { name: 'Shower alert' })
+  assert.ok(await alert.isDisabled())
+  assert.is(await alert.getAttribute('aria-describedby').then((id) => x.page.locator('#' + id).textContent()), 'Shower timer: Off')
+  await timer.check()
+  assert.ok(await alert.isEnabled())
+  assert.is(await alert.getAttribute('aria-describedby'), null, 'no note once it can be used')
+})
+
+t('custom entities of value type 7 and 9 show ENUM and CMD, not a number', async () => {
+  await x.page.route('**/rest/customEntities', async (r) => {
+    if (r.request().method() !== 'GET') return r.continue()
+    const body = await (await r.fetch()).json()
+    body.entities.push({ ...body.entities[0], id: 50, name: 'an_enum', value_type: 7 }, { ...body.entities[0], id: 51, name: 'a_cmd', value_type: 9 })
+    await r.fulfill({ json: body })
+  })
+  await open('/settings/customentities')
+  for (const [name, type] of [['an_enum', 'ENUM'], ['a_cmd', 'CMD']]) {
+    await x.page.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: type, exact: true }).waitFor()
+  }
 })
 
 t.run()

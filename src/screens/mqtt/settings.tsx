@@ -65,7 +65,7 @@ export function Settings() {
                 <Field form={f} name="entity_format" type="select" label={t('mqtt.entity')} options={[0, 1, 2].map((i) => [i, t('mqtt.ent.' + i)])} />
               </div>
             )}
-            <h2 style="font-size:1.1rem">{t('mqtt.intervals')}</h2>
+            <h2>{t('mqtt.intervals')}</h2>
             <div class="grid" style="grid-template-columns:repeat(auto-fill,minmax(10rem,1fr))">
               {INTERVALS.map(([k, min, max]) => (
                 <Field key={k} form={f} name={`publish_time_${k}`} type="number" min={min} max={max} label={t('mqtt.i.' + k)} />

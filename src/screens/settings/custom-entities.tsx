@@ -9,7 +9,8 @@ import { hex, uomLabel, uomOptions } from '../../ui/format'
 import type { Col } from '../../ui/table'
 import { type EditProps, ItemDialog, ListPage } from './local-list'
 
-const typeName = (vt: number) => VALUE_TYPES.find(([v]) => v === vt)?.[1] ?? String(vt)
+/** Every value type's name by number, ENUM 7 and CMD 9 too (the firmware defines those; the dialog offers VALUE_TYPES). */
+const typeName = (vt: number) => 'BOOL INT UINT SHORT USHORT ULONG TIME ENUM RAW CMD'.split(' ')[vt] ?? String(vt)
 const BOOL = 0
 
 const blank = (id: number): CustomEntity => ({ id, ram: 0, name: '', device_id: 0x08, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: 2, writeable: false })
