@@ -2,6 +2,7 @@
 // holds the menu button, title, theme and user only (the language picker is in the user menu), tab rows stay
 // one line, and the log wraps its lines (Compact: the time of day only).
 import * as assert from 'uvu/assert'
+import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { e2eSuite, tokenOf, withToken } from './fixture'
 
 let token = ''
@@ -71,6 +72,23 @@ t('the log wraps its lines (nothing scrolls sideways in it); Compact shows the t
   await x.page.getByLabel('Compact').uncheck()
   await x.page.waitForFunction(() => /\.\d{3} /.test(document.querySelector('[role=log] > div')!.textContent!)).catch(() => {})
   assert.match((await line.textContent())!, /^(\d{4}-\d\d-\d\d |\d+\+)\d\d:\d\d:\d\d\.\d{3} /, `not compact: date and milliseconds: ${await line.textContent()}`)
+})
+
+t('"Settings saved" covers none of the form\'s controls', async () => {
+  x.emu.emulator.store.set('mqtt', MQTT_DEFAULTS)
+  await open('/mqtt/settings') // a long form: fields down to the bottom of the screen
+  await x.page.getByLabel('Host').fill('broker.lan')
+  await x.page.getByRole('button', { name: /^Apply changes/ }).click()
+  const toast = x.page.getByText('Settings saved')
+  await toast.waitFor()
+  const covered = await toast.evaluate((t) => {
+    const r = t.closest('.toast')!.getBoundingClientRect()
+    return [...document.querySelectorAll('main :is(input, select, textarea, button, a)')]
+      .map((c) => [c, c.getBoundingClientRect()] as const)
+      .filter(([, b]) => b.width && b.bottom > 0 && b.top < innerHeight && b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top)
+      .map(([c]) => c.getAttribute('name') ?? c.textContent)
+  })
+  assert.equal(covered, [])
 })
 
 t.run()
