@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Form } from './form'
+import { Icon } from './icons'
 
 type Common<T extends object> = {
   form: Form<T>
@@ -65,6 +66,8 @@ export function Field<T extends object>(p: Props<T>) {
     )
   } else if (p.type === 'number') {
     input = <NumberInput common={common} p={p} value={value as number} set={set} />
+  } else if (p.type === 'password') {
+    input = <Password common={common} auto={p.autoComplete} value={String(value ?? '')} set={set} />
   } else if (p.type === 'textarea') {
     input = <textarea {...common} value={String(value ?? '')} onInput={(e) => set(e.currentTarget.value)} />
   } else {
@@ -112,6 +115,21 @@ const note = (error: ComponentChildren, id: string, help: ComponentChildren) => 
     {help && <small id={id + '-help'}>{help}</small>}
   </>
 )
+
+/** A password with an eye button that shows it as text and hides it again (typing blind on a phone often
+ *  goes wrong). The button sits inside the field's box, so the field is as wide as any other. */
+function Password({ common, auto, value, set }: { common: object; auto?: string; value: string; set: (v: string) => void }) {
+  const { t } = useTranslation()
+  const [shown, show] = useState(false)
+  return (
+    <div class="pw">
+      <input type={shown ? 'text' : 'password'} {...common} autoComplete={auto} value={value} onInput={(e) => set(e.currentTarget.value)} />
+      <button type="button" class="icon-btn" title={t('c.showPw')} aria-label={t('c.showPw')} aria-pressed={shown} onClick={() => show(!shown)}>
+        <Icon name={shown ? 'eyeOff' : 'eye'} />
+      </button>
+    </div>
+  )
+}
 
 // Keeps what is typed ("1.", "-") as text while the form holds a number; empty or unparsable is NaN,
 // so the schema's message shows and nothing is sent.

@@ -107,4 +107,20 @@ t('custom entities of value type 7 and 9 show ENUM and CMD, not a number', async
   }
 })
 
+t('password fields have a show/hide button (the sign-in card too), inside the field\'s box', async () => {
+  await x.page.addInitScript(() => localStorage.removeItem('access_token'))
+  await x.page.goto(x.emu.url + '/')
+  const pw = x.page.getByLabel('Password', { exact: true })
+  await pw.fill('secret')
+  const box = await pw.boundingBox()
+  const eye = x.page.getByRole('button', { name: 'Show password' })
+  await eye.click()
+  assert.equal([await pw.getAttribute('type'), await eye.getAttribute('aria-pressed'), await pw.inputValue()], ['text', 'true', 'secret'])
+  await eye.click()
+  assert.equal([await pw.getAttribute('type'), await eye.getAttribute('aria-pressed')], ['password', 'false'])
+  const b = (await eye.boundingBox())!
+  assert.ok(b.x > box!.x && b.x + b.width < box!.x + box!.width, 'the button is inside the field')
+  assert.equal(await pw.boundingBox(), box, 'the field keeps its size')
+})
+
 t.run()
