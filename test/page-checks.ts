@@ -60,7 +60,12 @@ export const FOCUS_RING = `() => {
   const cs = getComputedStyle(el)
   const name = '<' + el.localName + '> "' + (el.getAttribute('aria-label') || el.textContent.trim()).slice(0, 30) + '"'
   if (rgb(cs.outlineColor)[3] < 1) return name + ': a translucent ring ' + cs.outlineColor
-  if (cs.outlineStyle !== 'solid' || parseFloat(cs.outlineWidth) < 2) return name + ': outline ' + cs.outlineStyle + ' ' + cs.outlineWidth
+  // 2 px as this engine draws it: WebKit zoomed 1.25 snaps it to 2 device pixels and reports 1.6 px
+  const probe = document.body.appendChild(document.createElement('i'))
+  probe.style.outline = '2px solid'
+  const min = parseFloat(getComputedStyle(probe).outlineWidth)
+  probe.remove()
+  if (cs.outlineStyle !== 'solid' || parseFloat(cs.outlineWidth) < min) return name + ': outline ' + cs.outlineStyle + ' ' + cs.outlineWidth
   const [l1, l2] = [lum(cs.outlineColor), lum(bg)].sort((a, b) => b - a)
   const ratio = (l1 + 0.05) / (l2 + 0.05)
   return ratio >= 3 ? '' : name + ': ' + cs.outlineColor + ' on ' + bg + ' is ' + ratio.toFixed(2) + ':1'

@@ -123,4 +123,18 @@ t('password fields have a show/hide button (the sign-in card too), inside the fi
   assert.equal(await pw.boundingBox(), box, 'the field keeps its size')
 })
 
+t('a session that expires mid-use returns to the page it was on after signing in again', async () => {
+  await open('/ntp/status')
+  await x.page.getByText('Local time').first().waitFor()
+  await x.page.route('**/rest/**', (r) => r.fulfill({ status: 401, body: '' })) // the device no longer takes the token
+  await x.page.getByRole('button', { name: 'Refresh' }).click()
+  await x.page.getByText('Please sign in to continue').waitFor()
+  await x.page.unroute('**/rest/**')
+  await x.page.getByLabel('Username').fill('admin')
+  await x.page.getByLabel('Password', { exact: true }).fill('admin')
+  await x.page.getByLabel('Password', { exact: true }).press('Enter')
+  await x.page.waitForURL((u) => u.pathname !== '/')
+  assert.is(new URL(x.page.url()).pathname, '/ntp/status')
+})
+
 t.run()
