@@ -119,8 +119,9 @@ t('a save answered with 205: the restart warning replaces Apply and Cancel, and 
   x.page.on('request', (r) => r.url().endsWith('/rest/restart') && (restarted = true))
   await x.page.getByRole('button', { name: 'Restart' }).click()
   await x.page.getByRole('heading', { name: 'Restarting' }).waitFor() // the restarting screen (a modal dialog)
-  // The page polls every 3 s and loads the root page once the device answers again.
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 20_000 })
+  // The page polls every 3 s and, once the device answers again, loads the page the restart was started from.
+  await x.page.getByRole('heading', { name: 'Restarting' }).waitFor({ state: 'detached', timeout: 20_000 })
+  assert.is(new URL(x.page.url()).pathname, '/network/settings')
   assert.ok(restarted)
   assert.ok(bootedAt() > before + 500, 'the device booted again')
   await x.page.goto(x.emu.url + '/network/settings')

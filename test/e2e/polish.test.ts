@@ -31,6 +31,7 @@ t('MQTT intervals: the fields of a row stay in line when a label wraps (360 px, 
   await x.page.setViewportSize({ width: 360, height: 800 })
   await x.page.addInitScript(() => localStorage.setItem('lang', 'de'))
   await open('/mqtt/settings')
+  await x.page.locator('[name=publish_time_other]').waitFor()
   const tops = await x.page.evaluate(() => {
     const rows = new Map<number, number[]>()
     for (const f of document.querySelectorAll('[name^=publish_time_]')) {
