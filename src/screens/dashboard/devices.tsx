@@ -7,15 +7,13 @@ import type { Device } from '../../schemas/dashboard'
 import { Icon, type IconName } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
-import { EntityPanel } from './entities'
+import { deviceName, EntityPanel } from './entities'
 
 /** An icon per device type, by its number (device-api §3a): system, temperature sensor, analog sensor,
  *  scheduler, boiler, thermostat, mixer, solar, heat pump, gateway, switch, controller, connect, alert,
  *  extension, generic, heat source (a boiler's flame), custom, ventilation, unknown. */
 export const DEVICE_ICONS = 'home thermo chip clock flame thermo valve sun fan wifi power gear antenna warning plus chip flame user fan help'.split(' ') as IconName[]
 export const deviceIcon = (d: Device): IconName => DEVICE_ICONS[d.t] ?? 'help'
-/** Long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. */
-export const deviceName = (d: Device) => d.n.split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
 
 export function Devices() {
   const { t } = useTranslation()

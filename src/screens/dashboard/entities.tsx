@@ -15,11 +15,13 @@ import { hex } from '../../ui/format'
 import { Icon, Tool } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
-import { deviceName } from './devices'
 import { EntityDialog } from './entity-dialog'
 import { formatValue, isCommand, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
 
 const rowKey = (dv: DeviceValue) => dv.id.slice(2)
+
+/** Long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. */
+export const deviceName = (d: Device) => d.n.split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
 
 /** An entity's value; for admins, when writable, the button that opens its edit dialog. A command and a
  *  sensor without a reading say so instead of showing nothing. */
