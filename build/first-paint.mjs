@@ -53,9 +53,9 @@ export async function firstPaint(root) {
     'if(t=="light"||t=="dark")d.dataset.theme=t;if(s.getItem("access_token"))d.classList.add("token")}catch(e){}</script>'
 
   const options = LANGUAGES.map(([code, name]) => `<option value="${code}"${code === 'en' ? ' selected' : ''}>${esc(name)}</option>`)
-  const field = (name, type, label, auto) =>
-    `<div class="field"><label for="f-${name}" ${s(label)}>${esc(en[label])}</label>` +
-    `<input type="${type}" id="f-${name}" name="${name}" autocomplete="${auto}"></div>`
+  // The password sits in the app's .pw box, so it has the same padding; its show/hide button comes with the app.
+  const field = (name, type, label, auto, input = `<input type="${type}" id="f-${name}" name="${name}" autocomplete="${auto}">`) =>
+    `<div class="field"><label for="f-${name}" ${s(label)}>${esc(en[label])}</label>` + (type === 'password' ? `<div class="pw">${input}</div>` : input) + '</div>'
   const card =
     '<main class="signin"><article><header>' +
     '<h1><svg class="mark" aria-hidden="true"><use href="#mark"/></svg>EMS-ESP</h1>' +

@@ -23,7 +23,7 @@ t('invalid values show the spec messages and nothing is sent; mode Never hides t
   const posts = postsTo(x.page, '/rest/apSettings')
   await x.page.getByLabel('Provide access point').selectOption({ label: 'Always' })
   await x.page.getByLabel('SSID', { exact: true }).fill('')
-  await x.page.getByLabel('Password').fill('short')
+  await x.page.getByLabel('Password', { exact: true }).fill('short')
   await x.page.getByLabel('Channel').fill('15')
   await x.page.getByLabel('Max clients').fill('10')
   await x.page.getByLabel('Local IP address').fill('')

@@ -44,8 +44,8 @@ export async function signIn(x: E2E, user: string, to?: string) {
   const { page } = x
   await page.goto(x.emu.url + '/')
   await page.getByLabel('Username').fill(user)
-  await page.getByLabel('Password').fill(user)
-  await page.getByLabel('Password').press('Enter')
+  await page.getByLabel('Password', { exact: true }).fill(user)
+  await page.getByLabel('Password', { exact: true }).press('Enter')
   await page.waitForURL((u) => u.pathname === '/dashboard/overview')
   if (to) await page.goto(x.emu.url + to)
 }

@@ -10,8 +10,8 @@ const waitPath = (p: string) => x.page.waitForURL((u) => u.pathname === p)
 /** Types into the sign-in page already open and submits, with any password; waits for nothing. */
 async function typeSignIn(user: string, pass = user) {
   await x.page.getByLabel('Username').fill(user)
-  await x.page.getByLabel('Password').fill(pass)
-  await x.page.getByLabel('Password').press('Enter')
+  await x.page.getByLabel('Password', { exact: true }).fill(pass)
+  await x.page.getByLabel('Password', { exact: true }).press('Enter')
 }
 
 t('admin signs in, lands on the dashboard and sees every menu item', async () => {

@@ -56,13 +56,15 @@ t('a guest sees the status without restart or factory reset, and no OTA or uploa
   assert.equal(tabs, ['Status', 'Log'])
 })
 
-t('restart: confirm, the waiting screen, then back on the device', async () => {
+t('restart: confirm, the waiting screen, then back on the device, on the page it was started from', async () => {
   await signIn(x, 'admin', '/system/status')
   await x.page.getByRole('button', { name: 'Restart', exact: true }).click()
   await x.page.getByRole('dialog').getByText('Restart the device now?').waitFor()
   await x.page.getByRole('dialog').getByRole('button', { name: 'Restart' }).click()
   await x.page.getByText('The device is restarting').waitFor()
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 15000 })
+  await x.page.getByText('The device is restarting').waitFor({ state: 'detached', timeout: 15000 })
+  assert.is(new URL(x.page.url()).pathname, '/system/status')
+  await x.page.getByRole('button', { name: 'Restart', exact: true }).waitFor()
 })
 
 t('factory reset: cancel does nothing; confirmed, every setting is back to its default', async () => {
@@ -74,7 +76,8 @@ t('factory reset: cancel does nothing; confirmed, every setting is back to its d
   await x.page.getByRole('button', { name: 'Factory reset' }).click()
   await x.page.getByRole('dialog').getByRole('button', { name: 'Factory reset' }).click()
   await x.page.getByText('The device is restarting').waitFor()
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 15000 })
+  await x.page.getByText('The device is restarting').waitFor({ state: 'detached', timeout: 15000 })
+  await x.page.waitForURL((u) => u.pathname === '/system/status')
   assert.is((await deviceGet(x, '/rest/otaSettings')).port, 8266)
 })
 
@@ -136,7 +139,7 @@ t('upload: a wrong extension gets the spec message; an .md5 is answered with MD5
   // A wrong image is refused by the device with 503: the status text shows.
   const bad = Buffer.alloc(1_100_000)
   await input.setInputFiles({ name: 'EMS-ESP-3_6_5-ESP32.bin', mimeType: 'application/octet-stream', buffer: bad })
-  await x.page.getByText('Service Unavailable').waitFor()
+  await x.page.getByText('Upload failed: Service Unavailable').waitFor() // says what failed
 })
 
 t('upload: progress and cancel', async () => {
