@@ -61,7 +61,15 @@ t('no violation on any screen: sign-in (language), every route as admin, dialogs
     await x.page.goto(x.emu.url + path)
     await x.page.locator('main h1').first().waitFor()
     await x.page.waitForFunction(() => !document.querySelector('main [aria-busy=true]'))
-    if (path === '/system/log') await x.page.getByRole('log').locator('div').first().waitFor()
+    if (path === '/system/log') {
+      // the log's tools; Copy without clipboard permission takes the hidden-selection way
+      await x.page.getByRole('log').locator('div').first().waitFor()
+      await x.page.getByRole('searchbox', { name: 'Search' }).fill('found')
+      await x.page.getByRole('button', { name: 'Pause' }).click()
+      await x.page.getByRole('button', { name: 'Copy' }).click()
+      await x.page.locator('.toast').first().waitFor()
+      await x.page.getByRole('button', { name: 'Resume' }).click()
+    }
     if (path === '/system/status') {
       await x.page.getByRole('button', { name: 'Check for updates' }).click()
       await x.page.getByRole('dialog').getByText('Latest official release').waitFor()
