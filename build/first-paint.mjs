@@ -76,9 +76,9 @@ export async function firstPaint(root) {
     'try{firstLang(localStorage.getItem("lang"))}catch(e){}' +
     // the handlers here, not in onchange="" / onsubmit="" attributes, which the page's CSP blocks (build/csp.mjs).
     // Enter or the button before the app runs: remembered (data-sent), never sent as a GET with the password.
-    'var F=document.getElementById("first");F.querySelector("select").onchange=function(){' +
-    'try{localStorage.setItem("lang",this.value)}catch(e){}firstLang(this.value)};F.querySelector("form").onsubmit=' +
-    'function(e){e.preventDefault();this.dataset.sent=1;this.lastChild.setAttribute("aria-busy","true")}</script>'
+    'var F=document.getElementById("first"),S=F.querySelector("select"),G=F.querySelector("form");S.onchange=function(){' +
+    'try{localStorage.setItem("lang",S.value)}catch(e){}firstLang(S.value)};G.onsubmit=' +
+    'function(e){e.preventDefault();G.dataset.sent=1;G.lastChild.setAttribute("aria-busy","true")}</script>'
 
   // the symbol stays in the page after the app took over: its <Mark> draws it too
   const body = `<svg hidden>${MARK}</svg><div id="first">${card}${frame}</div>${lang}`
