@@ -14,6 +14,7 @@ export async function copyText(text: string): Promise<boolean> {
     ta.style.cssText = 'position:fixed;top:0;opacity:0' // through the CSSOM, which the page's CSP allows
     document.body.append(ta)
     ta.select()
+    ta.setSelectionRange(0, text.length) // iOS selects a read-only field only so
     try {
       return document.execCommand('copy')
     } catch {
