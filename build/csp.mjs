@@ -14,7 +14,10 @@
 //   base-uri 'none'; form-action 'self'
 // frame-ancestors cannot be set from a <meta>: only the device's own headers could.
 // The dev build's live-reload hook is part of its module script, so it is covered by that script's hash
-// (the policy is the same in dev; only the hashes differ, as the scripts do).
+// (the policy is the same in dev; only the hashes differ, as the scripts do); the emulator's --dev snippet,
+// added to a production page, brings its own hash (emulator/page.ts).
+// Tests: a script added to the page (addScriptTag) or a string predicate Playwright evaluates with eval
+// (waitForFunction('...')) is refused like anything else; evaluate and functions go through DevTools and are not.
 import { createHash } from 'node:crypto'
 
 /** The release lookup of the version check (src/api/system.ts, RELEASES). */
