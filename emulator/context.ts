@@ -1,12 +1,8 @@
 // What every route module gets. A module exports `register(app: App, ctx: Ctx): void`.
 import type { Hono, MiddlewareHandler } from 'hono'
 import type { Firmware } from './firmware.ts'
+import type { Logger } from './logger.ts'
 import type { Store } from './store.ts'
-
-export interface Logger {
-  info(msg: string): void
-  warn(msg: string): void
-}
 
 /** Who may call an endpoint: anyone, any signed-in user (admin or guest), admins only. */
 export type Level = 'none' | 'auth' | 'admin'
