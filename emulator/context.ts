@@ -3,14 +3,10 @@ import type { Hono, MiddlewareHandler } from 'hono'
 import type { Firmware } from './firmware.ts'
 import type { Logger } from './logger.ts'
 import type { Store } from './store.ts'
+import type { Me } from '../src/schemas/security.ts'
 
 /** Who may call an endpoint: anyone, any signed-in user (admin or guest), admins only. */
 export type Level = 'none' | 'auth' | 'admin'
-
-export interface Me {
-  username: string
-  admin: boolean
-}
 
 /** Hono variables set by the shared middleware: the parsed JSON body (jsonBody) and the caller (auth). */
 export type Env = { Variables: { body: unknown; me: Me | null } }
