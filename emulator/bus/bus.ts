@@ -3,6 +3,7 @@
 // statistics, and a switch to take the bus offline.
 import { decodeEntity } from '../../src/schemas/customization.ts'
 import { type BusStatus, type CoreData, type DeviceData, type DeviceValue, valueSchema } from '../../src/schemas/dashboard.ts'
+import { DEL } from '../../src/schemas/flags.ts'
 import type { Store } from '../store.ts'
 import { createCustom } from './custom.ts'
 import { type Custom, mergeCustom } from './customization.ts'
@@ -122,7 +123,7 @@ export function createBus(store: Store, uptimeMs: () => number) {
     const t = seconds()
     return defs.map((d) => {
       const cs = customs(d.id)
-      const entities = d.entities.filter((e) => !((cs.get(e.short)?.m ?? 0) & 0x80)).map((e) => ({ ...e, value: valueAt(d.id, e, t) }))
+      const entities = d.entities.filter((e) => !((cs.get(e.short)?.m ?? 0) & DEL)).map((e) => ({ ...e, value: valueAt(d.id, e, t) }))
       return { ...d, entities }
     })
   }

@@ -3,15 +3,7 @@
 //   <MM><shortname>[|<custom name>][>min][<max]     MM = the mask as two hex digits
 import * as z from 'zod/mini'
 import { bool, issue, list, num, obj, opt, str } from './common'
-
-/** Mask bits (the entity's state >> 4, plus the delete bit). */
-export const WEB = 1 // hidden from the web dashboard
-export const API = 2 // excluded from API and MQTT
-export const RO = 4 // read-only
-export const FAV = 8 // favourite
-export const DEL = 128 // removed (takes effect after a restart)
-/** The toggles in the order the table shows them. */
-export const FLAGS = [FAV, RO, API, WEB, DEL]
+import { DEL, FAV, RO, WEB } from './flags'
 
 /** One row of GET /rest/deviceEntities (MessagePack). Rows of removed entities have only id, m and w. */
 const DeviceEntity = obj({

@@ -9,9 +9,6 @@ export const CUSTOM_ID = 99
 /** Device types (spec section 3; device-api §3a). */
 export const DeviceType = { BOILER: 4, THERMOSTAT: 5, MIXER: 6, SOLAR: 7, HEATPUMP: 8, CUSTOM: 17 } as const
 
-/** Entity flag bits: the mask in the first two hex characters of a deviceData id. */
-export const Flag = { WEB_EXCLUDE: 1, API_EXCLUDE: 2, READ_ONLY: 4, FAVOURITE: 8, DELETED: 128 } as const
-
 /** Units of measure (index = `u`). 7 hours and 8 minutes show as days/hours/minutes. */
 export const Uom = { NONE: 0, DEGREES: 1, DEGREES_R: 2, HOURS: 7, MINUTES: 8, SECONDS: 14, FAHRENHEIT: 16 } as const
 

@@ -1,15 +1,16 @@
 // Pure helpers of the dashboard: entity flags and names, values as a user reads them, the CSV export, and
 // keeping rows identical across polls so that only changed rows re-render.
-import { type DeviceValue, Flag, Uom } from '../../schemas/dashboard'
+import { type DeviceValue, Uom } from '../../schemas/dashboard'
+import { FAV, RO } from '../../schemas/flags'
 import { duration, nf, roundF32, uomLabel, unitNf } from '../../ui/format'
 
-/** Flag mask of a deviceData row: its id starts with two hex characters. */
+/** Flag mask of a deviceData row (schemas/flags.ts): its id starts with two hex characters. */
 export const maskOf = (dv: DeviceValue) => parseInt(dv.id.slice(0, 2), 16) || 0
 /** The name shown (id without the mask; the device already put the tag and custom name in). */
 export const nameOf = (dv: DeviceValue) => dv.id.slice(2)
-export const isFavourite = (dv: DeviceValue) => (maskOf(dv) & Flag.FAVOURITE) !== 0
+export const isFavourite = (dv: DeviceValue) => (maskOf(dv) & FAV) !== 0
 /** A user may change it: it has a command and is not read-only. */
-export const isWritable = (dv: DeviceValue) => !!dv.c && !(maskOf(dv) & Flag.READ_ONLY)
+export const isWritable = (dv: DeviceValue) => !!dv.c && !(maskOf(dv) & RO)
 /** A command to run rather than a value to change. */
 export const isCommand = (dv: DeviceValue) => !!dv.c && dv.v === ''
 

@@ -7,9 +7,9 @@ import { RebootRequired } from '../../api/client'
 import { deviceEntities, devices, resetCustomizations, saveCustomizations } from '../../api/settings'
 import { errorText } from '../../i18n'
 import {
-  API, DEL, type DeviceEntity, type DeviceShort, encodeEntity, EntityEdit, FAV, FLAGS, flagDisabled, isCommand, isEditable,
-  RO, toggleFlag, tooLarge, WEB,
+  type DeviceEntity, type DeviceShort, encodeEntity, EntityEdit, flagDisabled, isCommand, isEditable, toggleFlag, tooLarge,
 } from '../../schemas/customization'
+import { API, DEL, FAV, FLAGS, RO, WEB } from '../../schemas/flags'
 import { ask } from '../../state/confirm'
 import { guarded } from '../../state/guard'
 import { awaitRestart } from '../../state/restart'
