@@ -20,9 +20,11 @@ export type DeviceEntity = z.infer<typeof DeviceEntity>
 /** The whole answer: an unknown id answers an empty body. */
 export const DeviceEntities = opt(list(DeviceEntity))
 
-export const isCommand = (de: DeviceEntity) => !!de.n?.startsWith('!')
+/** A deviceEntities row of a command: its name starts with '!' (§6b; deviceData rows have no such name:
+ *  dashboard.ts isCommandValue). */
+export const isCommandEntity = (de: DeviceEntity) => !!de.n?.startsWith('!')
 /** Commands and rows without a name (removed entities) have no name or range to edit. */
-export const isEditable = (de: DeviceEntity) => !!de.n && !isCommand(de)
+export const isEditable = (de: DeviceEntity) => !!de.n && !isCommandEntity(de)
 
 /** Whether the toggle of `bit` is unavailable (spec section 4). */
 export function flagDisabled(de: DeviceEntity, bit: number): boolean {

@@ -48,6 +48,9 @@ const DeviceValue = obj({
   s: opt(z.union([num, str])),
 })
 export type DeviceValue = z.infer<typeof DeviceValue>
+/** A deviceData row of a command to run rather than a value to change: it has a command and the empty value
+ *  (§3b; the deviceEntities row of a command is told by its name instead: customization.ts isCommandEntity). */
+export const isCommandValue = (dv: DeviceValue) => !!dv.c && dv.v === ''
 export const DeviceData = obj({ data: list(DeviceValue), label: opt(str) })
 export type DeviceData = z.infer<typeof DeviceData>
 

@@ -11,8 +11,6 @@ export const nameOf = (dv: DeviceValue) => dv.id.slice(2)
 export const isFavourite = (dv: DeviceValue) => (maskOf(dv) & FAV) !== 0
 /** A user may change it: it has a command and is not read-only. */
 export const isWritable = (dv: DeviceValue) => !!dv.c && !(maskOf(dv) & RO)
-/** A command to run rather than a value to change. */
-export const isCommand = (dv: DeviceValue) => !!dv.c && dv.v === ''
 
 // Two-option lists the firmware sends for booleans, per its bool_dashboard formats (the on/off of format 1
 // is translated on the device; other languages' words show as a select, which works just as well).
