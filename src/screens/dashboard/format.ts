@@ -3,6 +3,7 @@
 import { type DeviceValue, Uom } from '../../schemas/dashboard'
 import { FAV, RO } from '../../schemas/flags'
 import { duration, nf, roundF32, uomLabel, unitNf } from '../../ui/format'
+import { same } from '../../ui/same'
 
 /** Flag mask of a deviceData row (schemas/flags.ts): its id starts with two hex characters. */
 export const maskOf = (dv: DeviceValue) => parseInt(dv.id.slice(0, 2), 16) || 0
@@ -62,6 +63,6 @@ export function keepSame<T>(prev: T[], next: T[], key: (r: T) => string | number
   const old = new Map(prev.map((r) => [key(r), r]))
   return next.map((r) => {
     const o = old.get(key(r))
-    return o !== undefined && JSON.stringify(o) === JSON.stringify(r) ? o : r
+    return o !== undefined && same(o, r) ? o : r
   })
 }
