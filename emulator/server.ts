@@ -11,7 +11,8 @@ import { createPage } from './page.ts'
 import { createProxy, isDevicePath } from './proxy.ts'
 import { registerRoutes } from './routes/index.ts'
 import { createStore } from './store.ts'
-import { DEFAULT_RELEASE, FIRMWARE, type Release } from './firmware.ts'
+import { DEFAULT_RELEASE, FIRMWARE } from './firmware.ts'
+import type { Release } from '../src/schemas/releases.ts'
 import { isHeaderValue } from './routes/network.ts'
 
 export interface EmulatorOptions {
