@@ -92,9 +92,13 @@ export const EntityEdit = z
     if (mi !== undefined && ma !== undefined && mi > ma) issue(ctx, 'ma', 'settings.v.minmax', ma)
   })
 
-/** POST /rest/customizationEntities (the path per release: releases.ts): id the unique device id (`i` of
- *  /rest/devices), entity_ids the changed rows as encodeEntity strings (§6a). */
-export const CustomizationPost = z.object({ id: z.number(), entity_ids: z.array(z.string().check(z.regex(/^[0-9a-fA-F]{2}[^|]+/))) })
+/** POST /rest/customizationEntities (the path per release: releases.ts pathsOf). */
+export const CustomizationPost = z.object({
+  /** Unique device id (`i` of /rest/devices), not the EMS device id (§8.8). */
+  id: z.number(),
+  /** The changed rows as encodeEntity strings (§6a). */
+  entity_ids: z.array(z.string().check(z.regex(/^[0-9a-fA-F]{2}[^|]+/))),
+})
 export type CustomizationPost = z.infer<typeof CustomizationPost>
 
 /** GET /rest/devices: devices that have entities, for the picker (§1b; never the custom device). */
@@ -109,4 +113,5 @@ const DeviceShort = obj({
   t: num,
 })
 export type DeviceShort = z.infer<typeof DeviceShort>
+/** devices: the devices that have entities. */
 export const Devices = obj({ devices: list(DeviceShort) })

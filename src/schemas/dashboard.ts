@@ -139,9 +139,15 @@ export type Stat = BusStatus['stats'][number]
 
 // ------------------------------------------------------------------------------------------ writes
 
-/** POST /rest/writeDeviceValue (3.6.4 on; §10b): id the unique device id, c the row's command, v the option text
- *  for lists, a number in the row's unit, or text. */
-export const ValueWrite = z.object({ id: z.number(), c: z.string(), v: z.union([z.string(), z.number(), z.boolean()]) })
+/** POST /rest/writeDeviceValue, as 3.6.4 on read it (the body per release: api/dashboard.ts writeValue, §10b). */
+export const ValueWrite = z.object({
+  /** Unique device id (coreData `id`). */
+  id: z.number(),
+  /** The row's command (deviceData `c`). */
+  c: z.string(),
+  /** New value: the option text for lists and bools, a number in the row's unit, or text (§8.7). */
+  v: z.union([z.string(), z.number(), z.boolean()]),
+})
 export type ValueWrite = z.infer<typeof ValueWrite>
 
 /** The step as a number: "0.5" and float32 0.5 alike (0.1 arrives as 0.10000000149). */

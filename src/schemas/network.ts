@@ -101,4 +101,5 @@ const WifiNetwork = obj({
   encryption_type: num,
 })
 export type WifiNetwork = z.infer<typeof WifiNetwork>
+/** networks: those the last scan found (202 and no body while a scan runs). */
 export const Networks = obj({ networks: list(WifiNetwork) })
