@@ -32,7 +32,7 @@ test('reasons 1-7 in the 3.6 numbering: 6 is the TLS fingerprint, 7 TCP disconne
   const texts = ['Unacceptable protocol version', 'Client ID rejected', 'Server unavailable', 'Malformed credentials', 'Not authorized', 'TLS fingerprint invalid', 'TCP disconnected']
   for (const [i, text] of texts.entries()) {
     const r = await rows(i + 1)
-    assert.is(r['Status'], 'Disconnected')
+    assert.is(r.Status, 'Disconnected')
     assert.is(r['Disconnect reason'], text, `reason ${i + 1}`)
   }
 })
