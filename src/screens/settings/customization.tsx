@@ -12,7 +12,6 @@ import {
 } from '../../schemas/customization'
 import { ask } from '../../state/confirm'
 import { guarded } from '../../state/guard'
-import { awaitRestart } from '../../state/restart'
 import { toast } from '../../state/toasts'
 import { ApplyBar } from '../../ui/apply-bar'
 import { Dialog } from '../../ui/dialog'
@@ -23,6 +22,7 @@ import { Icon, type IconName } from '../../ui/icons'
 import { useListEdit } from '../../ui/list-edit'
 import { Loaded, useLoad } from '../../ui/load'
 import { ReleaseNotice } from '../../ui/release-notice'
+import { awaitRestart } from '../../ui/restart'
 import { type Col, Table } from '../../ui/table'
 
 const FLAG_UI: Record<number, [IconName, string]> = { [FAV]: ['star', 'fav'], [RO]: ['lock', 'ro'], [API]: ['cloud', 'api'], [WEB]: ['eyeOff', 'web'], [DEL]: ['trash', 'del'] }
