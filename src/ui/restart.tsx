@@ -1,13 +1,12 @@
 // The restart flow (spec section 4): the restart-needed warning (after a 205), the waiting that follows a
 // restart, factory reset or partition switch, and the restarting screen. The flow calls the api, so it
 // lives here, above it; state/restart.ts holds only the signal it sets.
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
 import { isUp, restart } from '../api/system'
-import { errorText } from '../i18n'
 import { restartState } from '../state/restart'
-import { toast } from '../state/toasts'
+import { useAction } from './action'
 import { useModal } from './dialog'
 
 const POLL_MS = 3000
@@ -42,20 +41,11 @@ export async function restartWith(action: () => Promise<void> = restart) {
 
 export function RestartWarning() {
   const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
-  const restart = async () => {
-    setBusy(true)
-    try {
-      await restartWith()
-    } catch (e) {
-      toast(errorText(e), 'error')
-      setBusy(false)
-    }
-  }
+  const [busy, run] = useAction()
   return (
     <article class="notice warning" role="alert">
       <p>{t('restart.needed')}</p>
-      <button type="button" onClick={restart} aria-busy={busy} disabled={busy}>
+      <button type="button" onClick={() => run(restartWith)} aria-busy={busy} disabled={busy}>
         {t('restart.restart')}
       </button>
     </article>
