@@ -25,7 +25,7 @@ function Usage({ used, free, label }: { used: number; free: number; label: strin
   )
 }
 
-export function Status() {
+export function SystemStatus() {
   const { t, i18n } = useTranslation()
   const load = useLoad(systemStatus)
   const [checking, setChecking] = useState(false)
