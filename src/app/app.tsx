@@ -5,32 +5,19 @@ import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter-preact'
 import { navigate, useBrowserLocation } from 'wouter-preact/use-browser-location'
 import { verify } from '../api/security'
-import Ap from '../screens/ap'
-import Dashboard from '../screens/dashboard'
-import Help from '../screens/help'
-import Mqtt from '../screens/mqtt'
-import Network from '../screens/network'
-import Ntp from '../screens/ntp'
-import Security from '../screens/security'
-import Settings from '../screens/settings'
 import SignIn from '../screens/signin'
-import System from '../screens/system'
 import { guarded } from '../state/guard'
 import { returnTo, session, signOut } from '../state/session'
 import { toast } from '../state/toasts'
 import { Boundary } from '../ui/boundary'
-import { ConfirmHost } from '../ui/confirm'
+import { ConfirmHost } from '../ui/confirm-host'
 import { setTitle } from '../ui/page-title'
 import { RestartScreen } from '../ui/restart'
+import { RouteTabs } from '../ui/tabs'
 import { Toasts } from '../ui/toasts'
 import { TakeOver } from '../ui/first-paint'
 import { Layout } from './layout'
-import { NAV } from './nav'
-
-const SCREENS: Record<string, () => preact.JSX.Element> = {
-  dashboard: Dashboard, settings: Settings, help: Help, network: Network, ap: Ap,
-  ntp: Ntp, mqtt: Mqtt, security: Security, system: System,
-}
+import { NAV, type NavItem } from './nav'
 
 // In-app navigation asks Stay or Leave while a form has unsaved changes.
 const guardedNavigate = (to: string, o?: { replace?: boolean; state?: unknown }) => guarded(() => navigate(to, o))
@@ -103,7 +90,7 @@ function Routes() {
             <TakeOver />
             <Layout>
               <Boundary>
-                <Screen area={area} />
+                <Screen item={item} />
               </Boundary>
             </Layout>
           </>
@@ -113,9 +100,10 @@ function Routes() {
   )
 }
 
-function Screen({ area }: { area: string }) {
-  const S = SCREENS[area]
-  return <S />
+function Screen({ item }: { item: NavItem }) {
+  const { t } = useTranslation()
+  const Page = item.page
+  return Page ? <Page /> : <RouteTabs base={item.path} title={t(item.key)} tabs={item.tabs!} fallback={item.fallback} />
 }
 
 function takeReturn() {

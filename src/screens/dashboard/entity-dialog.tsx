@@ -8,7 +8,7 @@ import { type DeviceValue, isCommandValue, isNumeric, stepOf, valueSchema } from
 import { Field } from '../../ui/fields'
 import { roundF32, uomLabel } from '../../ui/format'
 import { useForm } from '../../ui/form'
-import { EditDialog } from './edit-dialog'
+import { SendDialog } from '../../ui/form-dialog'
 import { isBool, nameOf } from './format'
 
 type Edit = { v: string | number }
@@ -43,7 +43,7 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
   } else field = <Field form={form} name="v" label={label} help={dv.h} />
 
   return (
-    <EditDialog
+    <SendDialog
       title={t(cmd ? 'dashboard.run' : 'dashboard.change')}
       form={form}
       send={(d) => writeValue({ id: device, c: dv.c!, v: d.v })}
@@ -56,6 +56,6 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
         <strong>{nameOf(dv)}</strong>
       </p>
       {field}
-    </EditDialog>
+    </SendDialog>
   )
 }

@@ -4,13 +4,13 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { networkSettings } from '../../api/network'
-import { type NetworkSettings, TX_POWERS } from '../../schemas/network'
+import { type NetworkSettings as Network, TX_POWERS } from '../../schemas/network'
 import { Field } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { SettingsForm } from '../../ui/settings-form'
 import { picked, security } from './wifi'
 
-export function Settings() {
+export function NetworkSettings() {
   return (
     <SettingsForm api={networkSettings} onSaved={() => (picked.value = null)}>
       {(f) => <Fields f={f} />}
@@ -18,7 +18,7 @@ export function Settings() {
   )
 }
 
-function Fields({ f }: { f: Form<NetworkSettings> }) {
+function Fields({ f }: { f: Form<Network> }) {
   const { t } = useTranslation()
   const initial = useRef(f.data).current
   const net = picked.value

@@ -18,7 +18,7 @@ const STATES: Record<number, [string, string]> = {
 }
 const list = (...a: (string | undefined)[]) => a.filter(Boolean).join(', ')
 
-export function Status() {
+export function NetworkStatus() {
   const { t } = useTranslation()
   const load = useLoad(networkStatus)
   return (

@@ -1,12 +1,11 @@
 // Application settings (spec sections 3-5, device-api §1c): board and pins, EMS bus, options, shower,
 // formatting, sensors and logging. Fields that do not apply stay hidden (spec section 4).
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { appSettings, boardProfile } from '../../api/settings'
-import { errorText, LANGUAGES } from '../../i18n'
+import { LANGUAGES } from '../../i18n'
 import { levelName } from '../../schemas/log-levels'
 import { BOARDS, PINS, Settings } from '../../schemas/settings'
-import { toast } from '../../state/toasts'
+import { useAction } from '../../ui/action'
 import { Field } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { hex } from '../../ui/format'
@@ -33,20 +32,10 @@ function Fields({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
   const L = (k: string) => t('settings.' + k)
   const d = f.data
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useAction()
 
   // Picking a board loads its pins and ethernet values from the device; CUSTOM keeps them for editing.
-  const pick = async (name: string) => {
-    if (name === 'CUSTOM') return f.set('board_profile', name)
-    setBusy(true)
-    try {
-      f.patch(await boardProfile(name))
-    } catch (e) {
-      toast(errorText(e), 'error')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const pick = (name: string) => (name === 'CUSTOM' ? f.set('board_profile', name) : run(async () => f.patch(await boardProfile(name))))
   const board = { ...f, set: ((_: unknown, v: string) => void pick(v)) as Form<Settings>['set'] }
   // `why`: the option is off limits, and the note under it says why ("Shower timer: Off").
   const sw = (name: keyof Settings, key: string, why?: string | false) => <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={!!why} help={why} />
