@@ -22,7 +22,7 @@ export function useAction(fail?: string | ((e: unknown) => void)) {
       await work()
     } catch (e) {
       if (restart && e instanceof RebootRequired) restart()
-      else if (typeof fail == 'function') fail(e)
+      else if (typeof fail === 'function') fail(e)
       else toast((fail ? fail + ': ' : '') + errorText(e), 'error')
     } finally {
       running.current = false

@@ -70,7 +70,7 @@ function Fields({ f }: { f: Form<Network> }) {
         </article>
       )}
       {/* A hidden network's name must still be typed in. */}
-      {(!chosen || !chosen.ssid) && <Field form={f} name="ssid" label="SSID" />}
+      {!chosen?.ssid && <Field form={f} name="ssid" label="SSID" />}
       {!chosen && <Field form={f} name="bssid" label="BSSID" />}
       {chosen?.encryption_type !== 0 && <Field form={f} name="password" type="password" autoComplete="new-password" label={t('c.password')} />}
       <Field form={f} name="tx_power" type="select" label={t('network.txPower')} options={powers.map((p) => [p, p ? p / 4 + ' dBm' : t('network.auto')])} />

@@ -104,6 +104,7 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
       {
         label: L('options'),
         cell: (de) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: keeps the toggles' clicks and keys from also opening the row
           <span class="flags" onClick={stop} onKeyDown={stop}>
             {FLAGS.map((b) => (
               <button key={b} type="button" class="icon-btn" aria-pressed={!!(de.m & b)} aria-label={L(FLAG_UI[b][1])} title={L(FLAG_UI[b][1])}
