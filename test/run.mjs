@@ -140,6 +140,7 @@ function skip(name, why) {
   summary.push(`skip ${name}: ${why}`)
 }
 
+await step('lint and format (biome check)', bin('biome'), ['check', '--error-on-warnings', '.'])
 await step('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
 
 if (hasTests('test/unit', /\.test\.tsx?$/)) await filesStep('unit tests', 'test/unit', /\.test\.tsx?$/, 2, 2 * MINUTE)

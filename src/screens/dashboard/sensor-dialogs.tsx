@@ -1,6 +1,7 @@
 // Editing a temperature sensor (name, offset) and adding, editing or removing an analog sensor, whose
 // fields depend on its type (spec section 5).
 import { useEffect, useMemo, useRef } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { writeAnalog, writeTemperature } from '../../api/dashboard'
 import { AnalogType, analogSchema, type AnalogWrite, TemperatureWrite } from '../../schemas/dashboard'
@@ -11,6 +12,15 @@ import { useForm } from '../../ui/form'
 import { SendDialog } from '../../ui/form-dialog'
 import { uomOptions } from '../../ui/format'
 
+/** What both sensor dialogs say when their save is done or fails, and how they close. */
+const outcome = (t: TFunction, p: { onClose: () => void; onDone: () => void }) => ({
+  done: t('dashboard.sensorSaved'),
+  failed: t('dashboard.sensorFailed'),
+  submit: t('dashboard.update'),
+  onClose: p.onClose,
+  onDone: p.onDone,
+})
+
 export function TemperatureDialog(p: { sensor: TemperatureWrite; unit: string; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation()
   const form = useForm<TemperatureWrite>(TemperatureWrite, p.sensor)
@@ -19,11 +29,7 @@ export function TemperatureDialog(p: { sensor: TemperatureWrite; unit: string; o
       title={t('dashboard.editTemp')}
       form={form}
       send={writeTemperature}
-      done={t('dashboard.sensorSaved')}
-      failed={t('dashboard.sensorFailed')}
-      submit={t('dashboard.update')}
-      onClose={p.onClose}
-      onDone={p.onDone}
+      {...outcome(t, p)}
     >
       <p>{p.sensor.id}</p>
       <Field form={form} name="name" label={t('settings.name')} />
@@ -67,11 +73,7 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
       title={t(p.adding ? 'dashboard.add' : 'dashboard.editAnalog')}
       form={form}
       send={writeAnalog}
-      done={t('dashboard.sensorSaved')}
-      failed={t('dashboard.sensorFailed')}
-      submit={t('dashboard.update')}
-      onClose={p.onClose}
-      onDone={p.onDone}
+      {...outcome(t, p)}
       extra={
         !p.adding && (
           <button type="button" class="danger" onClick={remove}>

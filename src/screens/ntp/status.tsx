@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ntpStatus } from '../../api/ntp'
 import { isAdmin } from '../../state/session'
-import { Facts } from '../../ui/facts'
+import { StatusFacts } from '../../ui/facts'
 import { Icon } from '../../ui/icons'
-import { Loaded, useLoad } from '../../ui/load'
+import { useLoad } from '../../ui/load'
 import { SetTimeDialog } from './set-time'
 
 // status -> text key and colour: disabled, enabled but not synchronised, synchronised.
@@ -13,7 +13,7 @@ const STATES = [
   ['ntp.off', 'info'],
   ['ap.st.inactive', 'warn'],
   ['ap.st.active', 'ok'],
-]
+] as const
 const ACTIVE = 2
 
 export function NtpStatus() {
@@ -21,38 +21,33 @@ export function NtpStatus() {
   const load = useLoad(ntpStatus)
   const [setting, setSetting] = useState(false)
   return (
-    <Loaded load={load}>
-      {(s) => {
-        const [state, cls] = STATES[s.status] ?? ['network.st.unknown', 'warn']
-        return (
-          <>
-            <Facts
-              reload={load.reload}
-              rows={[
-                [t('c.status'), t(state), cls],
-                [t('ntp.server'), s.server],
-                [t('ntp.local'), s.local_time?.replace('T', ' ')],
-                [t('ntp.utc'), s.utc_time?.replace('T', ' ').replace('Z', ' UTC')],
-              ]}
-            >
-              {isAdmin.value && s.status !== ACTIVE && (
-                <button type="button" class="secondary" onClick={() => setSetting(true)}>
-                  <Icon name="clock" /> {t('ntp.setTime')}
-                </button>
-              )}
-            </Facts>
-            {setting && (
-              <SetTimeDialog
-                onClose={() => setSetting(false)}
-                onDone={() => {
-                  setSetting(false)
-                  load.reload()
-                }}
-              />
-            )}
-          </>
-        )
-      }}
-    </Loaded>
+    <>
+      <StatusFacts
+        load={load}
+        states={STATES}
+        rows={(s) => [
+          [t('ntp.server'), s.server],
+          [t('ntp.local'), s.local_time?.replace('T', ' ')],
+          [t('ntp.utc'), s.utc_time?.replace('T', ' ').replace('Z', ' UTC')],
+        ]}
+        extra={(s) =>
+          isAdmin.value &&
+          s.status !== ACTIVE && (
+            <button type="button" class="secondary" onClick={() => setSetting(true)}>
+              <Icon name="clock" /> {t('ntp.setTime')}
+            </button>
+          )
+        }
+      />
+      {setting && (
+        <SetTimeDialog
+          onClose={() => setSetting(false)}
+          onDone={() => {
+            setSetting(false)
+            load.reload()
+          }}
+        />
+      )}
+    </>
   )
 }
