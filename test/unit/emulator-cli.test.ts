@@ -23,6 +23,12 @@ const run = (args: string[]): Run => {
   return { child, out: () => out, exited }
 }
 
+/** The output once `re` has appeared in it (the lines after the URL line may arrive in a later chunk). */
+const printed = async (r: Run, re: RegExp): Promise<string> => {
+  for (let i = 0; i < 100 && !re.test(r.out()); i++) await new Promise((ok) => setTimeout(ok, 50))
+  return r.out()
+}
+
 /** Waits for the "EMS Console on URL" line; the URL without its trailing slash. */
 const listening = async (r: Run): Promise<string> => {
   for (let i = 0; i < 300; i++) {
@@ -87,7 +93,8 @@ test('--data DIR: settings are read from (and saved to) DIR/settings.json; --por
   const base = await listening(r)
   assert.match(base, /^http:\/\/127\.0\.0\.1:\d+$/)
   assert.not.match(base, /:0$/)
-  assert.ok(r.out().includes(`settings in ${path.join(dir, 'settings.json')}`), r.out())
+  const out = await printed(r, /settings in /)
+  assert.ok(out.includes(`settings in ${path.join(dir, 'settings.json')}`), out)
   assert.is(await otaPort(base), 1234)
   await interrupt(r)
   fs.rmSync(dir, { recursive: true, force: true })
@@ -108,8 +115,9 @@ test('--host 0.0.0.0 listens on every interface, names the LAN addresses and war
   const r = run(['--port', '0', '--host', '0.0.0.0', '--data', dir])
   const base = await listening(r)
   const port = new URL(base).port
-  assert.match(r.out(), /demo accounts admin\/admin and guest\/guest are public/)
-  const lan = [...r.out().matchAll(/on the LAN: (http:\/\/\S+)\//g)].map((m) => m[1])
+  const out = await printed(r, /demo accounts admin\/admin and guest\/guest are public/)
+  assert.match(out, /demo accounts admin\/admin and guest\/guest are public/)
+  const lan = [...out.matchAll(/on the LAN: (http:\/\/\S+)\//g)].map((m) => m[1])
   const expected = Object.values(os.networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal)
   assert.is(lan.length, expected.length)
   // A sign-in answers on loopback through the every-interface socket. The LAN addresses are only compared with
