@@ -13,6 +13,7 @@ import Network from '../screens/network'
 import Ntp from '../screens/ntp'
 import Security from '../screens/security'
 import Settings from '../screens/settings'
+import Setup, { Land } from '../screens/setup'
 import SignIn from '../screens/signin'
 import System from '../screens/system'
 import { guarded } from '../state/guard'
@@ -29,7 +30,7 @@ import { NAV } from './nav'
 
 const SCREENS: Record<string, () => preact.JSX.Element> = {
   dashboard: Dashboard, settings: Settings, help: Help, network: Network, ap: Ap,
-  ntp: Ntp, mqtt: Mqtt, security: Security, system: System,
+  ntp: Ntp, mqtt: Mqtt, security: Security, system: System, setup: Setup,
 }
 
 // In-app navigation asks Stay or Leave while a form has unsaved changes.
@@ -78,12 +79,13 @@ function Routes() {
 
   if (path !== '/' && path.endsWith('/')) return <Redirect to={path.replace(/\/+$/, '') || '/'} replace />
   const area = path.split('/')[1]
-  const item = NAV.find((n) => n.path === '/' + area)
+  // /setup is no sidebar item: admins reach it from Settings, or land on it (Land).
+  const item = [...NAV, { path: '/setup', admin: true }].find((n) => n.path === '/' + area)
   // Keys make each route its own component, so a Redirect that leads to another Redirect runs again
   // (wouter's Redirect navigates once, on mount).
   return (
     <Switch>
-      <Route key="root" path="/">{me ? <Redirect to={takeReturn()} replace /> : <SignIn />}</Route>
+      <Route key="root" path="/">{me ? <Land to={takeReturn} /> : <SignIn />}</Route>
       <Route key="unauth" path="/unauthorized">
         <Notice text={t('signin.please')} kind="warning" out />
       </Route>

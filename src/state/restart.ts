@@ -10,9 +10,10 @@ export const restartState = signal<'idle' | 'waiting' | 'timeout'>('idle')
 export const POLL_MS = 3000
 export const LIMIT_MS = 120_000
 
-/** Shows the waiting screen and polls until the device answers again, then loads `to` (an upload: /fileUpdated). */
-export async function awaitRestart(to = '/') {
-  restartState.value = 'waiting'
+/** Shows the waiting screen and polls until the device answers again, then loads `to` (an upload: /fileUpdated).
+ *  `screen` false: polls without the screen (the setup shows where to find the device meanwhile). */
+export async function awaitRestart(to = '/', screen = true) {
+  if (screen) restartState.value = 'waiting'
   const end = Date.now() + LIMIT_MS
   // Give the device time to go down before the first poll, or the old instance may answer it.
   while (Date.now() < end) {
@@ -26,7 +27,7 @@ export async function awaitRestart(to = '/') {
     location.href = to
     return
   }
-  restartState.value = 'timeout'
+  if (screen) restartState.value = 'timeout'
 }
 
 /** Runs `action` (restart, factoryReset, partition from api/system) and waits for the device to come back. */

@@ -19,7 +19,7 @@ const CLOCKS: [number, string][] = ['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO
 const BOOL_DASH: [number, string][] = [[1, 'on/off'], [2, 'ON/OFF'], [3, 'true/false'], [5, '1/0']]
 const BOOL_API: [number, string][] = [[1, '"on"/"off"'], [2, '"ON"/"OFF"'], [3, '"true"/"false"'], [4, 'true/false'], [5, '"1"/"0"'], [6, '1/0']]
 const LEVELS = [-1, 3, 5, 6, 7, 9].map((n) => [n, levelName(n)] as const)
-const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
+export const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
 
 export function Application() {
   return (
@@ -29,7 +29,8 @@ export function Application() {
   )
 }
 
-function Fields({ f }: { f: Form<Settings> }) {
+/** The board profile and, for CUSTOM, its pins and ethernet values (also a step of the setup). */
+export function Board({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
   const L = (k: string) => t('settings.' + k)
   const d = f.data
@@ -48,9 +49,36 @@ function Fields({ f }: { f: Form<Settings> }) {
     }
   }
   const board = { ...f, set: ((_: unknown, v: string) => void pick(v)) as Form<Settings>['set'] }
+  const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  return (
+    <>
+      <Field form={board} name="board_profile" type="select" label={L('boardProfile')} disabled={busy} help={L('boardHelp')}
+        options={[...BOARDS, ['CUSTOM', L('custom')]]} />
+      {d.board_profile === 'CUSTOM' && (
+        <>
+          <div class="grid">
+            {PINS.map((k) => num(k, PIN_LABEL[k], k === 'dallas_gpio' || k === 'led_gpio' ? t('settings.off', { n: 0 }) : undefined))}
+          </div>
+          <Field form={f} name="phy_type" type="select" label={L('phy')} options={[[0, L('none')], [1, 'LAN8720'], [2, 'TLK110']]} />
+          {d.phy_type !== 0 && (
+            <div class="grid">
+              {num('eth_power', 'ethPower', t('settings.off', { n: -1 }))}
+              {num('eth_phy_addr', 'ethAddr')}
+              <Field form={f} name="eth_clock_mode" type="select" label={L('ethClock')} options={CLOCKS} />
+            </div>
+          )}
+        </>
+      )}
+    </>
+  )
+}
+
+function Fields({ f }: { f: Form<Settings> }) {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const d = f.data
   const sw = (name: keyof Settings, key: string, disabled?: boolean) => <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={disabled} />
   const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
-  const custom = d.board_profile === 'CUSTOM'
   const roles = L('busRoles').split('|')
   const busIds = BUS_IDS.map((id, i) => [id, `${roles[Math.min(i, 5)]}${i < 5 ? '' : ' ' + (i - 4)} (${hex(id)})`] as const)
 
@@ -61,23 +89,7 @@ function Fields({ f }: { f: Form<Settings> }) {
           {L('board')}
           {typeof d.platform === 'string' && d.platform && ' · ' + d.platform}
         </legend>
-        <Field form={board} name="board_profile" type="select" label={L('boardProfile')} disabled={busy} help={L('boardHelp')}
-          options={[...BOARDS, ['CUSTOM', L('custom')]]} />
-        {custom && (
-          <>
-            <div class="grid">
-              {PINS.map((k) => num(k, PIN_LABEL[k], k === 'dallas_gpio' || k === 'led_gpio' ? t('settings.off', { n: 0 }) : undefined))}
-            </div>
-            <Field form={f} name="phy_type" type="select" label={L('phy')} options={[[0, L('none')], [1, 'LAN8720'], [2, 'TLK110']]} />
-            {d.phy_type !== 0 && (
-              <div class="grid">
-                {num('eth_power', 'ethPower', t('settings.off', { n: -1 }))}
-                {num('eth_phy_addr', 'ethAddr')}
-                <Field form={f} name="eth_clock_mode" type="select" label={L('ethClock')} options={CLOCKS} />
-              </div>
-            )}
-          </>
-        )}
+        <Board f={f} />
       </fieldset>
       <fieldset class="group">
         <legend>{L('bus')}</legend>

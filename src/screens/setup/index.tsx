@@ -1,0 +1,191 @@
+// Setup (issue 17): a gateway brought online in one guided pass, made for a phone. An admin of a gateway
+// without a WiFi SSID (the factory state, when it runs its access point) lands here after signing in; any
+// admin can come back from Settings. One step a screen: WiFi (scan list or typed SSID, password), name,
+// board, MQTT (optional), summary. The steps edit copies of the device's network, application and MQTT
+// settings, checked with those areas' own schemas, so Back keeps everything. Save posts only the areas
+// that changed, whole (device-api §0): MQTT, application, then network (the restart follows), then the
+// restart (§5); a 205 is a save too (§8.4). A failure stops there, names the part and keeps every value.
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { navigate } from 'wouter-preact/use-browser-location'
+import { RebootRequired, type Settings as Api } from '../../api/client'
+import { mqttSettings } from '../../api/mqtt'
+import { networkSettings } from '../../api/network'
+import { appSettings } from '../../api/settings'
+import { restart } from '../../api/system'
+import { errorText } from '../../i18n'
+import type { MqttSettings } from '../../schemas/mqtt'
+import type { NetworkSettings } from '../../schemas/network'
+import { BOARDS, PINS, type Settings } from '../../schemas/settings'
+import { awaitRestart } from '../../state/restart'
+import { isAdmin } from '../../state/session'
+import { Facts } from '../../ui/facts'
+import { Field } from '../../ui/fields'
+import { type Form, useForm } from '../../ui/form'
+import { Loaded, useLoad } from '../../ui/load'
+import { PageTitle } from '../../ui/page-title'
+import { Scan } from '../network/scan'
+import { Board, PIN_LABEL } from '../settings/application'
+
+/** Where a signed-in user lands at /: `to` (the remembered path), or /setup for an admin of a gateway that
+ *  has no WiFi SSID yet. When the settings cannot be read, the usual way. */
+export function Land({ to }: { to: () => string }) {
+  useEffect(() => {
+    const path = to()
+    const go = (p: string) => navigate(p, { replace: true })
+    if (!isAdmin.value) return go(path)
+    networkSettings.load().then((n) => go(n.ssid ? path : '/setup'), () => go(path))
+  }, [])
+  return null
+}
+
+const load = () => Promise.all([networkSettings.load(), appSettings.load(), mqttSettings.load()])
+
+export default function Setup() {
+  const { t } = useTranslation()
+  const loaded = useLoad(load)
+  return (
+    <>
+      <PageTitle title={t('setup.title')} />
+      <Loaded load={loaded}>{([n, a, m]) => <Wizard n={n} a={a} m={m} />}</Loaded>
+    </>
+  )
+}
+
+/** Each step's form and the fields it shows (Next checks those). */
+const KEYS = [['ssid', 'password'], ['hostname'], ['board_profile', ...PINS, 'eth_power', 'eth_phy_addr'], ['host', 'port', 'username', 'password', 'base'], []]
+
+function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
+  const { t } = useTranslation()
+  const n = useForm<NetworkSettings>(networkSettings.schema, p.n)
+  const a = useForm<Settings>(appSettings.schema, p.a)
+  const m = useForm<MqttSettings>(mqttSettings.schema, p.m)
+  const [step, setStep] = useState(0)
+  const [open, setOpen] = useState(false) // the network picked from the scan needs no password
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [done, setDone] = useState(false)
+  const h2 = useRef<HTMLHeadingElement>(null)
+  useEffect(() => h2.current!.focus(), [step, done])
+
+  const next = () => {
+    const f: Pick<Form<object>, 'errors' | 'check'> = [n, n, a, m][step]
+    if (KEYS[step].some((k) => f.errors[k])) f.check()
+    else setStep(step + 1)
+  }
+  const nd = n.data
+  const board = a.data.board_profile
+  const titles = [t('nav.network'), t('network.hostname'), t('settings.board'), 'MQTT', t('setup.sum')]
+  const local = nd.enableMDNS && `http://${nd.hostname}.local/`
+  const urls = [local, nd.static_ip_config && `http://${nd.local_ip}/`].filter(Boolean) as string[]
+
+  const save = async () => {
+    setBusy(true)
+    setError('')
+    const saved: string[] = []
+    let part = t('restart.restart')
+    try {
+      for (const [name, f, api] of [['MQTT', m, mqttSettings], [t('settings.tab.application'), a, appSettings], [t('nav.network'), n, networkSettings]] as [string, Form<object>, Api<object>][]) {
+        if (!f.changed) continue
+        part = name
+        await api.save(f.data).catch((e) => {
+          if (!(e instanceof RebootRequired)) throw e
+        })
+        f.reset() // saved: a retry skips it, and leaving asks nothing
+        saved.push(name)
+      }
+      part = t('restart.restart')
+      await restart()
+      setDone(true)
+      awaitRestart('/', false) // back at the same address (a LAN or Ethernet gateway): the console again
+    } catch (e) {
+      setError(t('setup.failed', { part, message: errorText(e) }) + (saved.length ? ` ${t('c.saved')}: ${saved.join(', ')}` : ''))
+    }
+    setBusy(false)
+  }
+
+  if (done)
+    return (
+      <section>
+        <h2 ref={h2} tabIndex={-1}>
+          {t('restart.title')}
+        </h2>
+        <p>{t('setup.done')}</p>
+        <ul>
+          {urls.map((u) => (
+            <li key={u}>
+              <a href={u}>{u}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+
+  const body = [
+    <>
+      <Scan onPick={(w) => (setOpen(!w.encryption_type), n.patch({ ssid: w.ssid, password: w.ssid === p.n.ssid && w.encryption_type ? p.n.password : '' }))} />
+      <Field form={n} name="ssid" label="SSID" />
+      {!open && <Field form={n} name="password" type="password" label={t('c.password')} autoComplete="new-password" />}
+    </>,
+    <Field form={n} name="hostname" label={t('network.hostname')} help={local} />,
+    <>
+      <Board f={a} />
+      {board !== 'CUSTOM' && <p>{PINS.map((k) => `${t('settings.' + PIN_LABEL[k])} ${a.data[k]}`).join(' · ')}</p>}
+    </>,
+    <>
+      <Field form={m} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />
+      {m.data.enabled && (
+        <>
+          <Field form={m} name="host" label={t('mqtt.host')} />
+          <Field form={m} name="port" type="number" min={0} max={65535} label={t('c.port')} />
+          <Field form={m} name="username" label={t('signin.username')} autoComplete="off" />
+          <Field form={m} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
+          <Field form={m} name="base" label={t('mqtt.base')} />
+        </>
+      )}
+    </>,
+    <Facts
+      rows={[
+        ['SSID', nd.ssid],
+        [titles[1], local || nd.hostname],
+        [titles[2], BOARDS.find((b) => b[0] === board)?.[1] ?? board],
+        ['MQTT', m.data.enabled ? `${m.data.host}:${m.data.port}` : t('mqtt.off')],
+      ]}
+    />,
+  ][step]
+
+  return (
+    <section>
+      <h2 ref={h2} tabIndex={-1}>
+        {titles[step]} <small>{step + 1}/5</small>
+      </h2>
+      {body}
+      {error && (
+        <p role="alert" class="err">
+          {error}
+        </p>
+      )}
+      <div class="actions">
+        {step > 0 && (
+          <button type="button" class="secondary" onClick={() => setStep(step - 1)} disabled={busy}>
+            {t('setup.back')}
+          </button>
+        )}
+        {step === 3 && (
+          <button type="button" class="secondary" onClick={() => (m.reset(p.m), setStep(4))}>
+            {t('setup.skip')}
+          </button>
+        )}
+        {step < 4 ? (
+          <button type="button" onClick={next}>
+            {t('setup.next')}
+          </button>
+        ) : (
+          <button type="button" onClick={save} aria-busy={busy} disabled={busy}>
+            {t('setup.save')}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}
