@@ -26,6 +26,7 @@ import { Loaded, useLoad } from '../../ui/load'
 import { PageTitle } from '../../ui/page-title'
 import { Scan } from '../network/scan'
 import { Board, PIN_LABEL } from '../settings/application'
+import './setup.css'
 
 /** Where a signed-in user lands at /: `to` (the remembered path), or /setup for an admin of a gateway that
  *  has no WiFi SSID yet. When the settings cannot be read, the usual way. */
@@ -107,7 +108,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   if (done)
     return (
       <section>
-        <h2 ref={h2} tabIndex={-1}>
+        <h2 ref={h2} tabIndex={-1} class="step">
           {t('restart.title')}
         </h2>
         <p>{t('setup.done')}</p>
@@ -123,7 +124,15 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
 
   const body = [
     <>
-      <Scan onPick={(w) => (setOpen(!w.encryption_type), n.patch({ ssid: w.ssid, password: w.ssid === p.n.ssid && w.encryption_type ? p.n.password : '' }))} />
+      {/* A network picked: its name (the key kept only for the network already set), and the field to fill next
+          in view (the list is long on a phone). */}
+      <Scan
+        onPick={(w) => {
+          setOpen(!w.encryption_type)
+          n.patch({ ssid: w.ssid, password: w.ssid === p.n.ssid && w.encryption_type ? p.n.password : '' })
+          setTimeout(() => document.getElementById(w.ssid && w.encryption_type ? 'f-password' : 'f-ssid')!.focus())
+        }}
+      />
       <Field form={n} name="ssid" label="SSID" />
       {!open && <Field form={n} name="password" type="password" label={t('c.password')} autoComplete="new-password" />}
     </>,
@@ -156,7 +165,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
 
   return (
     <section>
-      <h2 ref={h2} tabIndex={-1}>
+      <h2 ref={h2} tabIndex={-1} class="step">
         {titles[step]} <small>{step + 1}/5</small>
       </h2>
       {body}
