@@ -3,6 +3,8 @@
 // application and MQTT objects in that order, then a restart, and is configured after it. Back keeps what
 // was typed, the steps check with the areas' messages, a failing save names its part and keeps everything,
 // a configured gateway never redirects, guests never get there, and Settings leads back to it.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import * as assert from 'uvu/assert'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
@@ -33,6 +35,12 @@ const { t, x } = e2eSuite('setup', {
 })
 
 const path = () => new URL(x.page.url()).pathname
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+/** axe's violations on the page as it is (axe.test.ts checks every step; the screen after Save is checked here). */
+async function axe(): Promise<string[]> {
+  await x.page.addScriptTag({ content: AXE })
+  return x.page.evaluate(async () => ((await (window as any).axe.run(document, { resultTypes: ['violations'] })).violations as { id: string }[]).map((v) => v.id))
+}
 const tap = (name: string | RegExp) => x.page.getByRole('button', { name, exact: typeof name === 'string' }).tap()
 const heading = (name: string) => x.page.getByRole('heading', { level: 2, name: new RegExp('^' + name) })
 /** The step's heading is shown and has the focus. */
@@ -191,10 +199,16 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
   await tap('Skip')
   await step('Summary')
   assert.match(await x.page.locator('dl.facts').innerText(), '192.168.1.10:1883')
+  await x.page.route('**/rest/systemStatus', (r) => r.abort()) // the screen after Save stays while it is checked
   await tap('Save and restart')
   await heading('Restarting').waitFor()
   // The fixed address too, besides the .local name.
   for (const u of ['http://attic-gw.local/', 'http://192.168.1.60/']) await x.page.getByRole('link', { name: u }).waitFor()
+  for (const scheme of ['light', 'dark'] as const) {
+    await x.page.emulateMedia({ colorScheme: scheme })
+    assert.equal(await axe(), [], scheme)
+  }
+  await x.page.unroute('**/rest/systemStatus')
   assert.equal(sent.posts().map((p) => p.path), ['/rest/settings', '/rest/networkSettings', '/rest/restart'])
   assert.is(sent.posts()[0].body.rx_gpio, 16)
   assert.equal(x.emu.emulator.store.get('mqtt'), MQTT_DEFAULTS)
