@@ -53,9 +53,6 @@ export default function Setup() {
   )
 }
 
-/** Each step's form and the fields it shows (Next checks those). */
-const KEYS = [['ssid', 'password'], ['hostname'], ['board_profile', ...PINS, 'eth_power', 'eth_phy_addr'], ['host', 'port', 'username', 'password', 'base'], []]
-
 function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   const { t } = useTranslation()
   const n = useForm<NetworkSettings>(networkSettings.schema, p.n)
@@ -69,9 +66,10 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   const h2 = useRef<HTMLHeadingElement>(null)
   useEffect(() => h2.current!.focus(), [step, done])
 
+  // Next checks the fields this step shows (each Field's input is #f-<name>), with the area's schema.
   const next = () => {
     const f: Pick<Form<object>, 'errors' | 'check'> = [n, n, a, m][step]
-    if (KEYS[step].some((k) => f.errors[k])) f.check()
+    if (Object.keys(f.errors).some((k) => document.getElementById('f-' + k))) f.check()
     else setStep(step + 1)
   }
   const nd = n.data
@@ -104,23 +102,6 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
     }
     setBusy(false)
   }
-
-  if (done)
-    return (
-      <section>
-        <h2 ref={h2} tabIndex={-1} class="step">
-          {t('restart.title')}
-        </h2>
-        <p>{t('setup.done')}</p>
-        <ul>
-          {urls.map((u) => (
-            <li key={u}>
-              <a href={u}>{u}</a>
-            </li>
-          ))}
-        </ul>
-      </section>
-    )
 
   const body = [
     <>
@@ -166,35 +147,50 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   return (
     <section>
       <h2 ref={h2} tabIndex={-1} class="step">
-        {titles[step]} <small>{step + 1}/5</small>
+        {done ? t('restart.title') : titles[step]} {!done && <small>{step + 1}/5</small>}
       </h2>
-      {body}
+      {done ? (
+        <>
+          <p>{t('setup.done')}</p>
+          <ul>
+            {urls.map((u) => (
+              <li key={u}>
+                <a href={u}>{u}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        body
+      )}
       {error && (
         <p role="alert" class="err">
           {error}
         </p>
       )}
-      <div class="actions">
-        {step > 0 && (
-          <button type="button" class="secondary" onClick={() => setStep(step - 1)} disabled={busy}>
-            {t('setup.back')}
-          </button>
-        )}
-        {step === 3 && (
-          <button type="button" class="secondary" onClick={() => (m.reset(p.m), setStep(4))}>
-            {t('setup.skip')}
-          </button>
-        )}
-        {step < 4 ? (
-          <button type="button" onClick={next}>
-            {t('setup.next')}
-          </button>
-        ) : (
-          <button type="button" onClick={save} aria-busy={busy} disabled={busy}>
-            {t('setup.save')}
-          </button>
-        )}
-      </div>
+      {!done && (
+        <div class="actions">
+          {step > 0 && (
+            <button type="button" class="secondary" onClick={() => setStep(step - 1)} disabled={busy}>
+              {t('setup.back')}
+            </button>
+          )}
+          {step === 3 && (
+            <button type="button" class="secondary" onClick={() => (m.reset(p.m), setStep(4))}>
+              {t('setup.skip')}
+            </button>
+          )}
+          {step < 4 ? (
+            <button type="button" onClick={next}>
+              {t('setup.next')}
+            </button>
+          ) : (
+            <button type="button" onClick={save} aria-busy={busy} disabled={busy}>
+              {t('setup.save')}
+            </button>
+          )}
+        </div>
+      )}
     </section>
   )
 }
