@@ -281,6 +281,12 @@ t('a configured gateway never redirects an admin to the setup', async () => {
   assert.is(path(), '/network/status')
 })
 
+t('an admin whose gateway does not answer the network settings at sign-in lands as usual', async () => {
+  await x.page.route('**/rest/networkSettings', (r) => r.fulfill({ status: 500, body: '' }))
+  await signIn('admin')
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+})
+
 t('guests never reach the setup, even of an unconfigured gateway', async () => {
   const sent = await calls()
   await signIn('guest')
