@@ -156,7 +156,7 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
   await tap('Next')
   assert.ok(await heading('Hostname').isVisible(), 'still on this step')
   await x.page.getByLabel('Hostname').fill('attic-gw')
-  await tap('Next')
+  await x.page.getByLabel('Hostname').press('Enter') // the keyboard's Next
 
   await step('Interface board')
   await x.page.getByLabel('Board profile').selectOption('CUSTOM')
@@ -206,6 +206,9 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
   for (const u of ['http://attic-gw.local/', 'http://192.168.1.60/']) await x.page.getByRole('link', { name: u }).waitFor()
   for (const scheme of ['light', 'dark'] as const) {
     await x.page.emulateMedia({ colorScheme: scheme })
+    // (contrast is measured on the final colours: after the theme's transitions)
+    await x.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    await x.page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))))
     assert.equal(await axe(), [], scheme)
   }
   await x.page.unroute('**/rest/systemStatus')

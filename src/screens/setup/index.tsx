@@ -144,8 +144,9 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
     />,
   ][step]
 
+  // A form, so Enter in a field is Next.
   return (
-    <section>
+    <form onSubmit={(e) => (e.preventDefault(), next())} noValidate>
       <h2 ref={h2} tabIndex={-1} class="step">
         {done ? t('restart.title') : titles[step]} {!done && <small>{step + 1}/5</small>}
       </h2>
@@ -181,7 +182,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
             </button>
           )}
           {step < 4 ? (
-            <button type="button" onClick={next}>
+            <button type="submit">
               {t('setup.next')}
             </button>
           ) : (
@@ -191,6 +192,6 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
           )}
         </div>
       )}
-    </section>
+    </form>
   )
 }
