@@ -138,6 +138,12 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
   factory(x, { ...UNCONFIGURED, static_ip_config: true, local_ip: '192.168.1.60', gateway_ip: '192.168.1.1', subnet_mask: '255.255.255.0' })
   await signIn('admin')
   await step('Network')
+  // An open network needs no key; typing another name asks for one again.
+  await x.page.getByRole('row', { name: /Cafe Guest/ }).tap()
+  assert.is(await value('SSID'), 'Cafe Guest')
+  assert.not.ok(await x.page.getByLabel('Password').isVisible())
+  await x.page.getByLabel('SSID').fill('Cafe Guest 2')
+  await x.page.getByLabel('Password').waitFor()
   // A network typed in (a hidden one); too long a name is refused with the network screen's message.
   await x.page.getByLabel('SSID').fill('x'.repeat(33))
   await tap('Next')

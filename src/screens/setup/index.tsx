@@ -15,7 +15,7 @@ import { appSettings } from '../../api/settings'
 import { restart } from '../../api/system'
 import { errorText } from '../../i18n'
 import type { MqttSettings } from '../../schemas/mqtt'
-import type { NetworkSettings } from '../../schemas/network'
+import type { NetworkSettings, WifiNetwork } from '../../schemas/network'
 import { BOARDS, PINS, type Settings } from '../../schemas/settings'
 import { awaitRestart } from '../../state/restart'
 import { isAdmin } from '../../state/session'
@@ -59,7 +59,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   const a = useForm<Settings>(appSettings.schema, p.a)
   const m = useForm<MqttSettings>(mqttSettings.schema, p.m)
   const [step, setStep] = useState(0)
-  const [open, setOpen] = useState(false) // the network picked from the scan needs no password
+  const [net, setNet] = useState<WifiNetwork>() // picked from the scan
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [done, setDone] = useState(false)
@@ -109,13 +109,14 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
           in view (the list is long on a phone). */}
       <Scan
         onPick={(w) => {
-          setOpen(!w.encryption_type)
+          setNet(w)
           n.patch({ ssid: w.ssid, password: w.ssid === p.n.ssid && w.encryption_type ? p.n.password : '' })
           setTimeout(() => document.getElementById(w.ssid && w.encryption_type ? 'f-password' : 'f-ssid')!.focus())
         }}
       />
       <Field form={n} name="ssid" label="SSID" />
-      {!open && <Field form={n} name="password" type="password" label={t('c.password')} autoComplete="new-password" />}
+      {/* an open network, while it is the one named, needs no key */}
+      {!(net && net.ssid === nd.ssid && !net.encryption_type) && <Field form={n} name="password" type="password" label={t('c.password')} autoComplete="new-password" />}
     </>,
     <Field form={n} name="hostname" label={t('network.hostname')} help={local} />,
     <>
