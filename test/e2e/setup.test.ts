@@ -307,6 +307,36 @@ t('guests never reach the setup, even of an unconfigured gateway', async () => {
   assert.ok(await x.page.evaluate(() => localStorage.getItem('access_token')), 'still signed in')
 })
 
+t('every step (a CUSTOM board too) fits a 360 px phone in all ten languages, light and dark in turn', async () => {
+  factory(x)
+  await signIn('admin')
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+  /** What sticks out to the right: the document, or up to three elements. */
+  const overflow = () =>
+    x.page.evaluate(() => {
+      const out = document.documentElement.scrollWidth > innerWidth ? [`document ${document.documentElement.scrollWidth} px`] : []
+      for (const el of document.querySelectorAll('body *')) {
+        const r = el.getBoundingClientRect()
+        if (r.width > 0 && r.right > innerWidth + 0.5) out.push(`<${el.localName}> "${(el.textContent ?? '').slice(0, 30)}" ends at ${Math.round(r.right)}`)
+      }
+      return out.slice(0, 3)
+    })
+  const problems: string[] = []
+  for (const [i, lang] of ['de', 'en', 'fr', 'it', 'nl', 'no', 'pl', 'sk', 'sv', 'tr'].entries()) {
+    const theme = i % 2 ? 'dark' : 'light'
+    await x.page.evaluate(([l, th]) => (localStorage.setItem('lang', l), localStorage.setItem('theme', th)), [lang, theme])
+    await x.page.goto(x.emu.url + '/setup')
+    await x.page.locator('tbody tr').first().waitFor() // the scan list
+    for (let n = 1; n <= 5; n++) {
+      await x.page.getByRole('heading', { level: 2, name: new RegExp(` ${n}/5$`) }).waitFor()
+      if (n === 3) await x.page.locator('#f-board_profile').selectOption('CUSTOM') // the pin fields too
+      for (const o of await overflow()) problems.push(`${lang} ${theme} step ${n}: ${o}`)
+      if (n < 5) await x.page.locator('.actions [type=submit]').tap()
+    }
+  }
+  assert.equal(problems, [])
+})
+
 t('Settings leads an admin back to the setup, with the device values filled in', async () => {
   factory(x)
   await signIn('admin')
