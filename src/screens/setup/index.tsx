@@ -14,6 +14,7 @@ import { networkSettings } from '../../api/network'
 import { appSettings } from '../../api/settings'
 import { restart } from '../../api/system'
 import { errorText } from '../../i18n'
+import { latentErrors } from '../../schemas/common'
 import type { MqttSettings } from '../../schemas/mqtt'
 import type { NetworkSettings, WifiNetwork } from '../../schemas/network'
 import { BOARDS, PINS, type Settings } from '../../schemas/settings'
@@ -84,10 +85,13 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
     const saved: string[] = []
     let part = t('restart.restart')
     try {
-      for (const [name, f, api] of [['MQTT', m, mqttSettings], [t('settings.tab.application'), a, appSettings], [t('nav.network'), n, networkSettings]] as [string, Form<object>, Api<object>][]) {
+      for (const [name, f, api, base] of [['MQTT', m, mqttSettings, p.m], [t('settings.tab.application'), a, appSettings, p.a], [t('nav.network'), n, networkSettings, p.n]] as [string, Form<object>, Api<object>, Record<string, unknown>][]) {
         if (!f.changed) continue
         part = name
-        await api.save(f.data).catch((e) => {
+        // A field not checked now (MQTT switched off) goes as the device had it when its own rule would refuse it.
+        const data: Record<string, unknown> = { ...f.data }
+        for (const k of Object.keys(latentErrors(api.schema, data))) data[k.split('.')[0]] = base[k.split('.')[0]]
+        await api.save(data).catch((e) => {
           if (!(e instanceof RebootRequired)) throw e
         })
         f.reset() // saved: a retry skips it, and leaving asks nothing
