@@ -48,7 +48,7 @@ export function App() {
   )
 }
 
-/** Shows a toast, signs out if asked, and goes to / (for /unauthorized and /fileUpdated). */
+/** Shows a toast, signs out if asked, and goes to / (for /unauthorized, /fileUpdated and pages not open to the user). */
 function Notice({ text, kind, out }: { text: string; kind: 'warning' | 'success'; out?: boolean }) {
   useEffect(() => {
     if (out) signOut()
@@ -93,12 +93,13 @@ function Routes() {
         <Notice text={t('system.uploadDone')} kind="success" />
       </Route>
       <Route key={area}>
+        {/* Sent away, with a word why: an unknown address, or an admin's page for a guest. */}
         {!item ? (
-          <Redirect to="/" replace />
+          <Notice text={t('nav.notFound', { path })} kind="warning" />
         ) : !me ? (
           <Remember path={path} />
         ) : item.admin && !me.admin ? (
-          <Redirect to="/" replace />
+          <Notice text={t('nav.adminOnly')} kind="warning" />
         ) : (
           <>
             <TakeOver />

@@ -1,4 +1,4 @@
-// Sidebar (210 px; a drawer under 600 px) and the top bar with language picker, theme and user menu.
+// Sidebar (210 px; a drawer under 600 px) and the top bar with theme and user menu (with the language picker).
 import type { ComponentChildren } from 'preact'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -39,6 +39,7 @@ function UserMenu() {
   const close = (e: KeyboardEvent) => {
     const d = e.currentTarget as HTMLDetailsElement
     if (e.key !== 'Escape' || !d.open) return
+    e.stopPropagation() // one Escape, one layer: the device panel under the menu stays open
     d.open = false
     d.querySelector('summary')!.focus()
   }
@@ -47,13 +48,17 @@ function UserMenu() {
       <summary aria-label={`${user.username} (${t('nav.userMenu')})`}>
         <Icon name="user" /> <span class="hide-sm">{user.username}</span>
       </summary>
-      <ul dir="rtl">
-        <li dir="ltr">
+      <ul>
+        <li>
           <strong>{user.username}</strong>
           <br />
           <small>{t(user.admin ? 'role.admin' : 'role.guest')}</small>
         </li>
-        <li dir="ltr">
+        {/* Here, not in the top bar: on a phone that holds the menu button, title, theme and user only. */}
+        <li>
+          <LanguagePicker />
+        </li>
+        <li>
           <button type="button" class="secondary" onClick={signOutNow}>
             <Icon name="logout" /> {t('nav.signOut')}
           </button>
@@ -109,7 +114,6 @@ export function Layout({ children }: { children: ComponentChildren }) {
           </button>
           <strong class="brand">EMS-ESP</strong>
           <span class="grow" />
-          <LanguagePicker />
           <ThemeButton />
           <UserMenu />
         </header>

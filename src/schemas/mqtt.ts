@@ -5,8 +5,8 @@ import { bool, hostOrIp, intField, intRange, maxText, maybeNum, num, obj, onlyWh
 export const INTERVAL_MAX = 65535
 const interval = intField(0, INTERVAL_MAX, 'mqtt.v.interval')
 
-// Port, keep-alive and heartbeat are only checked while MQTT is on (below), so an emptied one (NaN) must not
-// block Apply while it is off. Text limits: the device takes at most 16 KB per request (device-api §0).
+// Port, keep-alive and the publish intervals are only checked while MQTT is on (below, spec section 5), so an
+// emptied one (NaN) must not block Apply while it is off. Text limits: the device takes at most 16 KB per request (device-api §0).
 const Mqtt = obj({
   enabled: z.boolean(),
   host: z.string(),
@@ -31,14 +31,14 @@ const Mqtt = obj({
   discovery_prefix: maxText(64),
   entity_format: intRange(0, 2, 'v.invalid'),
   publish_time_heartbeat: maybeNum,
-  publish_time_boiler: interval,
-  publish_time_thermostat: interval,
-  publish_time_solar: interval,
-  publish_time_mixer: interval,
-  publish_time_sensor: interval,
-  publish_time_other: interval,
+  publish_time_boiler: maybeNum,
+  publish_time_thermostat: maybeNum,
+  publish_time_solar: maybeNum,
+  publish_time_mixer: maybeNum,
+  publish_time_sensor: maybeNum,
+  publish_time_other: maybeNum,
 })
-/** The connection settings are only checked while MQTT is enabled. */
+/** The connection settings and intervals are only checked while MQTT is enabled. */
 export const MqttSettings = Mqtt.check(
   onlyWhen<z.infer<typeof Mqtt>>((d) => d.enabled === true, {
     host: hostOrIp,
@@ -46,6 +46,7 @@ export const MqttSettings = Mqtt.check(
     port: z.number({ error: 'v.required' }).check(z.int('v.port'), z.gte(0, 'v.port'), z.lte(65535, 'v.port')),
     keep_alive: intField(1, 86400, 'mqtt.v.keepAlive'),
     publish_time_heartbeat: intField(10, 86400, 'mqtt.v.heartbeat'),
+    ...Object.fromEntries(['boiler', 'thermostat', 'solar', 'mixer', 'sensor', 'other'].map((k) => ['publish_time_' + k, interval])),
   }),
 )
 export type MqttSettings = z.infer<typeof MqttSettings>

@@ -1,6 +1,6 @@
 // The restart flow (spec section 4): after a restart, factory reset or partition switch the device is
-// away for a while; poll the system status every 3 s for up to 2 minutes, then reload the root page,
-// or show 'Timed out'.
+// away for a while; poll the system status every 3 s for up to 2 minutes, then reload the page it was
+// started from, or show 'Timed out'.
 import { signal } from '@preact/signals'
 import { ApiError } from '../api/client'
 import { isUp, restart } from '../api/system'
@@ -10,9 +10,10 @@ export const restartState = signal<'idle' | 'waiting' | 'timeout'>('idle')
 export const POLL_MS = 3000
 export const LIMIT_MS = 120_000
 
-/** Shows the waiting screen and polls until the device answers again, then loads `to` (an upload: /fileUpdated).
- *  `screen` false: polls without the screen (the setup shows where to find the device meanwhile). */
-export async function awaitRestart(to = '/', screen = true) {
+/** Shows the waiting screen and polls until the device answers again, then loads `to`: the page it was started
+ *  from (an upload: /fileUpdated). `screen` false: polls without the screen (the setup shows where to find the
+ *  device meanwhile). */
+export async function awaitRestart(to = location.pathname, screen = true) {
   if (screen) restartState.value = 'waiting'
   const end = Date.now() + LIMIT_MS
   // Give the device time to go down before the first poll, or the old instance may answer it.

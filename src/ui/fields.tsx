@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Form } from './form'
+import { Icon } from './icons'
 
 type Common<T extends object> = {
   form: Form<T>
@@ -14,7 +15,7 @@ type Common<T extends object> = {
 }
 type Props<T extends object> = Common<T> &
   (
-    | { type?: 'text' | 'password' | 'textarea'; autoComplete?: string; placeholder?: string }
+    | { type?: 'text' | 'password' | 'textarea'; autoComplete?: string; placeholder?: string; suggest?: string[] }
     | { type: 'number'; min?: number; max?: number; step?: number | string; placeholder?: string }
     | { type: 'switch' | 'checkbox' }
     | { type: 'select'; options: readonly (readonly [string | number, string])[] }
@@ -65,6 +66,8 @@ export function Field<T extends object>(p: Props<T>) {
     )
   } else if (p.type === 'number') {
     input = <NumberInput common={common} p={p} value={value as number} set={set} />
+  } else if (p.type === 'password') {
+    input = <Password common={common} auto={p.autoComplete} value={String(value ?? '')} set={set} />
   } else if (p.type === 'textarea') {
     input = <textarea {...common} value={String(value ?? '')} onInput={(e) => set(e.currentTarget.value)} />
   } else {
@@ -74,10 +77,21 @@ export function Field<T extends object>(p: Props<T>) {
         {...common}
         autoComplete={'autoComplete' in p ? p.autoComplete : undefined}
         placeholder={'placeholder' in p ? p.placeholder : undefined}
+        list={'suggest' in p && p.suggest ? id + '-list' : undefined}
         value={String(value ?? '')}
         onInput={(e) => set(e.currentTarget.value)}
       />
     )
+    // Suggestions only: any other text may still be typed.
+    if ('suggest' in p && p.suggest)
+      input = [
+        input,
+        <datalist id={id + '-list'}>
+          {p.suggest.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>,
+      ]
   }
   // The message sits outside the <label>, so the input's accessible name is the label alone; the message
   // is tied to it with aria-describedby.
@@ -101,6 +115,21 @@ const note = (error: ComponentChildren, id: string, help: ComponentChildren) => 
     {help && <small id={id + '-help'}>{help}</small>}
   </>
 )
+
+/** A password with an eye button that shows it as text and hides it again (typing blind on a phone often
+ *  goes wrong). The button sits inside the field's box, so the field is as wide as any other. */
+function Password({ common, auto, value, set }: { common: object; auto?: string; value: string; set: (v: string) => void }) {
+  const { t } = useTranslation()
+  const [shown, show] = useState(false)
+  return (
+    <div class="pw">
+      <input type={shown ? 'text' : 'password'} {...common} autoComplete={auto} value={value} onInput={(e) => set(e.currentTarget.value)} />
+      <button type="button" class="icon-btn" title={t('c.showPw')} aria-label={t('c.showPw')} aria-pressed={shown} onClick={() => show(!shown)}>
+        <Icon name={shown ? 'eyeOff' : 'eye'} />
+      </button>
+    </div>
+  )
+}
 
 // Keeps what is typed ("1.", "-") as text while the form holds a number; empty or unparsable is NaN,
 // so the schema's message shows and nothing is sent.

@@ -1,4 +1,5 @@
 // The few icons the console uses: stroked 24x24 paths drawn in the current text colour.
+const EYE = 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'
 const P = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M6 6l12 12M18 6L6 18',
@@ -32,9 +33,11 @@ const P = {
   thermo: 'M10 14V5a2 2 0 1 1 4 0v9a4 4 0 1 1-4 0z',
   valve: 'M4 7v10l16-10v10zM12 12V4M9 4h6',
   fan: 'M3 4h18v16H3zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 8v8M8 12h8',
-  eyeOff: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 3l18 18',
+  eye: EYE,
+  eyeOff: EYE + 'M3 3l18 18',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM16 16l5 5',
   play: 'M7 4l13 8-13 8z',
+  power: 'M12 3v8M7.5 6.5a7 7 0 1 0 9 0',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
 }
 export type IconName = keyof typeof P
@@ -44,6 +47,17 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" class="icon">
       <path d={P[name]} />
     </svg>
+  )
+}
+
+/** A button drawn as its icon, named by `label` (or `name`: the label and what it acts on). Phones show no
+ *  tooltips: there the label shows under the icon (styles.css). */
+export function Tool(p: { icon: IconName; label: string; name?: string; pressed?: boolean; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" class="icon-btn tool" title={p.label} aria-label={p.name ?? p.label} aria-pressed={p.pressed} disabled={p.disabled} onClick={p.onClick}>
+      <Icon name={p.icon} />
+      <span aria-hidden="true">{p.label}</span>
+    </button>
   )
 }
 

@@ -1,4 +1,4 @@
-// build.mjs marks i18next's debug-only logger calls pure in production builds (quietI18next there): their texts
+// build/quiet-i18next.mjs marks i18next's debug-only logger calls pure in production builds (quietI18next there): their texts
 // must be gone, logger.error's must stay, and i18next must still work as before.
 import * as esbuild from 'esbuild'
 import fs from 'node:fs'
@@ -7,7 +7,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { quietI18next } from '../../build.mjs'
+import { quietI18next } from '../../build/quiet-i18next.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-quiet-i18next-'))

@@ -1,7 +1,7 @@
 // Access Point in real Chromium against the emulator: the guest's view (settings greyed out), the spec's
 // messages with nothing sent, and the fields only for provision modes 0 and 1.
 import * as assert from 'uvu/assert'
-import { e2eSuite, signIn } from './fixture'
+import { applyRefused, e2eSuite, postsTo, signIn } from './fixture'
 import { AP_DEFAULTS } from '../../emulator/routes/ap.ts'
 
 const { t, x } = e2eSuite('access point', { beforeEach: ({ emu }) => emu.emulator.store.set('ap', AP_DEFAULTS) })
@@ -20,18 +20,16 @@ t('a guest sees the status; the settings tab is greyed out', async () => {
 
 t('invalid values show the spec messages and nothing is sent; mode Never hides the fields', async () => {
   await signIn(x, 'admin', '/ap/settings')
-  let posts = 0
-  x.page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/rest/apSettings') && posts++)
+  const posts = postsTo(x.page, '/rest/apSettings')
   await x.page.getByLabel('Provide access point').selectOption({ label: 'Always' })
   await x.page.getByLabel('SSID', { exact: true }).fill('')
-  await x.page.getByLabel('Password').fill('short')
+  await x.page.getByLabel('Password', { exact: true }).fill('short')
   await x.page.getByLabel('Channel').fill('15')
   await x.page.getByLabel('Max clients').fill('10')
   await x.page.getByLabel('Local IP address').fill('')
   await x.page.getByLabel('Gateway IP address').fill('192.168.4')
   await x.page.getByLabel('Subnet mask').fill('')
-  await x.page.getByRole('button', { name: /Apply changes/ }).click()
-  for (const msg of [
+  await applyRefused(x.page, [
     'SSID is required',
     'Password must be 8-64 characters',
     'Channel must be between 1 and 14',
@@ -39,17 +37,17 @@ t('invalid values show the spec messages and nothing is sent; mode Never hides t
     'Local IP address is required',
     'Must be an IP address',
     'Subnet mask is required',
-  ]) await x.page.getByText(msg, { exact: true }).waitFor()
+  ])
   // (the message is part of the field's label now, so find the input by name)
   await x.page.locator('input[name=ssid]').fill('x'.repeat(33))
   await x.page.getByText('SSID must be 32 characters or less').waitFor()
-  assert.is(posts, 0)
+  assert.is(posts.count, 0)
 
   await x.page.getByLabel('Provide access point').selectOption({ label: 'Never' })
   await x.page.locator('input[name=ssid]').waitFor({ state: 'detached' })
   await x.page.getByRole('button', { name: /Apply changes/ }).click()
   await x.page.getByText('Settings saved').waitFor()
-  assert.is(posts, 1)
+  assert.is(posts.count, 1)
   assert.is(x.emu.emulator.store.get('ap').provision_mode, 2)
 })
 

@@ -39,8 +39,9 @@ t('the filter is focused on opening, matches names and values; "/" brings it bac
 t('one line per row, and the header stays in view while the rows scroll', async () => {
   await openDevice('RC310')
   await panelRows().nth(100).waitFor()
-  const heights = await panelRows().evaluateAll((trs) => [...new Set(trs.map((tr) => Math.round(tr.getBoundingClientRect().height)))])
-  assert.is(heights.length, 1, `row heights ${heights}`)
+  // one height, give or take the half pixel a row's fractional position adds (a second line adds 24 px)
+  const heights = await panelRows().evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height))
+  assert.ok(Math.max(...heights) - Math.min(...heights) < 1, `row heights ${[...new Set(heights)]}`)
   const head = await x.page.evaluate(() => {
     const last = [...document.querySelectorAll('.panel tbody tr')].at(-1)!
     last.scrollIntoView()

@@ -13,6 +13,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { launch } from './browser'
 import { type RunningEmulator, startEmulator } from './emulator'
+import { fillIn } from './fixture'
 
 const en = JSON.parse(fs.readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'))
 
@@ -168,80 +169,22 @@ const ENDPOINTS: Endpoint[] = [
 interface SaveForm {
   path: string
   screen: string
-  /** Types valid new values, as a user would. */
-  edit: (page: Page) => Promise<void>
+  /** Valid new values by label, typed as a user would (see fillIn). */
+  edit: Record<string, string | boolean>
 }
 
-const fill = async (page: Page, label: string, value: string) => page.locator('main form').getByLabel(label, { exact: true }).fill(value)
-const check = async (page: Page, label: string, on = true) => page.locator('main form').getByLabel(label, { exact: true }).setChecked(on)
 const choose = async (page: Page, label: string, value: string) => void (await page.locator('main form').getByLabel(label, { exact: true }).selectOption(value))
 
 /** Every settings form (src/ui/settings-form.tsx users). */
 const FORMS: SaveForm[] = [
-  {
-    path: '/rest/settings',
-    screen: '/settings/application',
-    edit: async (p) => {
-      await check(p, 'Enable syslog')
-      await fill(p, 'Host', 'logs.lan')
-      await check(p, 'Shower timer')
-    },
-  },
-  {
-    path: '/rest/networkSettings',
-    screen: '/network/settings',
-    edit: async (p) => {
-      await fill(p, 'SSID', 'HomeNet-Garage')
-      await fill(p, 'Hostname', 'boiler-room')
-      await check(p, 'Disable WiFi sleep')
-    },
-  },
-  {
-    path: '/rest/apSettings',
-    screen: '/ap/settings',
-    edit: async (p) => {
-      await fill(p, 'SSID', 'gateway-ap')
-      await fill(p, 'Channel', '6')
-      await fill(p, 'Max clients', '3')
-    },
-  },
-  {
-    path: '/rest/ntpSettings',
-    screen: '/ntp/settings',
-    edit: async (p) => {
-      await fill(p, 'Server', 'pool.ntp.org')
-      await choose(p, 'Time zone', 'Europe/Berlin')
-    },
-  },
-  {
-    path: '/rest/mqttSettings',
-    screen: '/mqtt/settings',
-    edit: async (p) => {
-      await fill(p, 'Host', 'homeassistant.local')
-      await fill(p, 'Base topic', 'house')
-      await fill(p, 'Client ID', 'boiler1')
-      await fill(p, 'Keep alive', '30')
-    },
-  },
-  { path: '/rest/securitySettings', screen: '/security/settings', edit: (p) => fill(p, 'Super user password', 'a-new-secret') },
-  {
-    path: '/rest/otaSettings',
-    screen: '/system/ota',
-    edit: async (p) => {
-      await check(p, 'Enable OTA updates')
-      await fill(p, 'Port', '3232')
-      await fill(p, 'Password', 'ota-pass')
-    },
-  },
-  {
-    path: '/rest/logSettings',
-    screen: '/system/log',
-    edit: async (p) => {
-      await choose(p, 'Log level', '7')
-      await choose(p, 'Buffer size', '100')
-      await check(p, 'Compact', false)
-    },
-  },
+  { path: '/rest/settings', screen: '/settings/application', edit: { 'Enable syslog': true, Host: 'logs.lan', 'Shower timer': true } },
+  { path: '/rest/networkSettings', screen: '/network/settings', edit: { SSID: 'HomeNet-Garage', Hostname: 'boiler-room', 'Disable WiFi sleep': true } },
+  { path: '/rest/apSettings', screen: '/ap/settings', edit: { SSID: 'gateway-ap', Channel: '6', 'Max clients': '3' } },
+  { path: '/rest/ntpSettings', screen: '/ntp/settings', edit: { Server: 'pool.ntp.org', 'Time zone': 'Europe/Berlin' } },
+  { path: '/rest/mqttSettings', screen: '/mqtt/settings', edit: { Host: 'homeassistant.local', 'Base topic': 'house', 'Client ID': 'boiler1', 'Keep alive': '30' } },
+  { path: '/rest/securitySettings', screen: '/security/settings', edit: { 'Super user password': 'a-new-secret' } },
+  { path: '/rest/otaSettings', screen: '/system/ota', edit: { 'Enable OTA updates': true, Port: '3232', Password: 'ota-pass' } },
+  { path: '/rest/logSettings', screen: '/system/log', edit: { 'Log level': '7', 'Buffer size': '100', Compact: false } },
 ]
 
 // ---- what counts as a translated error ---------------------------------------------------------------
@@ -463,7 +406,7 @@ async function saveFaults(form: SaveForm) {
     try {
       await page.goto(emu.url + form.screen)
       await page.locator('main form').waitFor()
-      await form.edit(page)
+      await fillIn(page.locator('main form'), form.edit)
       const before = await fields(page)
       mode = fault
       await page.getByRole('button', { name: /^Apply changes/ }).click()

@@ -1,6 +1,6 @@
 // What every end-to-end file needs: an emulator on a free port, one Chromium, a fresh page per test
 // (1200x800, 8 s waits), and signing in the way a user does or with a stored token.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { suite } from 'uvu'
 import { launch } from './browser'
 import { type RunningEmulator, startEmulator } from './emulator'
@@ -44,8 +44,8 @@ export async function signIn(x: E2E, user: string, to?: string) {
   const { page } = x
   await page.goto(x.emu.url + '/')
   await page.getByLabel('Username').fill(user)
-  await page.getByLabel('Password').fill(user)
-  await page.getByLabel('Password').press('Enter')
+  await page.getByLabel('Password', { exact: true }).fill(user)
+  await page.getByLabel('Password', { exact: true }).press('Enter')
   await page.waitForURL((u) => u.pathname === '/dashboard/overview')
   if (to) await page.goto(x.emu.url + to)
 }
@@ -67,4 +67,31 @@ export async function tokenOf(x: E2E, user: string): Promise<string> {
 /** The page starts signed in with `token`, stored as the sign-in page stores it (before any script runs). */
 export async function withToken(x: E2E, token: string) {
   await x.page.addInitScript((tk) => localStorage.setItem('access_token', tk), token)
+}
+
+/** Counts, from now on, the POSTs `page` sends to `path` (`.count`): a refused form sends none, a save one. */
+export function postsTo(page: Page, path: string) {
+  const posts = { count: 0 }
+  page.on('request', (r) => r.method() === 'POST' && r.url().endsWith(path) && posts.count++)
+  return posts
+}
+
+/**
+ * Sets labelled fields (labels matched exactly) as a user would, in the order given: a text is typed, or
+ * picked in a select (by value or label); true or false checks or unchecks. `within` is the page or a part
+ * of it (the form), where a label alone would be ambiguous.
+ */
+export async function fillIn(within: Page | Locator, values: Record<string, string | boolean>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = within.getByLabel(label, { exact: true })
+    if (typeof value === 'boolean') await field.setChecked(value)
+    else if (await field.evaluate((e) => e instanceof HTMLSelectElement)) await field.selectOption(value)
+    else await field.fill(value)
+  }
+}
+
+/** Presses Apply changes and waits for each of `messages` (exact texts): how a form refuses what was typed. */
+export async function applyRefused(page: Page, messages: string[]) {
+  await page.getByRole('button', { name: /Apply changes/ }).click()
+  for (const msg of messages) await page.getByText(msg, { exact: true }).waitFor()
 }

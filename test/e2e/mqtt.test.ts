@@ -1,7 +1,7 @@
 // MQTT in real Chromium against the emulator: the guest's status, the spec's messages with nothing sent,
 // the conditional fields, and an unreachable broker shown as disconnected with its reason.
 import * as assert from 'uvu/assert'
-import { e2eSuite, signIn } from './fixture'
+import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 
 const { t, x } = e2eSuite('mqtt', { beforeEach: ({ emu }) => emu.emulator.store.set('mqtt', MQTT_DEFAULTS) })
@@ -22,17 +22,9 @@ t('a guest sees the connection status only', async () => {
 
 t('invalid values show the spec messages and nothing is sent', async () => {
   await signIn(x, 'admin', '/mqtt/settings')
-  let posts = 0
-  x.page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/rest/mqttSettings') && posts++)
-  await x.page.getByLabel('Host').fill('')
-  await x.page.getByLabel('Port').fill('')
-  await x.page.getByLabel('Base topic').fill('')
-  await x.page.getByLabel('Keep alive').fill('0')
-  await x.page.getByLabel('Heartbeat').fill('5')
-  await x.page.getByRole('button', { name: /Apply changes/ }).click()
-  for (const msg of ['Host is required', 'Port is required', 'Base is required', 'Keep alive must be between 1 and 86400', 'Heartbeat must be between 10 and 86400']) {
-    await x.page.getByText(msg, { exact: true }).waitFor()
-  }
+  const posts = postsTo(x.page, '/rest/mqttSettings')
+  await fillIn(x.page, { Host: '', Port: '', 'Base topic': '', 'Keep alive': '0', Heartbeat: '5' })
+  await applyRefused(x.page, ['Host is required', 'Port is required', 'Base is required', 'Keep alive must be between 1 and 86400', 'Heartbeat must be between 10 and 86400'])
   await x.page.locator('input[name=port]').fill('70000')
   await x.page.getByText('Invalid Port', { exact: true }).waitFor()
   await x.page.locator('input[name=host]').fill('bad host')
@@ -43,12 +35,12 @@ t('invalid values show the spec messages and nothing is sent', async () => {
   await boiler.fill('65536')
   await x.page.getByText('Boilers and heat pumps must be between 0 and 65535', { exact: true }).waitFor()
   await boiler.fill('65535')
-  assert.is(posts, 0)
+  assert.is(posts.count, 0)
   // Disabled, the connection settings are not checked.
   await on('Enable MQTT').uncheck()
   await x.page.getByRole('button', { name: /Apply changes/ }).click()
   await x.page.getByText('Settings saved').waitFor()
-  assert.is(posts, 1)
+  assert.is(posts.count, 1)
   const saved = x.emu.emulator.store.get('mqtt')
   assert.is(saved.publish_time_boiler, 65535)
   // Issue 12: what MQTT-off does not check is not sent either; the device keeps what it had accepted.

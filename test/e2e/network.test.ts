@@ -2,18 +2,14 @@
 // settings (and can be undone), the spec's messages with nothing sent, and a save the firmware answers
 // with 205: the restart warning, Restart, and the device back.
 import * as assert from 'uvu/assert'
-import { e2eSuite, signIn } from './fixture'
+import { applyRefused, e2eSuite, postsTo, signIn } from './fixture'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
 
 const { t, x } = e2eSuite('network', { beforeEach: ({ emu }) => emu.emulator.store.set('network', NETWORK_DEFAULTS) })
 
 const path = () => new URL(x.page.url()).pathname
 /** Counts the settings POSTs the page sends from now on. */
-const settingsPosts = () => {
-  const sent = { count: 0 }
-  x.page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/rest/networkSettings') && sent.count++)
-  return sent
-}
+const settingsPosts = () => postsTo(x.page, '/rest/networkSettings')
 const facts = () => x.page.locator('dl.facts').innerText()
 
 t('a guest sees the status only', async () => {
@@ -40,8 +36,8 @@ t('a scan fills in the settings; Clear selection brings back the device values',
   await x.page.waitForURL((u) => u.pathname === '/network/settings')
   await x.page.getByText('WPA2/WPA3').waitFor()
   assert.not.ok(await x.page.getByLabel('SSID', { exact: true }).isVisible(), 'the SSID comes from the choice')
-  assert.ok(await x.page.getByLabel('Password').isVisible(), 'a secured network needs its key')
-  assert.is(await x.page.getByLabel('Password').inputValue(), '', "another network: HomeNet's key is not kept")
+  assert.ok(await x.page.getByLabel('Password', { exact: true }).isVisible(), 'a secured network needs its key')
+  assert.is(await x.page.getByLabel('Password', { exact: true }).inputValue(), '', "another network: HomeNet's key is not kept")
   await x.page.getByRole('button', { name: /Apply changes/ }).waitFor()
   // The choice has its own button, apart from the form's Cancel.
   const card = x.page.getByRole('article')
@@ -49,7 +45,7 @@ t('a scan fills in the settings; Clear selection brings back the device values',
   assert.is(await x.page.getByRole('button', { name: 'Cancel', exact: true }).count(), 1)
   await card.getByRole('button', { name: 'Clear selection' }).click()
   assert.is(await x.page.getByLabel('SSID', { exact: true }).inputValue(), 'HomeNet')
-  assert.is(await x.page.getByLabel('Password').inputValue(), 'heating-2024')
+  assert.is(await x.page.getByLabel('Password', { exact: true }).inputValue(), 'heating-2024')
   assert.not.ok(await x.page.getByRole('button', { name: /Apply changes/ }).isVisible())
 
   // The network already set, chosen again: its key stays.
@@ -57,7 +53,7 @@ t('a scan fills in the settings; Clear selection brings back the device values',
   await x.page.getByRole('row', { name: /^HomeNet\s/ }).click()
   await x.page.waitForURL((u) => u.pathname === '/network/settings')
   await x.page.locator('#picked').waitFor()
-  assert.is(await x.page.getByLabel('Password').inputValue(), 'heating-2024')
+  assert.is(await x.page.getByLabel('Password', { exact: true }).inputValue(), 'heating-2024')
   await x.page.getByRole('button', { name: 'Clear selection' }).click()
 
   // An open network: no password field, and the spec's defaults for a new connection replace the old
@@ -69,7 +65,7 @@ t('a scan fills in the settings; Clear selection brings back the device values',
   const sent = settingsPosts()
   await x.page.getByRole('row', { name: /Cafe Guest/ }).click()
   await x.page.getByText('Cafe Guest').waitFor()
-  assert.not.ok(await x.page.getByLabel('Password').isVisible())
+  assert.not.ok(await x.page.getByLabel('Password', { exact: true }).isVisible())
   await x.page.getByRole('button', { name: /Apply changes/ }).click()
   await x.page.getByText('Restart the device to apply them').waitFor()
   assert.is(sent.count, 1)
@@ -84,12 +80,11 @@ t('invalid values show the spec messages and nothing is sent', async () => {
   const sent = settingsPosts()
   await x.page.getByLabel('SSID', { exact: true }).fill('x'.repeat(33))
   await x.page.getByLabel('BSSID').fill('AA:BB:CC:DD:EE:FF:00')
-  await x.page.getByLabel('Password').fill('p'.repeat(65))
+  await x.page.getByLabel('Password', { exact: true }).fill('p'.repeat(65))
   await x.page.getByLabel('Hostname').fill('')
   await x.page.getByRole('switch', { name: 'Fixed IP address' }).check()
   await x.page.getByLabel('DNS 1').fill('8.8.8')
-  await x.page.getByRole('button', { name: /Apply changes/ }).click()
-  for (const msg of [
+  await applyRefused(x.page, [
     'SSID must be 32 characters or less',
     'BSSID must be 17 characters or empty',
     'Password must be 64 characters or less',
@@ -98,7 +93,7 @@ t('invalid values show the spec messages and nothing is sent', async () => {
     'Gateway IP is required',
     'Subnet mask is required',
     'Must be an IP address',
-  ]) await x.page.getByText(msg, { exact: true }).waitFor()
+  ])
   await x.page.getByLabel('Hostname').fill('ems_esp')
   await x.page.getByText('Must be a valid hostname').waitFor()
   assert.is(sent.count, 0)
@@ -119,8 +114,9 @@ t('a save answered with 205: the restart warning replaces Apply and Cancel, and 
   x.page.on('request', (r) => r.url().endsWith('/rest/restart') && (restarted = true))
   await x.page.getByRole('button', { name: 'Restart' }).click()
   await x.page.getByRole('heading', { name: 'Restarting' }).waitFor() // the restarting screen (a modal dialog)
-  // The page polls every 3 s and loads the root page once the device answers again.
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 20_000 })
+  // The page polls every 3 s and, once the device answers again, loads the page the restart was started from.
+  await x.page.getByRole('heading', { name: 'Restarting' }).waitFor({ state: 'detached', timeout: 20_000 })
+  assert.is(new URL(x.page.url()).pathname, '/network/settings')
   assert.ok(restarted)
   assert.ok(bootedAt() > before + 500, 'the device booted again')
   await x.page.goto(x.emu.url + '/network/settings')

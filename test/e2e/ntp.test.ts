@@ -1,7 +1,7 @@
 // NTP in real Chromium against the emulator: the guest's view, the time-zone choice sending both label
 // and rule, the spec's messages with nothing sent, and setting the clock by hand while NTP is off.
 import * as assert from 'uvu/assert'
-import { e2eSuite, signIn } from './fixture'
+import { e2eSuite, postsTo, signIn } from './fixture'
 import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
 
 const { t, x } = e2eSuite('ntp', { beforeEach: ({ emu }) => emu.emulator.store.set('ntp', NTP_DEFAULTS) })
@@ -20,8 +20,7 @@ t('a guest sees the status only, and no set-time button even with NTP off', asyn
 
 t('settings: a time zone sends its label and POSIX rule; the spec messages, nothing sent', async () => {
   await signIn(x, 'admin', '/ntp/settings')
-  let posts = 0
-  x.page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/rest/ntpSettings') && posts++)
+  const posts = postsTo(x.page, '/rest/ntpSettings')
   const zone = x.page.getByLabel('Time zone')
   assert.is(await zone.inputValue(), 'Europe/Amsterdam')
   assert.ok((await zone.locator('option').count()) > 500, 'the whole table')
@@ -30,12 +29,12 @@ t('settings: a time zone sends its label and POSIX rule; the spec messages, noth
   await x.page.getByText('Server is required').waitFor()
   await x.page.getByLabel('Server').fill('not a host')
   await x.page.getByText('Must be a valid IP address or hostname').waitFor()
-  assert.is(posts, 0)
+  assert.is(posts.count, 0)
   await x.page.getByLabel('Server').fill('pool.ntp.org')
   await zone.selectOption('America/New_York')
   await x.page.getByRole('button', { name: 'Apply changes (2)' }).click()
   await x.page.getByText('Settings saved').waitFor()
-  assert.is(posts, 1)
+  assert.is(posts.count, 1)
   assert.equal(x.emu.emulator.store.get('ntp'), { enabled: true, server: 'pool.ntp.org', tz_label: 'America/New_York', tz_format: 'EST5EDT,M3.2.0,M11.1.0' })
 })
 

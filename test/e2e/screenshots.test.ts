@@ -1,5 +1,5 @@
-// The README's screenshots, made by this run: the overview at 1280 px, the device panel, a table on a 360 px
-// phone and dark mode, written to docs/screenshots/ (committed; the README's "Screens" section shows them).
+// The README's screenshots, made by this run: the overview at 1280 px, the device panel, a table and the
+// device panel on a 360 px phone and dark mode, written to docs/screenshots/ (committed; the README's "Screens" section shows them).
 import fs from 'node:fs'
 import * as assert from 'uvu/assert'
 import { e2eSuite, tokenOf, withToken } from './fixture'
@@ -47,6 +47,15 @@ t('a table on a 360 px phone', async () => {
   const box = await x.page.getByRole('cell', { name: 'weekend' }).boundingBox()
   assert.ok(box && box.x + box.width <= 360, 'the last columns are on the phone screen too')
   await shot('phone-table', 360, 740)
+})
+
+t('the device panel on a 360 px phone: the tools with their words', async () => {
+  await x.page.setViewportSize({ width: 360, height: 740 })
+  await x.page.goto(x.emu.url + '/dashboard/devices')
+  await x.page.getByRole('row').filter({ hasText: 'RC310' }).first().click()
+  await x.page.locator('.panel tbody tr').nth(10).waitFor()
+  await x.page.locator('main h1').focus() // no focus ring in the picture
+  await shot('phone-panel', 360, 740)
 })
 
 t('dark mode', async () => {

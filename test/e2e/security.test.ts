@@ -10,8 +10,8 @@ const { t, x } = e2eSuite('security', { beforeEach: ({ emu }) => emu.emulator.st
 /** Signs in from the sign-in page already open, with any password. */
 async function signInWith(user: string, pass: string) {
   await x.page.getByLabel('Username').fill(user)
-  await x.page.getByLabel('Password').fill(pass)
-  await x.page.getByLabel('Password').press('Enter')
+  await x.page.getByLabel('Password', { exact: true }).fill(pass)
+  await x.page.getByLabel('Password', { exact: true }).press('Enter')
   await x.page.waitForURL((u) => u.pathname !== '/')
 }
 async function openUsers() {
@@ -26,14 +26,14 @@ t('add a user (admin by default, Apply to save), then sign in as that user', asy
   await x.page.getByRole('button', { name: 'Add user' }).click()
   assert.ok(await dialog().getByLabel('Admin').isChecked(), 'new users are admins by default')
   await dialog().getByLabel('Username').fill('guest')
-  await dialog().getByLabel('Password').fill('pw')
+  await dialog().getByLabel('Password', { exact: true }).fill('pw')
   await dialog().getByRole('button', { name: 'Done' }).click()
   await dialog().getByText('Username already in use').waitFor()
   await dialog().getByLabel('Username').fill('bad name')
   await dialog().getByText("Must be 1-24 characters: alpha numeric, '_' or '.'").waitFor()
   await dialog().getByLabel('Username').fill('anna.k')
   await dialog().getByLabel('Admin').uncheck()
-  await dialog().getByLabel('Password').press('Enter')
+  await dialog().getByLabel('Password', { exact: true }).press('Enter')
   await x.page.getByRole('cell', { name: 'anna.k', exact: true }).waitFor()
   assert.is(users().length, 2, 'nothing is sent before Apply')
   // A user that is not saved yet has no token to give.
@@ -55,7 +55,7 @@ t('edit keeps the user name; delete and Cancel bring the list back', async () =>
   await openUsers()
   await x.page.getByRole('button', { name: 'Edit guest' }).click()
   assert.ok(await dialog().getByLabel('Username').isDisabled())
-  await dialog().getByLabel('Password').fill('new-pw')
+  await dialog().getByLabel('Password', { exact: true }).fill('new-pw')
   await dialog().getByRole('button', { name: 'Done' }).click()
   await x.page.getByRole('button', { name: 'Delete admin' }).click()
   await x.page.getByRole('button', { name: 'Apply changes (2)' }).waitFor()
@@ -106,7 +106,7 @@ t('a new secret ends the session: sign in again in place, and the page stays', a
   await x.page.getByText('Settings saved').waitFor()
   await dialog().getByText('This change ended your session').waitFor()
   assert.is(new URL(x.page.url()).pathname, '/security/settings')
-  await dialog().getByLabel('Password').fill('admin')
+  await dialog().getByLabel('Password', { exact: true }).fill('admin')
   await dialog().getByRole('button', { name: 'Sign in' }).click()
   await dialog().waitFor({ state: 'detached' })
   assert.is(new URL(x.page.url()).pathname, '/security/settings')

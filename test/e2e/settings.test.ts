@@ -64,7 +64,9 @@ t('CUSTOM board: a bad GPIO shows the spec message and nothing is sent; then a 2
   assert.equal(sent[0], { ...SETTINGS_DEFAULTS, board_profile: 'CUSTOM', rx_gpio: 16, tx_gpio: 17 })
   await x.page.getByRole('button', { name: 'Restart' }).click()
   await x.page.getByText('The device is restarting. Please wait…').waitFor()
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 20000 }) // back at / and on to the dashboard
+  // back on the device, on the page the restart was started from (issue 18)
+  await x.page.getByText('The device is restarting. Please wait…').waitFor({ state: 'detached', timeout: 20000 })
+  assert.is(new URL(x.page.url()).pathname, '/settings/application')
   await open('/settings/application')
   assert.is(await x.page.getByLabel('Board profile').inputValue(), 'CUSTOM')
   assert.is(await x.page.getByLabel('Rx GPIO').inputValue(), '16')
@@ -291,7 +293,8 @@ t('customization: removing an entity needs a restart; reset all asks first, then
   await dialog().getByRole('button', { name: 'Reset all customizations' }).click()
   await x.page.getByText('The device is restarting. Please wait…').waitFor()
   assert.equal(x.emu.emulator.store.get<{ masked_entities: unknown[] }>('customizations').masked_entities, [])
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 20000 })
+  await x.page.getByText('The device is restarting. Please wait…').waitFor({ state: 'detached', timeout: 20000 })
+  assert.is(new URL(x.page.url()).pathname, '/settings/customization')
 })
 
 t.run()

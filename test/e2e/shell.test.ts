@@ -1,7 +1,7 @@
 // The app shell in real Chromium against the emulator: sign-in, roles, routes, language, the Stay/Leave
 // prompt, and what a user sees when the device is away.
 import * as assert from 'uvu/assert'
-import { deviceGet, e2eSuite, signIn } from './fixture'
+import { deviceGet, e2eSuite, postsTo, signIn } from './fixture'
 
 const { t, x } = e2eSuite('app shell')
 
@@ -10,8 +10,8 @@ const waitPath = (p: string) => x.page.waitForURL((u) => u.pathname === p)
 /** Types into the sign-in page already open and submits, with any password; waits for nothing. */
 async function typeSignIn(user: string, pass = user) {
   await x.page.getByLabel('Username').fill(user)
-  await x.page.getByLabel('Password').fill(pass)
-  await x.page.getByLabel('Password').press('Enter')
+  await x.page.getByLabel('Password', { exact: true }).fill(pass)
+  await x.page.getByLabel('Password', { exact: true }).press('Enter')
 }
 
 t('admin signs in, lands on the dashboard and sees every menu item', async () => {
@@ -174,12 +174,11 @@ t('unsaved changes: closing or reloading the tab asks the browser to confirm; wi
 t('a bad value shows the message and nothing is sent; a good one is saved', async () => {
   await signIn(x, 'admin')
   await x.page.goto(x.emu.url + '/system/ota')
-  let posts = 0
-  x.page.on('request', (r) => r.method() === 'POST' && r.url().includes('otaSettings') && posts++)
+  const posts = postsTo(x.page, '/rest/otaSettings')
   await x.page.getByLabel('Port').fill('80')
   await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
   await x.page.getByText('Port must be between 1025 and 65535').waitFor()
-  assert.is(posts, 0)
+  assert.is(posts.count, 0)
   await x.page.getByLabel('Port').fill('8300')
   await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
   await x.page.getByText('Settings saved').waitFor()

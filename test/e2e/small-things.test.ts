@@ -53,7 +53,7 @@ t('Enter in a field submits the scheduler, custom entity, user and sensor dialog
   await open('/security/users')
   await x.page.getByRole('button', { name: 'Add user' }).click()
   await dialog().getByLabel('Username').fill('bob')
-  await dialog().getByLabel('Password').fill('bob')
+  await dialog().getByLabel('Password', { exact: true }).fill('bob')
   await enterIn('Password')
   await x.page.getByRole('cell', { name: 'bob', exact: true }).waitFor()
 

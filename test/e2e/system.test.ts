@@ -10,6 +10,13 @@ const { t, x } = e2eSuite('system', { restartMs: 500, page: { acceptDownloads: t
 const logLines = () => x.page.getByRole('log').locator('div')
 /** Log tests start from the factory log settings. */
 const resetLog = () => x.emu.emulator.store.set('log', { level: 6, max_messages: 50, compact: true })
+/** Signs in as admin and saves OTA port `port` as a user does: a change to see go (factory reset) or come back (restore). */
+async function saveOtaPort(port: string) {
+  await signIn(x, 'admin', '/system/ota')
+  await x.page.getByLabel('Port').fill(port)
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
+  await x.page.getByText('Settings saved').waitFor()
+}
 
 t('status: version, uptime, memory and usage bars; the version check says when there is no internet', async () => {
   await signIn(x, 'admin', '/system/status')
@@ -49,20 +56,19 @@ t('a guest sees the status without restart or factory reset, and no OTA or uploa
   assert.equal(tabs, ['Status', 'Log'])
 })
 
-t('restart: confirm, the waiting screen, then back on the device', async () => {
+t('restart: confirm, the waiting screen, then back on the device, on the page it was started from', async () => {
   await signIn(x, 'admin', '/system/status')
   await x.page.getByRole('button', { name: 'Restart', exact: true }).click()
   await x.page.getByRole('dialog').getByText('Restart the device now?').waitFor()
   await x.page.getByRole('dialog').getByRole('button', { name: 'Restart' }).click()
   await x.page.getByText('The device is restarting').waitFor()
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 15000 })
+  await x.page.getByText('The device is restarting').waitFor({ state: 'detached', timeout: 15000 })
+  assert.is(new URL(x.page.url()).pathname, '/system/status')
+  await x.page.getByRole('button', { name: 'Restart', exact: true }).waitFor()
 })
 
 t('factory reset: cancel does nothing; confirmed, every setting is back to its default', async () => {
-  await signIn(x, 'admin', '/system/ota')
-  await x.page.getByLabel('Port').fill('8300')
-  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
-  await x.page.getByText('Settings saved').waitFor()
+  await saveOtaPort('8300')
   await x.page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Status' }).click()
   await x.page.getByRole('button', { name: 'Factory reset' }).click()
   await x.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
@@ -70,7 +76,8 @@ t('factory reset: cancel does nothing; confirmed, every setting is back to its d
   await x.page.getByRole('button', { name: 'Factory reset' }).click()
   await x.page.getByRole('dialog').getByRole('button', { name: 'Factory reset' }).click()
   await x.page.getByText('The device is restarting').waitFor()
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 15000 })
+  await x.page.getByText('The device is restarting').waitFor({ state: 'detached', timeout: 15000 })
+  await x.page.waitForURL((u) => u.pathname === '/system/status')
   assert.is((await deviceGet(x, '/rest/otaSettings')).port, 8266)
 })
 
@@ -132,7 +139,7 @@ t('upload: a wrong extension gets the spec message; an .md5 is answered with MD5
   // A wrong image is refused by the device with 503: the status text shows.
   const bad = Buffer.alloc(1_100_000)
   await input.setInputFiles({ name: 'EMS-ESP-3_6_5-ESP32.bin', mimeType: 'application/octet-stream', buffer: bad })
-  await x.page.getByText('Service Unavailable').waitFor()
+  await x.page.getByText('Upload failed: Service Unavailable').waitFor() // says what failed
 })
 
 t('upload: progress and cancel', async () => {
@@ -150,10 +157,7 @@ t('upload: progress and cancel', async () => {
 })
 
 t('backup then restore: the downloaded settings come back after a change', async () => {
-  await signIn(x, 'admin', '/system/ota')
-  await x.page.getByLabel('Port').fill('8400')
-  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
-  await x.page.getByText('Settings saved').waitFor()
+  await saveOtaPort('8400')
   await x.page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Upload/Download' }).click()
   const [dl] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: 'Settings' }).click()])
   assert.is(dl.suggestedFilename(), 'emsesp_settings.json')

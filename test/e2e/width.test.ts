@@ -1,6 +1,6 @@
 // At 360 px no screen is wider than the viewport: every route (and the device panel, and the sign-in page),
 // in all ten languages, light and dark. Nothing may stick out to the right: neither the document's scroll
-// width nor any element's right edge is beyond 360 px.
+// width nor any element's right edge is beyond 360 px (but a tab of a tab row, which scrolls in its line).
 import * as assert from 'uvu/assert'
 import { e2eSuite, tokenOf } from './fixture'
 
@@ -22,6 +22,7 @@ const overflow = () =>
     const out: string[] = []
     if (document.documentElement.scrollWidth > w) out.push(`document ${document.documentElement.scrollWidth} px`)
     for (const el of document.querySelectorAll('body *')) {
+      if (el.parentElement!.closest('.tabs')) continue // a tab row scrolls sideways in its own line (issue 18)
       const r = el.getBoundingClientRect()
       if (r.width > 0 && r.right > w + 0.5) out.push(`<${el.localName} class="${el.className}"> "${(el.textContent ?? '').slice(0, 30)}" ends at ${Math.round(r.right)}`)
     }

@@ -3,7 +3,7 @@ import type { ElementHandle, Page as PwPage } from 'playwright-core'
 import { launch } from '../e2e/browser'
 import type { Engine, Key, Tab } from './driver'
 
-const PW_KEYS: Record<Key, string> = { Enter: 'Enter', Escape: 'Escape', Backspace: 'Backspace', SelectAll: 'ControlOrMeta+a' }
+const PW_KEYS: Record<Key, string> = { Enter: 'Enter', Escape: 'Escape', Backspace: 'Backspace', Tab: 'Tab', SelectAll: 'ControlOrMeta+a' }
 
 export async function chromium(): Promise<Engine> {
   const browser = await launch()

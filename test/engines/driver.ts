@@ -8,7 +8,7 @@ import { FIND, type Target, toJson } from './find'
 export type El = unknown
 
 /** Keys by name; anything else given to `type` is typed as text. */
-export type Key = 'Enter' | 'Escape' | 'Backspace' | 'SelectAll'
+export type Key = 'Enter' | 'Escape' | 'Backspace' | 'Tab' | 'SelectAll'
 
 export interface Tab {
   goto(url: string): Promise<void>
@@ -37,7 +37,7 @@ export interface Engine {
 }
 
 /** WebDriver's key code points (classic and BiDi share them). */
-const KEY_CODES: Record<Exclude<Key, 'SelectAll'>, string> = { Enter: '\uE007', Escape: '\uE00C', Backspace: '\uE003' }
+const KEY_CODES: Record<Exclude<Key, 'SelectAll'>, string> = { Enter: '\uE007', Escape: '\uE00C', Backspace: '\uE003', Tab: '\uE004' }
 const CONTROL = '\uE009'
 
 /** WebDriver key actions (classic and BiDi) pressing `key`, or typing `text`. */

@@ -10,6 +10,7 @@ import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
 import { type RunningEmulator, startEmulator } from '../e2e/emulator'
 import { type Engine, Page } from './driver'
 import { FIND, type Target, toJson } from './find'
+import { FOCUS_RING, SMALL_TARGETS, SPLIT_WORDS } from '../page-checks'
 // @ts-expect-error plain JS module shared with test/run.mjs
 import { missing } from './present.mjs'
 
@@ -191,6 +192,54 @@ export function smoke(engine: string, launch: () => Promise<Engine>) {
     await page.tab.press('Escape')
     await page.until('the drawer to close', drawer(false))
     assert.is(await page.run('() => document.activeElement?.getAttribute("aria-label")'), 'Menu', 'focus back on the menu button')
+  })
+
+  // Issue 18 in every engine: the checks of test/e2e/readable.test.ts on the screens people read most.
+  t('readable at 1280 and 360 px: no word split over two lines, no control under 24x24 px', async () => {
+    await signIn('admin', '/dashboard/overview')
+    const problems: string[] = []
+    const check = async (where: string) => {
+      await page.until('the screen to load', '() => document.querySelector("main h1") && !document.querySelector("main [aria-busy=true]")')
+      for (const p of await page.run<string[]>(SPLIT_WORDS)) problems.push(`${where}: split ${p}`)
+      for (const p of await page.run<string[]>(SMALL_TARGETS)) problems.push(`${where}: small ${p}`)
+    }
+    for (const [w, h] of [[1280, 800], [360, 740]]) {
+      await page.tab.resize(w, h)
+      for (const path of ['/dashboard/overview', '/dashboard/devices', '/dashboard/sensors', '/settings/scheduler', '/security/users', '/mqtt/settings']) {
+        await page.go(path)
+        await page.see({ role: 'heading', level: 1 })
+        await check(`${w} ${path}`)
+      }
+      await page.go('/dashboard/devices')
+      for (const device of [/^GBx72/, /^RC310/]) {
+        await page.click({ role: 'row', name: device })
+        await page.until('the panel\'s rows', '() => document.querySelectorAll(".panel tbody tr").length > 3')
+        await check(`${w} panel ${device.source}`)
+        await page.tab.press('Escape') // on a phone the panel covers the list
+      }
+    }
+    assert.equal(problems, [])
+  })
+
+  t('a focus ring of 3:1 or more on the first 30 Tab stops after the skip link (menu, top bar, device panel), light and dark', async () => {
+    await signIn('admin', '/dashboard/devices')
+    const problems: string[] = []
+    for (const theme of ['light', 'dark']) {
+      await page.run('(t) => localStorage.setItem("theme", t)', theme)
+      await page.go('/dashboard/devices')
+      await page.click({ role: 'row', name: /^RC310/ })
+      await page.until('the panel\'s rows', '() => document.querySelectorAll(".panel tbody tr").length > 3')
+      await page.run('() => document.querySelector(".skip").focus()') // from the top of the page
+      const seen = new Set<string>()
+      for (let i = 0; i < 30; i++) {
+        await page.tab.press('Tab')
+        const p = await page.run<string>(FOCUS_RING)
+        if (p && p !== 'nothing focused') problems.push(`${theme}: ${p}`)
+        seen.add(await page.run<string>('() => document.activeElement.localName'))
+      }
+      assert.ok(seen.has('button') && seen.has('input'), `${theme}: buttons and fields among the stops: ${[...seen]}`)
+    }
+    assert.equal(problems, [])
   })
 
   // Not a test: screenshots to look at, 1280 and 360 px, light and dark (ENGINE_SHOTS=DIR npm test).

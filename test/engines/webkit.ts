@@ -59,9 +59,10 @@ export async function webkit(): Promise<Engine> {
     if (!res.ok) throw new Error(`WebKit ${method} ${path.replace(/^\/session\/[^/]+/, '')}: ${json.value?.error}: ${json.value?.message}`)
     return json.value
   }
-  // Starting a browser is the one slow command: on a busy machine (CI with two cores) it has taken over 20 s.
+  // Starting a browser is the one slow command: on a busy machine (CI with two cores) it has taken over 20 s, and
+  // over 60 s with other test runs beside it.
   const newSession = () =>
-    cmd('POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } } }, 60_000)
+    cmd('POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } } }, 120_000)
 
   try {
     for (let i = 0; ; i++) {

@@ -16,28 +16,17 @@ import { validate } from '../../src/schemas/validate'
 import { signIn } from '../../src/state/session'
 import { toCsv } from '../../src/screens/dashboard/format'
 import { formatValue } from '../../src/screens/dashboard/format'
-import { fails, token } from './_helpers'
+import { fails, json, msgpack, stubFetch, token } from './_helpers'
 
-let answer: () => Response = () => new Response('')
-const sent: { path: string; body: unknown }[] = []
-const realFetch = globalThis.fetch
-test.before(() => {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init)
-    sent.push({ path: new URL(req.url).pathname, body: req.method === 'POST' ? await req.json() : undefined })
-    return answer()
-  }) as typeof fetch
-  signIn(token({ username: 'admin', admin: true }))
-})
-test.after(() => void (globalThis.fetch = realFetch))
-test.before.each(() => void (sent.length = 0))
+const stub = stubFetch(test)
+const { sent } = stub
+test.before(() => signIn(token({ username: 'admin', admin: true })))
 
-const json = (body: unknown) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
 const UNREADABLE = 'The device sent an answer this console cannot read (rest/coreData)'
 
 test('broken JSON, an HTML page labelled JSON and a wrong shape are one translated error naming the endpoint', async () => {
   for (const body of ['{"connected":tr', '<html><body>Captive portal</body></html>', '{}', '{"connected":true,"devices":null}']) {
-    answer = () => json(body)
+    stub.answer = () => json(body)
     const e = await fails(coreData())
     assert.is(errorText(e), UNREADABLE, body)
   }
@@ -46,23 +35,23 @@ test('broken JSON, an HTML page labelled JSON and a wrong shape are one translat
 test('truncated or broken MessagePack is the same error, not a library message', async () => {
   const whole = pack({ data: [{ id: '00flow temp', v: 41.5, u: 1 }] })
   for (const bytes of [whole.subarray(0, whole.length - 3), new Uint8Array([0xc1, 0x00]), pack([1, 2])]) {
-    answer = () => new Response(new Uint8Array(bytes), { headers: { 'content-type': 'application/json' } })
+    stub.answer = () => msgpack(bytes)
     assert.is(errorText(await fails(deviceData(1))), 'The device sent an answer this console cannot read (rest/deviceData)')
   }
-  answer = () => new Response(new Uint8Array(whole))
+  stub.answer = () => new Response(new Uint8Array(whole))
   assert.is((await deviceData(1)).data[0].v, 41.5)
   // deviceEntities: an empty body is the firmware's answer for an unknown id; a cut-off array is not
   const rows = pack([{ id: 'selflowtemp', m: 0, w: true }, { id: 'wwseltemp', m: 8, w: true }])
-  answer = () => new Response(null)
+  stub.answer = () => new Response(null)
   assert.is(await deviceEntities(3), undefined)
-  answer = () => new Response(new Uint8Array(rows.subarray(0, rows.length - 4)))
+  stub.answer = () => new Response(new Uint8Array(rows.subarray(0, rows.length - 4)))
   assert.is(errorText(await fails(deviceEntities(3))), 'The device sent an answer this console cannot read (rest/deviceEntities)')
 })
 
 const NETWORK = { ssid: 'Home', password: 'secret12', hostname: 'ems-esp', static_ip_config: false, bandwidth20: false, tx_power: 0, nosleep: false, enableMDNS: true, enableCORS: false, CORSOrigin: '*' }
 
 test('network settings of 3.6.0/3.6.1 (no bssid) load and pass the form check; unknown keys are kept', async () => {
-  answer = () => json({ ...NETWORK, future_key: 7 })
+  stub.answer = () => json({ ...NETWORK, future_key: 7 })
   const d = await networkSettings.load()
   assert.is(d.bssid, undefined)
   assert.is(d.future_key, 7)
@@ -78,23 +67,23 @@ const APP = {
 }
 
 test('application settings: keys the form never shows are neither required nor type-checked, and pass through as received', async () => {
-  answer = () => json(APP)
+  stub.answer = () => json(APP)
   assert.equal(validate(appSettings.schema, await appSettings.load()), {})
-  answer = () => json({ ...APP, version: 365, platform: null, solar_maxflow: '30', weblog_level: 'x' })
+  stub.answer = () => json({ ...APP, version: 365, platform: null, solar_maxflow: '30', weblog_level: 'x' })
   const d = await appSettings.load()
   assert.equal(validate(appSettings.schema, d), {})
   assert.equal([d.version, d.platform, d.solar_maxflow, d.weblog_level], [365, null, '30', 'x'])
 })
 
 test('a value our rules refuse is still the device\'s: it loads (the form then shows the message)', async () => {
-  answer = () => json({ ...APP, syslog_enabled: true, syslog_port: 99999 })
+  stub.answer = () => json({ ...APP, syslog_enabled: true, syslog_port: 99999 })
   const d = await appSettings.load()
   assert.is(d.syslog_port, 99999)
   assert.equal(validate(appSettings.schema, d), { syslog_host: 'v.required', syslog_port: 'v.port' })
 })
 
 test('a new custom entity is sent with value "" (without it the firmware stores the text "null")', async () => {
-  answer = () => json({ emsesp_version: '3.6.5' }) // system status (the release decides the path); the save's answer is not read
+  stub.answer = () => json({ emsesp_version: '3.6.5' }) // system status (the release decides the path); the save's answer is not read
   const row = { id: 0, ram: 1, name: 'counter', device_id: 0, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: 8, writeable: true }
   await saveList('entities', [row, { ...row, name: 'kept', value: '12' }])
   assert.equal((sent.find((s) => s.body)!.body as any).entities.map((e: any) => e.value), ['', '12'])
@@ -103,10 +92,10 @@ test('a new custom entity is sent with value "" (without it the firmware stores 
 test('security users: a save answered with an empty or text body keeps what was saved', async () => {
   const data = { jwt_secret: 's', users: [{ username: 'admin', password: 'admin', admin: true }] }
   for (const body of ['', 'OK']) {
-    answer = () => new Response(body)
+    stub.answer = () => new Response(body)
     assert.is(await securitySettings.save(data), undefined) // Users then keeps its own list
   }
-  answer = () => json(data)
+  stub.answer = () => json(data)
   assert.equal(await securitySettings.save(data), data)
 })
 

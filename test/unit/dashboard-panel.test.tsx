@@ -2,7 +2,6 @@
 // buttons only for admins on writable rows, the favourites filter.
 import './_dom'
 import '../../src/i18n'
-import { pack } from 'msgpackr'
 import { render } from 'preact'
 import { act } from 'preact/test-utils'
 import { test } from 'uvu'
@@ -10,35 +9,21 @@ import * as assert from 'uvu/assert'
 import type { Device, DeviceValue } from '../../src/schemas/dashboard'
 import { EntityPanel } from '../../src/screens/dashboard/entities'
 import { signIn } from '../../src/state/session'
-
-const token = (admin: boolean) =>
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' + Buffer.from(JSON.stringify({ username: 'u', admin })).toString('base64url') + '.sig'
+import { msgpack, stubFetch, token, until } from './_helpers'
 
 let data: DeviceValue[] = []
-// uvu imports every test file before running any: stub fetch only while this file's tests run.
-let realFetch = globalThis.fetch
-test.before(() => {
-  realFetch = globalThis.fetch
-  globalThis.fetch = (async () => new Response(new Uint8Array(pack({ data })), { headers: { 'content-type': 'application/json' } })) as typeof fetch
-})
-test.after(() => {
-  globalThis.fetch = realFetch
-})
+stubFetch(test, () => msgpack({ data }))
 
 const device: Device = { id: 2, t: 5, tn: 'Thermostat', b: 'Buderus', n: 'RC310', d: 16, p: 158, v: '73.03', e: 0 }
 const many = (n: number): DeviceValue[] =>
   Array.from({ length: n }, (_, i) => ({ id: (i % 5 === 0 ? '08' : '00') + `value ${i}`, v: 20 + i / 10, u: 1, ...(i % 3 === 0 ? { c: `v${i}`, m: 0, x: 100, s: '0.1' } : {}) }))
 
 const root = document.body.appendChild(document.createElement('div'))
-const until = async (ok: () => boolean) => {
-  for (let i = 0; i < 200 && !ok(); i++) await act(() => new Promise((r) => setTimeout(r, 5)))
-  assert.ok(ok(), 'timed out')
-}
 const cells = () => [...root.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td:nth-child(2)')?.textContent)
 const button = (label: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!
 
 async function open(admin: boolean, rows: DeviceValue[]) {
-  signIn(token(admin))
+  signIn(token({ username: 'u', admin }))
   data = rows
   await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
   await until(() => root.querySelectorAll('tbody tr').length === rows.length)

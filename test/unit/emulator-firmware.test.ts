@@ -29,6 +29,17 @@ const MASKS_PATH: Record<Release, string> = {
 const ENTITY_PATHS = ['/rest/entities', '/rest/customentities', '/rest/customEntities', '/rest/customizationEntities']
 
 type T = ReturnType<typeof testEmulator>
+/** Runs `check` on an emulator answering as each of `releases` in turn; each is stopped after its check. */
+async function eachRelease(releases: readonly Release[], check: (t: T, r: Release) => Promise<void>) {
+  for (const r of releases) {
+    const t = testEmulator({ firmware: r })
+    try {
+      await check(t, r)
+    } finally {
+      await t.cleanup()
+    }
+  }
+}
 const json = async (t: T, path: string, token: string) => {
   const res = await t.req('GET', path, { token })
   assert.is(res.status, 200, path)
@@ -96,8 +107,7 @@ const deviceRows = async (t: T, token: string, id: number) => {
 const ENTITY = { id: 0, ram: 0, name: 'hc2_flow', device_id: 0x20, type_id: 0x2d7, offset: 1, factor: 1, uom: 1, value_type: 2, writeable: false }
 
 test('custom entities are read and written at each release’s own path; the others answer the page (GET) or 404 (POST)', async () => {
-  for (const r of ALL) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(ALL, async (t, r) => {
     const token = await t.signIn('admin')
     const path = ENTITIES_PATH[r]
     assert.ok((await json(t, path, token)).entities.length > 0, `${r}: defaults at ${path}`)
@@ -111,13 +121,11 @@ test('custom entities are read and written at each release’s own path; the oth
       if (other === MASKS_PATH[r]) continue // the entity masks' handler: below
       assert.is((await t.req('POST', other, { token, json: { entities: [] } })).status, 404, `${r} POST ${other}`)
     }
-    await t.cleanup()
-  }
+  })
 })
 
 test('3.6.0 and 3.6.1: POST /rest/customEntities saves entity masks; a custom-entities list sent there answers 200 and stores nothing', async () => {
-  for (const r of ['3.6.0', '3.6.1'] as const) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(['3.6.0', '3.6.1'] as const, async (t, r) => {
     const token = await t.signIn('admin')
     const before = await json(t, '/rest/entities', token)
     const res = await t.req('POST', '/rest/customEntities', { token, json: { entities: [ENTITY] } })
@@ -130,13 +138,11 @@ test('3.6.0 and 3.6.1: POST /rest/customEntities saves entity masks; a custom-en
     assert.is(masked.status, 200, r)
     const rows = unpack(new Uint8Array(await (await t.req('GET', '/rest/deviceEntities?id=1', { token })).arrayBuffer())) as { id: string; m: number }[]
     assert.is(rows.find((x) => x.id === 'wwseltemp')?.m, 8, r)
-    await t.cleanup()
-  }
+  })
 })
 
 test('a value write is read as {id, devicevalue: {c, v}} until 3.6.2 and as {id, c, v} from 3.6.4; the other shape is 400', async () => {
-  for (const r of ALL) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(ALL, async (t, r) => {
     const token = await t.signIn('admin')
     const flat = { id: 1, c: 'wwseltemp', v: 55 }
     const nested = { id: 1, devicevalue: { c: 'wwseltemp', v: 54 } }
@@ -145,13 +151,11 @@ test('a value write is read as {id, devicevalue: {c, v}} until 3.6.2 and as {id,
     assert.is((await t.req('POST', '/rest/writeDeviceValue', { token, json: ok })).status, 200, r)
     const rows = unpack(new Uint8Array(await (await t.req('GET', '/rest/deviceData?id=1', { token })).arrayBuffer())) as { data: { c?: string; v: unknown }[] }
     assert.is(rows.data.find((x) => x.c === 'wwseltemp')?.v, isAtLeast(r, '3.6.4') ? 55 : 54, r)
-    await t.cleanup()
-  }
+  })
 })
 
 test('coreData devices[].e and sensorData platform are there from 3.6.4 on', async () => {
-  for (const r of ALL) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(ALL, async (t, r) => {
     const token = await t.signIn('admin')
     const core = await json(t, '/rest/coreData', token)
     assert.ok(core.devices.length > 1, r)
@@ -159,13 +163,11 @@ test('coreData devices[].e and sensorData platform are there from 3.6.4 on', asy
     const sensors = await json(t, '/rest/sensorData', token)
     assert.is(sensors.platform, isAtLeast(r, '3.6.4') ? 'ESP32' : undefined, r)
     assert.ok(Array.isArray(sensors.ts) && Array.isArray(sensors.as), r)
-    await t.cleanup()
-  }
+  })
 })
 
 test('settings: version is the release’s; boiler_heatingoff from 3.6.4, and an older release ignores a posted one', async () => {
-  for (const r of ALL) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(ALL, async (t, r) => {
     const token = await t.signIn('admin')
     const settings = await json(t, '/rest/settings', token)
     assert.is(settings.version, r)
@@ -177,13 +179,11 @@ test('settings: version is the release’s; boiler_heatingoff from 3.6.4, and an
     assert.is(after.boiler_heatingoff, isAtLeast(r, '3.6.4') ? true : undefined, r)
     assert.is((await json(t, '/rest/settings', token)).boiler_heatingoff, isAtLeast(r, '3.6.4') ? true : undefined, `${r}: stored`)
     assert.is((await json(t, '/rest/getSettings', token)).Settings.boiler_heatingoff, isAtLeast(r, '3.6.4') ? true : undefined, `${r}: backup`)
-    await t.cleanup()
-  }
+  })
 })
 
 test('deviceData step: float32 and only when not 1 before 3.6.5, a string on every writable number in 3.6.5; device 99 a string in every release', async () => {
-  for (const r of ALL) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(ALL, async (t, r) => {
     const token = await t.signIn('admin')
     const boiler = await deviceRows(t, token, 1)
     const thermostat = await deviceRows(t, token, 2)
@@ -202,13 +202,11 @@ test('deviceData step: float32 and only when not 1 before 3.6.5, a string on eve
     const custom = (await deviceRows(t, token, 99)).filter((x) => x.s !== undefined)
     assert.ok(custom.length > 0, r)
     for (const row of custom) assert.type(row.s, 'string', `${r} custom ${row.c}`)
-    await t.cleanup()
-  }
+  })
 })
 
 test('custom entities: `ram` and RAM variables (text values) only in 3.6.5; before, a posted `ram` is ignored', async () => {
-  for (const r of ALL) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(ALL, async (t, r) => {
     const token = await t.signIn('admin')
     const path = ENTITIES_PATH[r]
     const { entities } = await json(t, path, token)
@@ -225,13 +223,11 @@ test('custom entities: `ram` and RAM variables (text values) only in 3.6.5; befo
     const saved = ((await (await t.req('POST', path, { token, json: { entities: [posted] } })).json()) as any).entities[0]
     if (r === '3.6.5') assert.equal([saved.ram, saved.device_id, saved.value], [1, 0, 'on'], 'a RAM variable')
     else assert.equal([saved.ram, saved.device_id, saved.value], [undefined, 0x20, undefined], `${r}: read from a telegram`)
-    await t.cleanup()
-  }
+  })
 })
 
 test('the page: ETag, Last-Modified and 304 only in 3.6.5; before, the gzipped page every time. Server header only in 3.6.5', async () => {
-  for (const r of ALL) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(ALL, async (t, r) => {
     const res = await t.req('GET', '/')
     assert.is(res.status, 200, r)
     assert.is(res.headers.get('content-encoding'), 'gzip', r)
@@ -248,25 +244,21 @@ test('the page: ETag, Last-Modified and 304 only in 3.6.5; before, the gzipped p
       assert.ok((await again.arrayBuffer()).byteLength > 0, r)
       assert.is(res.headers.get('server'), null, r)
     }
-    await t.cleanup()
-  }
+  })
 })
 
 test('systemStatus: emsesp_version is the release; chip model, revision, cores, Arduino version and partition only in 3.6.5', async () => {
   const chip = ['cpu_type', 'cpu_rev', 'cpu_cores', 'arduino_version', 'partition']
-  for (const r of ALL) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(ALL, async (t, r) => {
     const s = await json(t, '/rest/systemStatus', await t.signIn('guest'))
     assert.is(s.emsesp_version, r)
     for (const k of chip) assert.is(k in s, r === '3.6.5', `${r} ${k}`)
     for (const k of ['esp_platform', 'cpu_freq_mhz', 'free_heap', 'sdk_version', 'uptime']) assert.ok(k in s, `${r} ${k}`)
-    await t.cleanup()
-  }
+  })
 })
 
 test('until 3.6.4: GET and POST /rest/customization (ts, as, masked_entities) and the open GET /rest/features; 3.6.5 answers the page for both', async () => {
-  for (const r of ALL) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(ALL, async (t, r) => {
     const token = await t.signIn('guest')
     if (r === '3.6.5') {
       await isPage(await t.req('GET', '/rest/customization', { token }), r)
@@ -282,26 +274,22 @@ test('until 3.6.4: GET and POST /rest/customization (ts, as, masked_entities) an
       assert.equal(await res.json(), { ts: [], as: [], masked_entities: masks }, r)
       assert.equal(await json(t, '/rest/features', ''), { version: r, platform: 'ESP32' }, r)
     }
-    await t.cleanup()
-  }
+  })
 })
 
 test('settings-style endpoints answer PUT and PATCH only in 3.6.5 (before: 404)', async () => {
-  for (const r of ALL) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(ALL, async (t, r) => {
     const token = await t.signIn('admin')
     for (const path of ['/rest/settings', '/rest/ntpSettings', '/rest/schedule', ENTITIES_PATH[r]]) {
       for (const method of ['PUT', 'PATCH']) {
         assert.is((await t.req(method, path, { token, json: {} })).status, r === '3.6.5' ? 200 : 404, `${r} ${method} ${path}`)
       }
     }
-    await t.cleanup()
-  }
+  })
 })
 
 test('network and MQTT: bssid from 3.6.2, networkStatus hostname and MQTT TLS from 3.6.5; which changes ask for a restart', async () => {
-  for (const r of ALL) {
-    const t = testEmulator({ firmware: r })
+  await eachRelease(ALL, async (t, r) => {
     const token = await t.signIn('admin')
     const net = await json(t, '/rest/networkSettings', token)
     assert.is('bssid' in net, isAtLeast(r, '3.6.2'), r)
@@ -320,8 +308,7 @@ test('network and MQTT: bssid from 3.6.2, networkStatus hostname and MQTT TLS fr
     assert.is(await status({ tx_power: 20 }), r === '3.6.5' ? 205 : 200, `${r} tx_power`)
     assert.is(await status({ enableCORS: true }), 205, `${r} CORS, every release`)
     assert.is(await status({ ssid: '' }), isAtLeast(r, '3.6.4') ? 205 : 200, `${r} SSID cleared`)
-    await t.cleanup()
-  }
+  })
 })
 
 test('without --firmware the emulator is 3.6.5', async () => {

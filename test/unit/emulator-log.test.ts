@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert'
 import { frame, traffic } from '../../emulator/routes/log.ts'
 import type { LogEntry } from '../../src/schemas/system.ts'
 import { testEmulator } from '../e2e/emulator.ts'
+import { until } from './_helpers.ts'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -23,13 +24,6 @@ async function listen(t: ReturnType<typeof testEmulator>, token: string) {
     }
   })()
   return s
-}
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await sleep(20)
-  }
 }
 
 test('frame format: id, event: message, data, CRLF, no retry line', () => {

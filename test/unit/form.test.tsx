@@ -10,6 +10,7 @@ import { OtaSettings } from '../../src/schemas/system'
 import { hasUnsaved } from '../../src/state/guard'
 import { Field } from '../../src/ui/fields'
 import { type Form, useForm } from '../../src/ui/form'
+import { typeInto } from './_helpers'
 
 let form!: Form<OtaSettings>
 function Ota() {
@@ -24,11 +25,7 @@ function Ota() {
 }
 const root = document.body.appendChild(document.createElement('div'))
 const $ = (sel: string) => root.querySelector(sel) as HTMLInputElement
-const type = (sel: string, value: string) =>
-  act(() => {
-    $(sel).value = value
-    $(sel).dispatchEvent(new Event('input', { bubbles: true }))
-  })
+const type = (sel: string, value: string) => typeInto($(sel), value)
 
 test.before.each(() => act(() => render(<Ota />, root)))
 test.after.each(() => act(() => render(null, root)))

@@ -4,7 +4,6 @@
 // board heading has no dangling separator when the device sends no platform.
 import './_dom'
 import '../../src/i18n'
-import { pack } from 'msgpackr'
 import { render } from 'preact'
 import { act } from 'preact/test-utils'
 import { test } from 'uvu'
@@ -15,27 +14,16 @@ import { Sensors } from '../../src/screens/dashboard/sensors'
 import { Users } from '../../src/screens/security/users'
 import { Application } from '../../src/screens/settings/application'
 import { signIn } from '../../src/state/session'
-import { token } from './_helpers'
+import { json, msgpack, stubFetch, token, until } from './_helpers'
 
-let answer: (req: Request) => Response = () => new Response('')
-const realFetch = globalThis.fetch
-test.before(() => {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => answer(input instanceof Request ? input : new Request(input, init))) as typeof fetch
-  signIn(token({ username: 'admin', admin: true }))
-})
-test.after(() => void (globalThis.fetch = realFetch))
+const stub = stubFetch(test)
+test.before(() => signIn(token({ username: 'admin', admin: true })))
 const root = document.body.appendChild(document.createElement('div'))
-async function until(ok: () => boolean) {
-  for (let i = 0; i < 200 && !ok(); i++) await act(() => new Promise((r) => setTimeout(r, 5)))
-  assert.ok(ok(), root.textContent ?? '')
-}
 test.after.each(() => act(() => render(null, root)))
-const json = (b: unknown) => new Response(typeof b === 'string' ? b : JSON.stringify(b), { headers: { 'content-type': 'application/json' } })
-const msgpack = (b: unknown) => new Response(new Uint8Array(pack(b)), { headers: { 'content-type': 'application/json' } })
 const device: Device = { id: 2, t: 5, tn: 'Thermostat', b: 'Buderus', n: 'RC310', d: 16, p: 158, v: '73.03', e: 0 }
 
 test('device panel: names and values constructor/__proto__ show as text', async () => {
-  answer = () => msgpack({ data: [{ id: '00constructor', v: '__proto__', u: 1 }, { id: '00__proto__', v: 'constructor', u: 0, l: ['constructor', '__proto__'], c: 'constructor' }] })
+  stub.answer = () => msgpack({ data: [{ id: '00constructor', v: '__proto__', u: 1 }, { id: '00__proto__', v: 'constructor', u: 0, l: ['constructor', '__proto__'], c: 'constructor' }] })
   await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
   await until(() => root.querySelectorAll('tbody tr').length === 2)
   assert.match(root.textContent!, '__proto__ °C')
@@ -43,7 +31,7 @@ test('device panel: names and values constructor/__proto__ show as text', async 
 })
 
 test('device panel: a unit that is not a number (a wrong type, issue 20) shows the value without a unit, not a blank page', async () => {
-  answer = () => msgpack({ data: [{ id: '00flow', v: 1, u: 'constructor' }] })
+  stub.answer = () => msgpack({ data: [{ id: '00flow', v: 1, u: 'constructor' }] })
   await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
   await until(() => root.querySelectorAll('tbody tr').length === 1)
   assert.match(root.querySelector('tbody')!.textContent!, /^flow\s*1\b/)
@@ -51,7 +39,7 @@ test('device panel: a unit that is not a number (a wrong type, issue 20) shows t
 })
 
 test('device panel: an entity id that is not text is still the unreadable-answer panel with Retry', async () => {
-  answer = () => msgpack({ data: [{ id: 7, v: 1, u: 0 }] })
+  stub.answer = () => msgpack({ data: [{ id: 7, v: 1, u: 0 }] })
   await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
   await until(() => !!root.querySelector('[role=alert]'))
   assert.match(root.querySelector('[role=alert]')!.textContent!, 'The device sent an answer this console cannot read (rest/deviceData)')
@@ -59,7 +47,7 @@ test('device panel: an entity id that is not text is still the unreadable-answer
 })
 
 test('sensors tab: names constructor/__proto__, and a build that sends no platform', async () => {
-  answer = () =>
+  stub.answer = () =>
     json({
       ts: [{ id: '28-1', n: 'constructor', t: 21.5, o: 0, u: 1 }],
       as: [{ id: 1, g: 36, n: '__proto__', u: 0, o: 0, f: 1, t: 3, v: 1200 }],
@@ -73,7 +61,7 @@ test('sensors tab: names constructor/__proto__, and a build that sends no platfo
 
 test('sensors tab: a unit constructor/__proto__ (a wrong type) shows the reading without a unit, not a blank tab', async () => {
   for (const u of ['constructor', '__proto__']) {
-    answer = () => json({ ts: [{ id: '28-1', n: 'probe', t: 21.5, o: 0, u }], as: [], analog_enabled: false, platform: 'ESP32' })
+    stub.answer = () => json({ ts: [{ id: '28-1', n: 'probe', t: 21.5, o: 0, u }], as: [], analog_enabled: false, platform: 'ESP32' })
     await act(() => render(<Sensors />, root))
     await until(() => root.querySelectorAll('tbody tr').length === 1)
     const cells = [...root.querySelectorAll('tbody td')].map((td) => td.textContent!.trim())
@@ -85,7 +73,7 @@ test('sensors tab: a unit constructor/__proto__ (a wrong type) shows the reading
 
 const USERS = { jwt_secret: 's', users: [{ username: 'admin', password: 'admin', admin: true }, { username: 'guest', password: 'guest', admin: false }] }
 test('users: a save answered with a text body keeps the list (the tab went blank)', async () => {
-  answer = (req) => (req.method === 'POST' ? new Response('OK', { headers: { 'content-type': 'text/plain' } }) : json(USERS))
+  stub.answer = (req) => (req.method === 'POST' ? new Response('OK', { headers: { 'content-type': 'text/plain' } }) : json(USERS))
   await act(() => render(<Users />, root))
   await until(() => root.querySelectorAll('tbody tr').length === 2)
   await act(() => (root.querySelector('button[aria-label="Delete guest"]') as HTMLButtonElement).click())
@@ -99,7 +87,7 @@ test('users: a save answered with a text body keeps the list (the tab went blank
 })
 
 test('application settings without a platform: the board heading has no dangling separator', async () => {
-  answer = () =>
+  stub.answer = () =>
     json({
       board_profile: 'S32', led_gpio: 2, dallas_gpio: 18, rx_gpio: 23, tx_gpio: 5, pbutton_gpio: 0, phy_type: 0, eth_power: 0, eth_phy_addr: 0, eth_clock_mode: 0,
       locale: 'en', tx_mode: 1, ems_bus_id: 11, syslog_enabled: false, syslog_level: 3, trace_raw: false, syslog_mark_interval: 0, syslog_host: '', syslog_port: 514,

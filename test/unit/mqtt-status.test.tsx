@@ -9,16 +9,11 @@ import * as assert from 'uvu/assert'
 import type { MqttStatus } from '../../src/schemas/mqtt'
 import { Status } from '../../src/screens/mqtt/status'
 import { signIn } from '../../src/state/session'
+import { json, stubFetch, token, until } from './_helpers'
 
 let answer: MqttStatus
-const realFetch = globalThis.fetch
-test.before(() => {
-  globalThis.fetch = (async () => new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })) as typeof fetch
-  signIn('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' + Buffer.from('{"username":"guest","admin":false}').toString('base64url') + '.x')
-})
-test.after(() => {
-  globalThis.fetch = realFetch
-})
+stubFetch(test, () => json(answer))
+test.before(() => signIn(token({ username: 'guest', admin: false })))
 const root = document.body.appendChild(document.createElement('div'))
 test.after.each(() => act(() => render(null, root)))
 
@@ -27,7 +22,7 @@ async function rows(reason: number, connected = false) {
   answer = { enabled: true, connected, client_id: 'ems-esp', disconnect_reason: reason, mqtt_queued: 3, mqtt_fails: 1, connect_count: 1 }
   await act(() => render(null, root)) // a fresh card loads the new answer
   await act(() => render(<Status />, root))
-  for (let i = 0; i < 200 && !root.querySelector('dl.facts'); i++) await act(() => new Promise((r) => setTimeout(r, 5)))
+  await until(() => !!root.querySelector('dl.facts'))
   const dts = [...root.querySelectorAll('dt')].map((d) => d.textContent)
   const dds = [...root.querySelectorAll('dd')].map((d) => d.textContent)
   return Object.fromEntries(dts.map((k, i) => [k, dds[i]]))

@@ -46,7 +46,8 @@ test('choices stay within their options', () => {
 test('publish intervals: 0 (auto) to 65535 (uint16 on the device), with the range message', () => {
   assert.equal([INTERVAL_MAX, check({ publish_time_boiler: 0, publish_time_other: 65535 })], [65535, {}])
   for (const v of [-1, 65536, 86400, 1.5, NaN]) assert.equal(check({ publish_time_boiler: v }), { publish_time_boiler: 'mqtt.v.interval' }, String(v))
-  assert.equal(check({ enabled: false, publish_time_sensor: 70000 }), { publish_time_sensor: 'mqtt.v.interval' })
+  // switched off, an emptied or wrong interval does not block Apply either (spec section 5; issue 18)
+  assert.equal(check({ enabled: false, publish_time_sensor: 70000, publish_time_other: NaN }), {})
 })
 
 test.run()

@@ -10,40 +10,29 @@ import * as assert from 'uvu/assert'
 import { picked } from '../../src/screens/network/wifi'
 import { RETRIES, RETRY_MS, Scan } from '../../src/screens/network/scan'
 import { signIn } from '../../src/state/session'
+import { json, stubFetch, token, until } from './_helpers'
 
 let list: () => Response
-const calls: string[] = []
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
 const net = (ssid: string, rssi: number, encryption_type = 3) => ({ ssid, bssid: ssid + '-b', channel: 6, rssi, encryption_type })
 
 // The device and the clock are stubbed only while this suite runs (uvu loads every test file first).
+const stub = stubFetch(test, (_, path) => (path === '/rest/listNetworks' ? list() : new Response(null, { status: 202 })))
+/** The paths asked, in order. */
+const calls = () => stub.sent.map((s) => s.path)
 const realTimeout = globalThis.setTimeout
-const realFetch = globalThis.fetch
 test.before(() => {
   // The retry pause is the product's own wait; the test skips it.
   globalThis.setTimeout = ((fn: () => void, ms?: number) => realTimeout(fn, ms === RETRY_MS ? 0 : ms)) as typeof setTimeout
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init)
-    const path = new URL(req.url).pathname
-    calls.push(path)
-    return path === '/rest/listNetworks' ? list() : new Response(null, { status: 202 })
-  }) as typeof fetch
-  signIn('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' + Buffer.from('{"username":"admin","admin":true}').toString('base64url') + '.x')
+  signIn(token({ username: 'admin', admin: true }))
 })
 const root = document.body.appendChild(document.createElement('div'))
-async function until(ok: () => boolean) {
-  for (let i = 0; i < 200 && !ok(); i++) await act(() => new Promise((r) => realTimeout(r, 5)))
-  assert.ok(ok(), root.textContent ?? '')
-}
 
 test.before.each(() => {
-  calls.length = 0
   picked.value = null
 })
 test.after.each(() => act(() => render(null, root)))
 test.after(() => {
   globalThis.setTimeout = realTimeout
-  globalThis.fetch = realFetch
 })
 
 test('202 means still scanning; then the networks, strongest first, with security and signal colour', async () => {
@@ -52,7 +41,7 @@ test('202 means still scanning; then the networks, strongest first, with securit
   await act(() => render(<Scan />, root))
   assert.match(root.textContent!, 'Scanning')
   await until(() => root.querySelectorAll('tbody tr').length === 3)
-  assert.equal(calls, ['/rest/scanNetworks', '/rest/listNetworks', '/rest/listNetworks', '/rest/listNetworks'])
+  assert.equal(calls(), ['/rest/scanNetworks', '/rest/listNetworks', '/rest/listNetworks', '/rest/listNetworks'])
   const rows = [...root.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))
   assert.equal(rows.map((r) => r[0]), ['Strong', 'Mid', 'Weak'])
   assert.equal(rows.map((r) => r[2]), ['WPA2', 'WPA3', 'Open'])
@@ -83,7 +72,7 @@ test('still scanning after 10 retries: the problem-loading message, and Scan aga
   await act(() => render(<Scan />, root))
   await until(() => !!root.querySelector('[role=alert]'))
   // The first poll and 10 retries, a second apart (spec sections 4 and 9).
-  assert.is(calls.filter((c) => c === '/rest/listNetworks').length, 11)
+  assert.is(calls().filter((c) => c === '/rest/listNetworks').length, 11)
   assert.equal([RETRIES, RETRY_MS], [10, 1000])
   assert.is(root.querySelector('[role=alert]')!.textContent, 'Problem loading')
   assert.not.ok(root.querySelector('[role=status]'), 'the device never finished: no no-networks info')
@@ -98,7 +87,7 @@ test('an empty list is retried too; after the retries the problem-loading messag
   list = () => (++n === 3 ? new Response(null, { status: 202 }) : json({ networks: [] }))
   await act(() => render(<Scan />, root))
   await until(() => !!root.querySelector('[role=alert]'))
-  assert.is(calls.filter((c) => c === '/rest/listNetworks').length, 11)
+  assert.is(calls().filter((c) => c === '/rest/listNetworks').length, 11)
   assert.is(root.querySelector('[role=alert]')!.textContent, 'Problem loading')
   assert.is(root.querySelector('[role=alert]')!.className, 'notice error')
   assert.is(root.querySelector('[role=status]')?.textContent, 'No networks found')
@@ -109,7 +98,7 @@ test('an empty list that fills up within the retries shows the networks', async 
   list = () => json({ networks: ++n < 5 ? [] : [net('Late', -70)] })
   await act(() => render(<Scan />, root))
   await until(() => root.querySelector('tbody td')?.textContent === 'Late')
-  assert.is(calls.filter((c) => c === '/rest/listNetworks').length, 5)
+  assert.is(calls().filter((c) => c === '/rest/listNetworks').length, 5)
 })
 
 test.run()

@@ -13,22 +13,12 @@ import { signIn } from '../../src/state/session'
 import { toasts } from '../../src/state/toasts'
 import { Boundary } from '../../src/ui/boundary'
 import { Loaded, useLoad } from '../../src/ui/load'
-import { token } from './_helpers'
+import { json, stubFetch, token, typeInto, until } from './_helpers'
 
-let answer: () => Response = () => new Response('')
-const realFetch = globalThis.fetch
-test.before(() => {
-  globalThis.fetch = (async () => answer()) as typeof fetch
-  signIn(token({ username: 'admin', admin: true }))
-})
-test.after(() => void (globalThis.fetch = realFetch))
+const stub = stubFetch(test)
+test.before(() => signIn(token({ username: 'admin', admin: true })))
 const root = document.body.appendChild(document.createElement('div'))
-async function until(ok: () => boolean) {
-  for (let i = 0; i < 200 && !ok(); i++) await act(() => new Promise((r) => setTimeout(r, 5)))
-  assert.ok(ok(), root.textContent ?? '')
-}
 test.after.each(() => act(() => render(null, root)))
-const json = (b: unknown) => new Response(JSON.stringify(b), { headers: { 'content-type': 'application/json' } })
 
 let broken = true
 function Fragile() {
@@ -65,12 +55,12 @@ const SYSTEM = {
   app_used: 1800, app_free: 200, fs_used: 20, fs_free: 300, uptime: '000+00:10:00.000',
 }
 test('the PSRAM row shows only when the board has PSRAM (size 0 means none)', async () => {
-  answer = () => json({ ...SYSTEM, psram_size: 0, free_psram: 0 })
+  stub.answer = () => json({ ...SYSTEM, psram_size: 0, free_psram: 0 })
   await act(() => render(<Status />, root))
   await until(() => root.textContent!.includes('3.6.5'))
   assert.not.match(root.textContent!, 'PSRAM')
   await act(() => render(null, root))
-  answer = () => json({ ...SYSTEM, psram_size: 8192, free_psram: 8000 })
+  stub.answer = () => json({ ...SYSTEM, psram_size: 8192, free_psram: 8000 })
   await act(() => render(<Status />, root))
   await until(() => root.textContent!.includes('3.6.5'))
   assert.match(root.textContent!, '8000 KB / 8192 KB')
@@ -86,13 +76,9 @@ function SignInForm() {
 }
 test('the signed-in toast names the user of the token, not what was typed', async () => {
   toasts.value = []
-  answer = () => json({ access_token: token({ username: 'admin', admin: true }) })
+  stub.answer = () => json({ access_token: token({ username: 'admin', admin: true }) })
   await act(() => render(<SignInForm />, root))
-  await act(() => {
-    const pw = root.querySelector('#f-password') as HTMLInputElement
-    pw.value = 'admin'
-    pw.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  await typeInto(root.querySelector('#f-password') as HTMLInputElement, 'admin')
   await act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })))
   await until(() => toasts.value.length > 0)
   assert.is(toasts.value[0].text, 'Logged in as admin')

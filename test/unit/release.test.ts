@@ -11,31 +11,18 @@ import { getList, saveCustomizations, saveList } from '../../src/api/settings'
 import { errorText } from '../../src/i18n'
 import { SystemStatus } from '../../src/schemas/system'
 import { signIn } from '../../src/state/session'
-import { fails, token } from './_helpers'
+import { fails, json, stubFetch, token } from './_helpers'
 
-/** What the stubbed gateway answers, by path; a path without an answer gets the page, as the firmware does. */
-let answers: Record<string, () => Response> = {}
-const sent: { method: string; path: string; body: unknown }[] = []
-const realFetch = globalThis.fetch
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
-const page = () => new Response('<!doctype html><title>EMS Console</title>', { headers: { 'content-type': 'text/html' } })
+/** The gateway answers by path; a path without an answer gets the page, as the firmware does. */
+const stub = stubFetch(test)
+const { sent } = stub
 let session = 0
 /** A new session (a new token), so the release is asked again. */
 const newSession = () => signIn(token({ username: 'admin' + ++session, admin: true }))
 const status = (emsesp_version: unknown) => () => json({ emsesp_version, esp_platform: 'ESP32', cpu_rev: 3 })
 
-test.before(() => {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init)
-    const path = new URL(req.url).pathname
-    sent.push({ method: req.method, path, body: req.method === 'POST' ? await req.json() : undefined })
-    return (answers[path] ?? page)()
-  }) as typeof fetch
-})
-test.after(() => void (globalThis.fetch = realFetch))
 test.before.each(() => {
-  sent.length = 0
-  answers = {}
+  stub.answer = {}
   newSession()
 })
 
@@ -55,7 +42,7 @@ test('custom entities are written at each release\'s path, with `ram` only where
   for (const [version, path] of Object.entries(where)) {
     newSession()
     sent.length = 0
-    answers = { '/rest/systemStatus': status(version + ' (DEBUG)'), ['/rest/' + path]: () => new Response(null) }
+    stub.answer = { '/rest/systemStatus': status(version + ' (DEBUG)'), ['/rest/' + path]: () => new Response(null) }
     await saveList('entities', [ROW])
     assert.equal(posts().map((p) => p.path), ['/rest/' + path], version)
     const [sentRow] = (posts()[0].body as { entities: Record<string, unknown>[] }).entities
@@ -68,7 +55,7 @@ test('entity masks are saved at /rest/customEntities before 3.6.2 and /rest/cust
   for (const [version, path] of [['3.6.1', '/rest/customEntities'], ['3.6.2', '/rest/customizationEntities'], ['3.6.5', '/rest/customizationEntities']]) {
     newSession()
     sent.length = 0
-    answers = { '/rest/systemStatus': status(version), [path]: () => new Response(null) }
+    stub.answer = { '/rest/systemStatus': status(version), [path]: () => new Response(null) }
     await saveCustomizations(1, ['08heatingactive'])
     assert.equal(posts(), [{ method: 'POST', path, body: { id: 1, entity_ids: ['08heatingactive'] } }], version)
   }
@@ -78,7 +65,7 @@ test('an unknown release, or none readable, writes nothing to a path that differ
   for (const version of ['3.7.0-dev.2', undefined]) {
     newSession()
     sent.length = 0
-    answers = version ? { '/rest/systemStatus': status(version) } : {} // none: system status answers the page
+    stub.answer = version ? { '/rest/systemStatus': status(version) } : {} // none: system status answers the page
     const e = await fails(saveList('entities', [ROW]))
     assert.is(errorText(e), 'Cannot save: EMS-ESP 3.6.0–3.6.5 only' + (version ? ` (${version})` : ''))
     await fails(saveCustomizations(1, []))
@@ -92,14 +79,14 @@ test('a value write: {id, devicevalue: {c, v}} to 3.6.0-3.6.2, {id, c, v} from 3
   for (const [version, body] of [['3.6.0', nested], ['3.6.2', nested], ['3.6.4', flat], ['3.6.5', flat], ['3.7.1', { ...flat, ...nested }]] as const) {
     newSession()
     sent.length = 0
-    answers = { '/rest/systemStatus': status(version), '/rest/writeDeviceValue': () => json({}) }
+    stub.answer = { '/rest/systemStatus': status(version), '/rest/writeDeviceValue': () => json({}) }
     await writeValue(flat)
     assert.equal(posts(), [{ method: 'POST', path: '/rest/writeDeviceValue', body }], version)
   }
 })
 
 test('the release is asked once per session', async () => {
-  answers = { '/rest/systemStatus': status('3.6.4') }
+  stub.answer = { '/rest/systemStatus': status('3.6.4') }
   await gateway()
   await gateway()
   newSession()
@@ -109,19 +96,19 @@ test('the release is asked once per session', async () => {
 
 test('custom entities are read at the release\'s path; with the release unknown, at the first path that answers data', async () => {
   const list = { entities: [{ ...ROW, ram: undefined, value: 3 }] }
-  answers = { '/rest/systemStatus': status('3.6.1'), '/rest/entities': () => json(list) }
+  stub.answer = { '/rest/systemStatus': status('3.6.1'), '/rest/entities': () => json(list) }
   assert.is((await getList<typeof ROW>('entities'))[0].name, 'counter')
   assert.equal(sent.map((s) => s.path), ['/rest/systemStatus', '/rest/entities'])
 
   newSession()
   sent.length = 0
-  answers = { '/rest/customentities': () => json(list) } // system status unreadable (the page)
+  stub.answer = { '/rest/customentities': () => json(list) } // system status unreadable (the page)
   assert.is((await getList<typeof ROW>('entities'))[0].value, 3)
   assert.equal(sent.map((s) => s.path), ['/rest/systemStatus', '/rest/customEntities', '/rest/customentities'])
 })
 
 test('a display answer: a wrong-typed field shows as its text or as nothing; the rest reads', async () => {
-  answers = {
+  stub.answer = {
     '/rest/coreData': () =>
       json({ connected: 'false', devices: [{ id: 1, t: 4, tn: 'Boiler', b: 7, n: { x: 1 }, d: 8, p: 123, v: '06.01' }] }),
   }
@@ -134,11 +121,11 @@ test('a display answer: a wrong-typed field shows as its text or as nothing; the
 
 test('a display answer whose list is wrong, or with nothing right at its top, is still unreadable', async () => {
   for (const body of [{ connected: true, devices: 'none' }, {}, { something: 'else' }, [1, 2]]) {
-    answers = { '/rest/coreData': () => json(body) }
+    stub.answer = { '/rest/coreData': () => json(body) }
     assert.is((await fails(coreData())).key, 'err.unreadable', JSON.stringify(body))
   }
   assert.throws(() => parse(SystemStatus, {}, 'rest/systemStatus', true))
-  answers = { '/rest/sensorData': () => json({ ts: 5, as: [], analog_enabled: true }) }
+  stub.answer = { '/rest/sensorData': () => json({ ts: 5, as: [], analog_enabled: true }) }
   assert.is((await fails(sensorData())).key, 'err.unreadable')
 })
 

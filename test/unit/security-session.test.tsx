@@ -8,34 +8,21 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { refreshSession, SignInAgain } from '../../src/screens/security/session'
 import { session, signIn } from '../../src/state/session'
-import { token } from './_helpers'
+import { json, stubFetch, token, typeInto, until } from './_helpers'
 
 const OLD = token({ username: 'admin', admin: true })
 const NEW = token({ username: 'admin', admin: true }) + 'new'
 let verify = 200
-const sent: { path: string; body: string }[] = []
-
-// The device is stubbed only while this suite runs (uvu loads every test file first).
-let realFetch = globalThis.fetch
-test.before(() => {
-  realFetch = globalThis.fetch
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init)
-    const path = new URL(req.url).pathname
-    sent.push({ path, body: await req.text() })
-    if (path === '/rest/verifyAuthorization') return new Response(null, { status: verify })
-    if (path === '/rest/signIn') return new Response(JSON.stringify({ access_token: NEW }), { headers: { 'content-type': 'application/json' } })
-    return new Response(null, { status: 404 })
-  }) as typeof fetch
+const { sent } = stubFetch(test, {
+  '/rest/verifyAuthorization': () => new Response(null, { status: verify }),
+  '/rest/signIn': () => json({ access_token: NEW }),
 })
-test.after(() => void (globalThis.fetch = realFetch))
 
 const root = document.body.appendChild(document.createElement('div'))
 const dialog = () => root.querySelector('dialog')
 const tick = () => act(() => new Promise((r) => setTimeout(r, 5)))
 
 test.before.each(async () => {
-  sent.length = 0
   signIn(OLD)
   await act(() => render(<SignInAgain />, root))
 })
@@ -56,16 +43,12 @@ test('a token that no longer counts: the dialog, no sign-out; signing in there r
   assert.ok(dialog(), 'asks to sign in again')
   assert.is(session.value.token, OLD, 'not signed out: the page and what it holds stay')
   assert.is((root.querySelector('#f-username') as HTMLInputElement).value, 'admin')
-  const pw = root.querySelector('#f-password') as HTMLInputElement
-  await act(() => {
-    pw.value = 'admin'
-    pw.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  await typeInto(root.querySelector('#f-password') as HTMLInputElement, 'admin')
   await act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
-  for (let i = 0; i < 50 && dialog(); i++) await tick()
+  await until(() => !dialog())
   assert.is(dialog(), null)
   assert.is(session.value.token, NEW)
-  assert.equal(JSON.parse(sent.find((s) => s.path === '/rest/signIn')!.body), { username: 'admin', password: 'admin' })
+  assert.equal(sent.find((s) => s.path === '/rest/signIn')!.body, { username: 'admin', password: 'admin' })
 })
 
 test.run()

@@ -3,7 +3,7 @@
 // now (hidden, or its switch off), and a check failing on a field the page does not show says so.
 import './_dom'
 import '../../src/i18n'
-import { render } from 'preact'
+import { render, type VNode } from 'preact'
 import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -14,35 +14,33 @@ import { signIn } from '../../src/state/session'
 import { toasts } from '../../src/state/toasts'
 import { Field } from '../../src/ui/fields'
 import { SettingsForm } from '../../src/ui/settings-form'
-import { token } from './_helpers'
+import { json, stubFetch, token, typeInto, until } from './_helpers'
 
 let answer: unknown
-const posted: any[] = []
-const realFetch = globalThis.fetch
-test.before(() => {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init)
-    if (req.method === 'POST') posted.push(await req.json())
-    return new Response(req.method === 'POST' ? '' : JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })
-  }) as typeof fetch
-  signIn(token({ username: 'admin', admin: true }))
-})
-test.after(() => void (globalThis.fetch = realFetch))
+/** The device loads `answer` and takes any save with an empty answer. */
+const stub = stubFetch(test, (req) => json(req.method === 'POST' ? '' : answer))
+/** What the saves sent, in order. */
+const posted = () => stub.sent.filter((s) => s.method === 'POST').map((s) => s.body as any)
+test.before(() => signIn(token({ username: 'admin', admin: true })))
 const root = document.body.appendChild(document.createElement('div'))
 const $ = (sel: string) => root.querySelector(sel) as HTMLInputElement
-async function until(ok: () => boolean) {
-  for (let i = 0; i < 200 && !ok(); i++) await act(() => new Promise((r) => setTimeout(r, 5)))
-  assert.ok(ok(), root.textContent ?? '')
-}
-const type = (sel: string, value: string) =>
-  act(() => {
-    $(sel).value = value
-    $(sel).dispatchEvent(new Event('input', { bubbles: true }))
-  })
+const type = (sel: string, value: string) => typeInto($(sel), value)
 const click = (sel: string) => act(() => $(sel).click())
 const apply = () => act(() => void (root.querySelector('form') as HTMLFormElement).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
+/** Apply, then wait until the device has had `saves` saves in all. */
+async function applied(saves: number) {
+  await apply()
+  await until(() => posted().length === saves)
+}
+/** Time for a save that must not come. */
+const moment = () => act(() => new Promise((r) => setTimeout(r, 20)))
+/** Renders `form` with the device answering `data`, once `field` shows (the form has loaded). */
+async function load(form: VNode, data: unknown, field: string) {
+  answer = data
+  await act(() => render(form, root))
+  await until(() => !!$(field))
+}
 test.before.each(() => {
-  posted.length = 0
   toasts.value = []
 })
 test.after.each(() => act(() => render(null, root)))
@@ -67,29 +65,23 @@ const Mqtt = () => (
 )
 
 test('MQTT off: port 70000, keep-alive 0 or an emptied port do not block Apply and are not sent; the device gets what it accepted', async () => {
-  answer = MQTT
-  await act(() => render(<Mqtt />, root))
-  await until(() => !!$('#f-port'))
+  await load(<Mqtt />, MQTT, '#f-port')
   await type('#f-port', '70000')
   await type('#f-keep_alive', '0')
   await click('#f-enabled')
-  await apply()
-  await until(() => posted.length === 1)
-  assert.equal([posted[0].enabled, posted[0].port, posted[0].keep_alive], [false, 1883, 60])
+  await applied(1)
+  assert.equal([posted()[0].enabled, posted()[0].port, posted()[0].keep_alive], [false, 1883, 60])
   await type('#f-port', '')
-  await apply()
-  await until(() => posted.length === 2)
-  assert.is(posted[1].port, 1883) // never null
+  await applied(2)
+  assert.is(posted()[1].port, 1883) // never null
 })
 
 test('a 5,000-character client id is refused with a message, not sent', async () => {
-  answer = MQTT
-  await act(() => render(<Mqtt />, root))
-  await until(() => !!$('#f-client_id'))
+  await load(<Mqtt />, MQTT, '#f-client_id')
   await type('#f-client_id', 'x'.repeat(5000))
   await apply()
-  await act(() => new Promise((r) => setTimeout(r, 20)))
-  assert.is(posted.length, 0)
+  await moment()
+  assert.is(posted().length, 0)
   assert.match(root.textContent!, 'Client id is too long')
 })
 
@@ -115,24 +107,19 @@ function App() {
 }
 
 test('syslog port emptied, then syslog off: the device gets the port it had (not null); hidden keys go back as received', async () => {
-  answer = APP
-  await act(() => render(<App />, root))
-  await until(() => !!$('#f-syslog_port'))
+  await load(<App />, APP, '#f-syslog_port')
   await type('#f-syslog_port', '')
   await click('#f-syslog_enabled')
-  await apply()
-  await until(() => posted.length === 1)
-  assert.equal([posted[0].syslog_enabled, posted[0].syslog_port], [false, 514])
-  assert.equal([posted[0].version, posted[0].platform, posted[0].solar_maxflow, posted[0].weblog_compact], ['3.6.5', 'ESP32', 30, true])
+  await applied(1)
+  assert.equal([posted()[0].syslog_enabled, posted()[0].syslog_port], [false, 514])
+  assert.equal([posted()[0].version, posted()[0].platform, posted()[0].solar_maxflow, posted()[0].weblog_compact], ['3.6.5', 'ESP32', 30, true])
 })
 
 test('a check failing on a field the page does not show is named, never a silent refusal', async () => {
-  answer = { ...APP, dallas_gpio: 6 } // a flash pin on an ESP32: the form above does not show dallas_gpio
-  await act(() => render(<App />, root))
-  await until(() => !!$('#f-led_gpio'))
+  await load(<App />, { ...APP, dallas_gpio: 6 }, '#f-led_gpio') // a flash pin on an ESP32: the form above does not show dallas_gpio
   await apply()
-  await act(() => new Promise((r) => setTimeout(r, 20)))
-  assert.is(posted.length, 0)
+  await moment()
+  assert.is(posted().length, 0)
   assert.equal(toasts.value.map((t) => [t.kind, t.text]), [['error', 'Not applied, invalid: dallas_gpio']])
 })
 
@@ -151,24 +138,19 @@ const Network = () => (
 )
 
 test('network: local IP "abc" typed, then fixed IP off: the device gets the address it had', async () => {
-  answer = NETWORK
-  await act(() => render(<Network />, root))
-  await until(() => !!$('#f-local_ip'))
+  await load(<Network />, NETWORK, '#f-local_ip')
   await type('#f-local_ip', 'abc')
   await click('#f-static_ip_config')
-  await apply()
-  await until(() => posted.length === 1)
-  assert.equal([posted[0].static_ip_config, posted[0].local_ip], [false, '192.168.1.60'])
+  await applied(1)
+  assert.equal([posted()[0].static_ip_config, posted()[0].local_ip], [false, '192.168.1.60'])
 })
 
 test('network: a 20,000-character CORS origin is refused with a message, not sent', async () => {
-  answer = NETWORK
-  await act(() => render(<Network />, root))
-  await until(() => !!$('#f-CORSOrigin'))
+  await load(<Network />, NETWORK, '#f-CORSOrigin')
   await type('#f-CORSOrigin', 'x'.repeat(20000))
   await apply()
-  await act(() => new Promise((r) => setTimeout(r, 20)))
-  assert.is(posted.length, 0)
+  await moment()
+  assert.is(posted().length, 0)
   assert.match(root.textContent!, 'CORS origin is too long')
 })
 
@@ -185,14 +167,11 @@ function Shower() {
   )
 }
 test('shower alert trigger emptied, then the alert off: the device gets the trigger it had', async () => {
-  answer = { ...APP, shower_timer: true, shower_alert: true }
-  await act(() => render(<Shower />, root))
-  await until(() => !!$('#f-shower_alert_trigger'))
+  await load(<Shower />, { ...APP, shower_timer: true, shower_alert: true }, '#f-shower_alert_trigger')
   await type('#f-shower_alert_trigger', '')
   await click('#f-shower_alert')
-  await apply()
-  await until(() => posted.length === 1)
-  assert.equal([posted[0].shower_alert, posted[0].shower_alert_trigger], [false, 7])
+  await applied(1)
+  assert.equal([posted()[0].shower_alert, posted()[0].shower_alert_trigger], [false, 7])
 })
 
 function Ethernet() {
@@ -208,17 +187,14 @@ function Ethernet() {
   )
 }
 test('ethernet power GPIO emptied, then no PHY: the device gets the GPIO it had', async () => {
-  answer = { ...APP, phy_type: 1, eth_power: 12 }
-  await act(() => render(<Ethernet />, root))
-  await until(() => !!$('#f-eth_power'))
+  await load(<Ethernet />, { ...APP, phy_type: 1, eth_power: 12 }, '#f-eth_power')
   await type('#f-eth_power', '')
   await act(() => {
     $('#f-phy_type').value = '0'
     $('#f-phy_type').dispatchEvent(new Event('change', { bubbles: true }))
   })
-  await apply()
-  await until(() => posted.length === 1)
-  assert.equal([posted[0].phy_type, posted[0].eth_power], [0, 12])
+  await applied(1)
+  assert.equal([posted()[0].phy_type, posted()[0].eth_power], [0, 12])
 })
 
 test.run()

@@ -3,23 +3,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { coreData } from '../../api/dashboard'
-import { type Device, DeviceType } from '../../schemas/dashboard'
+import type { Device } from '../../schemas/dashboard'
 import { Icon, type IconName } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
-import { EntityPanel } from './entities'
+import { deviceName, EntityPanel } from './entities'
 
-const ICONS: Record<number, IconName> = {
-  [DeviceType.BOILER]: 'flame',
-  [DeviceType.THERMOSTAT]: 'thermo',
-  [DeviceType.MIXER]: 'valve',
-  [DeviceType.SOLAR]: 'sun',
-  [DeviceType.HEATPUMP]: 'fan',
-  [DeviceType.CUSTOM]: 'user',
-}
-export const deviceIcon = (d: Device): IconName => ICONS[d.t] ?? 'chip'
-/** Long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. */
-export const deviceName = (d: Device) => (d.n ?? '').split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
+/** An icon per device type, by its number (device-api §3a): system, temperature sensor, analog sensor,
+ *  scheduler, boiler, thermostat, mixer, solar, heat pump, gateway, switch, controller, connect, alert,
+ *  extension, generic, heat source (a boiler's flame), custom, ventilation, unknown. */
+export const DEVICE_ICONS = 'home thermo chip clock flame thermo valve sun fan wifi power gear antenna warning plus chip flame user fan help'.split(' ') as IconName[]
+export const deviceIcon = (d: Device): IconName => DEVICE_ICONS[d.t] ?? 'help'
 
 export function Devices() {
   const { t } = useTranslation()
@@ -40,7 +34,7 @@ export function Devices() {
   const cols = useMemo<Col<Device>[]>(
     () => [
       { label: t('dashboard.icon'), hideLabel: true, cell: (d) => <Icon name={deviceIcon(d)} />, class: 'dash-ico' },
-      { label: t('dashboard.name'), cell: (d) => [deviceName(d), d.e !== undefined && ` (${d.e})`] },
+      { label: t('settings.name'), cell: (d) => [deviceName(d), d.e !== undefined && ` (${d.e})`] },
       { label: t('dashboard.type'), cell: (d) => d.tn },
     ],
     [t],

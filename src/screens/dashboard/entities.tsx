@@ -12,26 +12,22 @@ import { Dialog } from '../../ui/dialog'
 import { saveFile } from '../../ui/download'
 import { Facts } from '../../ui/facts'
 import { hex } from '../../ui/format'
-import { Icon, type IconName } from '../../ui/icons'
+import { Icon, Tool } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { EntityDialog } from './entity-dialog'
-import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
+import { formatValue, isCommand, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
 
 const rowKey = (dv: DeviceValue) => dv.id.slice(2)
 
-function Tool(p: { icon: IconName; label: string; onClick: () => void; pressed?: boolean }) {
-  return (
-    <button type="button" class="icon-btn" aria-label={p.label} title={p.label} aria-pressed={p.pressed} onClick={p.onClick}>
-      <Icon name={p.icon} />
-    </button>
-  )
-}
+/** Long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. */
+export const deviceName = (d: Device) => (d.n ?? '').split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
 
-/** An entity's value; for admins, when writable, the button that opens its edit dialog. */
+/** An entity's value; for admins, when writable, the button that opens its edit dialog. A command and a
+ *  sensor without a reading say so instead of showing nothing. */
 export function EntityValue({ dv, onEdit }: { dv: DeviceValue; onEdit: (dv: DeviceValue) => void }) {
   const { t, i18n } = useTranslation()
-  const text = formatValue(dv.v, dv.u, i18n.language)
+  const text = formatValue(dv.v, dv.u, i18n.language) || (isCommand(dv) ? t('settings.cmd') : dv.v === undefined ? t('dashboard.noReading') : '')
   const shown = <span title={text}>{text}</span>
   if (!isAdmin.value || !isWritable(dv)) return shown
   return (
@@ -70,8 +66,8 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
 
   const cols = useMemo<Col<DeviceValue>[]>(
     () => [
-      { label: t('dashboard.name'), cell: (dv) => <span title={nameOf(dv)}>{nameOf(dv)}</span> },
-      { label: t('dashboard.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} /> },
+      { label: t('settings.name'), cell: (dv) => <span title={nameOf(dv)}>{nameOf(dv)}</span> },
+      { label: t('settings.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} /> },
     ],
     [t],
   )
@@ -89,7 +85,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
   return (
     <section class="panel" aria-labelledby="panel-title">
       <header>
-        <h2 id="panel-title">{device.n}</h2>
+        <h2 id="panel-title">{deviceName(device)}</h2>
         <div class="tools">
           <Tool icon="info" label={t('dashboard.details')} onClick={() => setDetails(true)} />
           {admin && <Tool icon="gear" label={t('settings.tab.customization')} onClick={customize} />}
@@ -100,14 +96,14 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
         </div>
       </header>
       <input type="search" ref={filter} aria-label={t('settings.search')} placeholder={t('settings.search') + ' (/)'} value={q} onInput={(e) => setQ(e.currentTarget.value)} />
-      <Loaded load={load}>{() => <Table rows={rows!} cols={cols} rowKey={rowKey} empty="—" region={t('dashboard.entities')} />}</Loaded>
+      <Loaded load={load}>{() => <Table rows={rows!} cols={cols} rowKey={rowKey} empty={q ? t('dashboard.noMatch', { q }) : t('settings.empty')} region={t('dashboard.entities')} />}</Loaded>
       {edit && <EntityDialog device={device.id} dv={edit} onClose={() => setEdit(null)} onDone={reload} />}
       {details && (
         <Dialog title={t('dashboard.details')} onClose={() => setDetails(false)}>
           <Facts
             rows={[
               [t('dashboard.type'), device.tn],
-              [t('dashboard.name'), device.n],
+              [t('settings.name'), device.n],
               [t('dashboard.brand'), device.b],
               [t('dashboard.deviceId'), typeof device.d === 'number' && hex(device.d)],
               [t('dashboard.productId'), device.p],

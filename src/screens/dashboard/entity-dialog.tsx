@@ -1,5 +1,6 @@
 // Changing one entity's value, with the control its type needs: a switch for booleans, a select for
-// options, a number with min/max/step, or text; a command with an empty value is run (Run command / Execute).
+// options, a number with min/max/step, or text; a command with an empty value is run (Run command / Execute),
+// without a select when its only option is "-" (nothing to choose: it runs as it is).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { writeValue } from '../../api/dashboard'
@@ -23,7 +24,7 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
   const schema = useMemo(() => valueSchema(dv), [dv])
   const form = useForm<Edit>(schema, initial(dv))
   const cmd = isCommand(dv)
-  const label = t('dashboard.value')
+  const label = t('settings.value')
   const unit = uomLabel(dv.u, i18n.language)
 
   let field
@@ -35,7 +36,7 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
         {label}
       </label>
     )
-  } else if (dv.l) field = <Field form={form} name="v" type="select" label={label} options={dv.l.map((o) => [o, o] as const)} />
+  } else if (dv.l) field = cmd && dv.l.join() === '-' ? null : <Field form={form} name="v" type="select" label={label} options={dv.l.map((o) => [o, o] as const)} />
   else if (isNumeric(dv)) {
     const range = dv.m !== undefined && dv.x !== undefined ? `${dv.m} – ${dv.x}` : ''
     field = <Field form={form} name="v" type="number" label={label} min={dv.m} max={dv.x} step={stepOf(dv)} help={[range, unit].filter(Boolean).join(' ')} />

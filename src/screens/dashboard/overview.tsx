@@ -11,8 +11,8 @@ import { isAdmin } from '../../state/session'
 import { Icon, type IconName } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
-import { deviceIcon, deviceName } from './devices'
-import { EntityValue } from './entities'
+import { deviceIcon } from './devices'
+import { deviceName, EntityValue } from './entities'
 import { EntityDialog } from './entity-dialog'
 import { isFavourite, nameOf } from './format'
 import { analogUnit } from './sensors'
@@ -66,8 +66,8 @@ export function Overview() {
   const [edit, setEdit] = useState<Item | null>(null)
   const cols = useMemo<Col<Item>[]>(
     () => [
-      { label: t('dashboard.name'), cell: (r) => nameOf(r[1]) },
-      { label: t('dashboard.value'), class: 'num', cell: (r) => <EntityValue dv={r[1]} onEdit={(dv) => setEdit([r[0], dv])} /> },
+      { label: t('settings.name'), cell: (r) => nameOf(r[1]) },
+      { label: t('settings.value'), class: 'num', cell: (r) => <EntityValue dv={r[1]} onEdit={(dv) => setEdit([r[0], dv])} /> },
     ],
     [t],
   )

@@ -26,8 +26,8 @@ export function TemperatureDialog(p: { sensor: TemperatureWrite; unit: string; o
       onDone={p.onDone}
     >
       <p>{p.sensor.id}</p>
-      <Field form={form} name="name" label={t('dashboard.name')} />
-      <Field form={form} name="offset" type="number" min={-5} max={5} step={0.1} label={t('dashboard.offset')} help={p.unit} />
+      <Field form={form} name="name" label={t('settings.name')} />
+      <Field form={form} name="offset" type="number" min={-5} max={5} step={0.1} label={t('settings.offset')} help={p.unit} />
     </EditDialog>
   )
 }
@@ -83,20 +83,20 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
       }
     >
       <Field form={form} name="gpio" type="number" min={0} step={1} label="GPIO" disabled={!p.adding} />
-      <Field form={form} name="name" label={t('dashboard.name')} />
+      <Field form={form} name="name" label={t('settings.name')} />
       <Field form={form} name="type" type="select" label={t('dashboard.type')} options={list('dashboard.types')} />
       {measured && (
-        <Field form={form} name="uom" type="select" label={t('dashboard.unit')} options={uomOptions(i18n.language)} />
+        <Field form={form} name="uom" type="select" label={t('settings.unit')} options={uomOptions(i18n.language)} />
       )}
-      {type === AnalogType.ADC && <Field form={form} name="offset" type="number" min={0} max={3300} step={1} label={t('dashboard.offset')} help="mV" />}
+      {type === AnalogType.ADC && <Field form={form} name="offset" type="number" min={0} max={3300} step={1} label={t('settings.offset')} help="mV" />}
       {type === AnalogType.COUNTER && <Field form={form} name="offset" type="number" step={0.001} label={t('dashboard.start')} />}
-      {measured && <Field form={form} name="factor" type="number" step={0.001} label={t('dashboard.factor')} />}
+      {measured && <Field form={form} name="factor" type="number" step={0.001} label={t('settings.factor')} />}
       {type === AnalogType.DIGITAL_OUT &&
         (dac ? (
-          <Field form={form} name="offset" type="number" min={0} max={255} step={1} label={t('dashboard.value')} />
+          <Field form={form} name="offset" type="number" min={0} max={255} step={1} label={t('settings.value')} />
         ) : (
           <>
-            <Field form={form} name="offset" type="select" label={t('dashboard.value')} options={list('dashboard.offOn')} />
+            <Field form={form} name="offset" type="select" label={t('settings.value')} options={list('dashboard.offOn')} />
             <Field form={form} name="factor" type="select" label={t('dashboard.polarity')} options={[[1, t('dashboard.high')], [-1, t('dashboard.low')]]} />
             <Field form={form} name="uom" type="select" label={t('dashboard.start')} options={list('dashboard.states')} />
           </>

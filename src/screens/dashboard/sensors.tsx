@@ -26,17 +26,17 @@ export function Sensors() {
 
   const tempCols = useMemo<Col<TemperatureSensor>[]>(
     () => [
-      { label: t('dashboard.name'), cell: (s) => s.n },
-      { label: t('dashboard.temp'), cell: (s) => formatValue(s.t, s.u, lang), class: 'num' },
+      { label: t('settings.name'), cell: (s) => s.n },
+      { label: t('dashboard.temp'), cell: (s) => formatValue(s.t, s.u, lang) || t('dashboard.noReading'), class: 'num' },
     ],
     [t, lang],
   )
   const analogCols = useMemo<Col<AnalogSensor>[]>(
     () => [
       { label: 'GPIO', cell: (a) => a.g, class: 'num' },
-      { label: t('dashboard.name'), cell: (a) => a.n },
+      { label: t('settings.name'), cell: (a) => a.n },
       { label: t('dashboard.type'), cell: (a) => types[a.t] ?? a.t },
-      { label: t('dashboard.value'), cell: (a) => formatValue(a.v, analogUnit(a), lang), class: 'num' },
+      { label: t('settings.value'), cell: (a) => formatValue(a.v, analogUnit(a), lang), class: 'num' },
     ],
     [t, lang],
   )
@@ -51,10 +51,10 @@ export function Sensors() {
     <Loaded load={load}>
       {(d) => (
         <div class="sensors">
-          <Table caption={t('dashboard.temperature')} rows={d.ts} cols={tempCols} rowKey={(s) => s.id} onRow={admin ? editTemp : undefined} empty="—" />
+          <Table caption={t('dashboard.temperature')} rows={d.ts} cols={tempCols} rowKey={(s) => s.id} onRow={admin ? editTemp : undefined} empty={t('settings.empty')} />
           {d.analog_enabled && (
             <>
-              <Table caption={t('dashboard.analog')} rows={d.as} cols={analogCols} rowKey={(a) => a.g} onRow={admin ? editAnalog : undefined} empty="—" />
+              <Table caption={t('dashboard.analog')} rows={d.as} cols={analogCols} rowKey={(a) => a.g} onRow={admin ? editAnalog : undefined} empty={t('settings.empty')} />
               {admin && (
                 <div class="actions">
                   <button

@@ -27,7 +27,7 @@ export function Status() {
   const names = t('dashboard.stats').split('|')
   const cols = useMemo<Col<Stat>[]>(
     () => [
-      { label: t('dashboard.name'), hideLabel: true, cell: (s) => names[s.id] ?? s.id },
+      { label: t('settings.name'), hideLabel: true, cell: (s) => names[s.id] ?? s.id },
       { label: t('dashboard.success'), cell: (s) => s.s, class: 'num' },
       { label: t('dashboard.fail'), cell: (s) => s.f, class: 'num' },
       {
@@ -55,7 +55,7 @@ export function Status() {
         <>
           <Facts
             rows={[
-              [t('dashboard.bus'), t('dashboard.busStates').split('|')[s.status], BUS_CLASS[s.status]],
+              [t('settings.bus'), t('dashboard.busStates').split('|')[s.status], BUS_CLASS[s.status]],
               [t('dashboard.uptime'), duration(s.uptime, i18n.language)],
               [t('dashboard.devices'), s.num_devices],
               [t('dashboard.temperature'), s.num_sensors],

@@ -28,8 +28,8 @@ export function Settings() {
           <>
             <Field form={f} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />
             <div class="grid">
-              <Field form={f} name="host" label={t('mqtt.host')} />
-              <Field form={f} name="port" type="number" min={0} max={65535} label={t('c.port')} />
+              <Field form={f} name="host" label={t('settings.host')} />
+              <Field form={f} name="port" type="number" min={0} max={65535} label={t('settings.port')} />
             </div>
             <div class="grid">
               <Field form={f} name="base" label={t('mqtt.base')} />
@@ -65,7 +65,7 @@ export function Settings() {
                 <Field form={f} name="entity_format" type="select" label={t('mqtt.entity')} options={[0, 1, 2].map((i) => [i, t('mqtt.ent.' + i)])} />
               </div>
             )}
-            <h2 style="font-size:1.1rem">{t('mqtt.intervals')}</h2>
+            <h2>{t('mqtt.intervals')}</h2>
             <div class="grid" style="grid-template-columns:repeat(auto-fill,minmax(10rem,1fr))">
               {INTERVALS.map(([k, min, max]) => (
                 <Field key={k} form={f} name={`publish_time_${k}`} type="number" min={min} max={max} label={t('mqtt.i.' + k)} />

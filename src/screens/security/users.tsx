@@ -8,7 +8,7 @@ import { errorText } from '../../i18n'
 import { hasAdmin, type SecuritySettings, type User } from '../../schemas/security'
 import { toast } from '../../state/toasts'
 import { ApplyBar } from '../../ui/apply-bar'
-import { Icon } from '../../ui/icons'
+import { Icon, Tool } from '../../ui/icons'
 import { useListEdit } from '../../ui/list-edit'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
@@ -42,16 +42,10 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
         class: 'num',
         cell: (u) => (
           <>
-            <button type="button" class="icon-btn" title={t('security.token')} aria-label={t('security.token') + ' ' + u.username}
-              disabled={!data.users.some((o) => JSON.stringify(o) === JSON.stringify(u))} onClick={() => setTokenFor(u.username)}>
-              <Icon name="lock" />
-            </button>
-            <button type="button" class="icon-btn" title={t('c.edit')} aria-label={t('c.edit') + ' ' + u.username} onClick={() => on.current.edit(u)}>
-              <Icon name="edit" />
-            </button>
-            <button type="button" class="icon-btn" title={t('security.remove')} aria-label={t('security.remove') + ' ' + u.username} onClick={() => on.current.remove(u)}>
-              <Icon name="trash" />
-            </button>
+            <Tool icon="lock" label={t('security.token')} name={t('security.token') + ' ' + u.username}
+              disabled={!data.users.some((o) => JSON.stringify(o) === JSON.stringify(u))} onClick={() => setTokenFor(u.username)} />
+            <Tool icon="edit" label={t('c.edit')} name={t('c.edit') + ' ' + u.username} onClick={() => on.current.edit(u)} />
+            <Tool icon="trash" label={t('security.remove')} name={t('security.remove') + ' ' + u.username} onClick={() => on.current.remove(u)} />
           </>
         ),
       },

@@ -77,7 +77,8 @@ function Fields({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
   const L = (k: string) => t('settings.' + k)
   const d = f.data
-  const sw = (name: keyof Settings, key: string, disabled?: boolean) => <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={disabled} />
+  // `why`: the option is off limits, and the note under it says why ("Shower timer: Off").
+  const sw = (name: keyof Settings, key: string, why?: string | false) => <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={!!why} help={why} />
   const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
   const roles = L('busRoles').split('|')
   const busIds = BUS_IDS.map((id, i) => [id, `${roles[Math.min(i, 5)]}${i < 5 ? '' : ' ' + (i - 4)} (${hex(id)})`] as const)
@@ -111,7 +112,7 @@ function Fields({ f }: { f: Form<Settings> }) {
       <fieldset class="group">
         <legend>{L('shower')}</legend>
         {sw('shower_timer', 'showerTimer')}
-        {sw('shower_alert', 'showerAlert', !d.shower_timer)}
+        {sw('shower_alert', 'showerAlert', !d.shower_timer && `${L('showerTimer')}: ${t('dashboard.offOn').split('|')[0]}`)}
         {d.shower_timer && d.shower_alert && (
           <div class="grid">
             {num('shower_alert_trigger', 'trigger')}

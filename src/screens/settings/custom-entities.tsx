@@ -11,7 +11,8 @@ import { ReleaseNotice } from '../../ui/release-notice'
 import type { Col } from '../../ui/table'
 import { type EditProps, ItemDialog, ListPage } from './local-list'
 
-const typeName = (vt: number) => VALUE_TYPES.find(([v]) => v === vt)?.[1] ?? String(vt)
+/** Every value type's name by number, ENUM 7 and CMD 9 too (the firmware defines those; the dialog offers VALUE_TYPES). */
+const typeName = (vt: number) => 'BOOL INT UINT SHORT USHORT ULONG TIME ENUM RAW CMD'.split(' ')[vt] ?? String(vt)
 const BOOL = 0
 
 /** RAM variables exist from 3.6.5 on (device-api §10); the gateway's release is known by the time a dialog opens. */

@@ -2,11 +2,15 @@
 // every HH:MM of uptime. Day names come from the browser (Intl), so they cost no strings.
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { deviceData } from '../../api/dashboard'
+import { devices } from '../../api/settings'
 import i18n from '../../i18n'
 import { DAYS, type ScheduleItem, scheduleItemAmong, TIMER } from '../../schemas/schedule'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
 import { Icon } from '../../ui/icons'
+import { useLoad } from '../../ui/load'
+import { isWritable } from '../dashboard/format'
 import type { Col } from '../../ui/table'
 import { type EditProps, ItemDialog, ListPage } from './local-list'
 
@@ -15,7 +19,13 @@ const WEEK = [...DAYS.slice(1), DAYS[0]]
 // 7 January 2024 was a Sunday: day bit 1 << n is that date plus n days.
 const dayName = (bit: number) => new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(new Date(2024, 0, 7 + Math.log2(bit)))
 
-const blank = (id: number): ScheduleItem => ({ id, active: false, flags: 0, time: '12:00', cmd: '', value: '', name: '' })
+// Active: a new entry is meant to run (added switched off it silently never did).
+const blank = (id: number): ScheduleItem => ({ id, active: true, flags: 0, time: '12:00', cmd: '', value: '', name: '' })
+
+/** The gateway's writable entities as commands ("thermostat/hc1/seltemp"): suggestions for the command
+ *  field, read from the same device and entity lists as the dashboard. */
+const commands = async () =>
+  (await Promise.all((await devices()).devices.map(async (d) => ((await deviceData(d.i))?.data ?? []).filter(isWritable).map((dv) => d.tn + '/' + dv.c)))).flat()
 
 export function Scheduler() {
   const { t } = useTranslation()
@@ -27,7 +37,7 @@ export function Scheduler() {
       { label: L('cmd'), cell: (s) => s.cmd },
       { label: L('value'), cell: (s) => s.value },
       { label: L('name'), cell: (s) => s.name },
-      { label: L('active'), cell: (s) => s.active && <Icon name="check" /> },
+      { label: L('active'), cell: (s) => (s.active ? <Icon name="check" /> : t('dashboard.offOn').split('|')[0]) },
     ],
     [t],
   )
@@ -41,6 +51,7 @@ function Edit(p: EditProps<ScheduleItem>) {
   const f = useForm<ScheduleItem>(schema, p.row)
   const flags = f.data.flags
   const timer = flags === TIMER
+  const cmds = useLoad(commands).data
   return (
     <ItemDialog title={t('settings.tab.scheduler')} form={f} edit={p} toRow={(d) => d}>
       <fieldset class="days">
@@ -60,7 +71,7 @@ function Edit(p: EditProps<ScheduleItem>) {
       <Field form={f} name="active" type="switch" label={L('active')} />
       {/* Text, not type=time: that shows the browser's clock ('12:00 PM'), and the console reads 24 h everywhere. */}
       <Field form={f} name="time" placeholder="00:00" label={L(timer ? 'interval' : 'time')} help={timer && L('timerHelp')} />
-      <Field form={f} name="cmd" label={L('cmd')} placeholder="thermostat/hc1/mode" />
+      <Field form={f} name="cmd" label={L('cmd')} placeholder="thermostat/hc1/mode" suggest={cmds} />
       <Field form={f} name="value" label={L('value')} />
       <Field form={f} name="name" label={L('name')} />
     </ItemDialog>

@@ -78,14 +78,15 @@ function LogLines({ lines, compact }: { lines: Line[]; compact: boolean }) {
   )
 }
 
-// Padded columns as the 3.6.5 console shows them; compact keeps only the level's first letter.
+// Padded columns as the 3.6.5 console shows them; compact keeps only the time of day (no date or uptime
+// days, no milliseconds) and the level's first letter. Lines wrap (no sideways scrolling on a phone).
 const LogLine = memo(function LogLine({ e, compact }: { e: Line; compact: boolean }) {
   const level = levelName(e.l)
   const cls = e.l <= 3 ? 'bad' : e.l === 4 ? 'warn' : e.l === 5 ? 'info' : e.l > 6 ? 'dim' : undefined
   return (
     <div class={cls}>
       {compact
-        ? `${e.t} ${level[0]} ${e.i}: [${e.n}] ${e.m}`
+        ? `${e.t.replace(/^.*[ +]|\.\d+$/g, '')} ${level[0]} ${e.i}: [${e.n}] ${e.m}`
         : `${e.t} ${level.padStart(7)} ${(e.i + ':').padEnd(6)} ${('[' + e.n + ']').padEnd(12)} ${e.m}`}
     </div>
   )

@@ -33,7 +33,7 @@ export function Status() {
   // Restart, factory reset and partition switch: confirm, then the waiting screen.
   const act = async (action: () => Promise<void>, title: string, text: string, danger?: boolean) => {
     if (!(await ask({ title, text, ok: title, cancel: t('c.cancel'), danger }))) return
-    await restartWith(action).catch((e) => toast(errorText(e), 'error'))
+    await restartWith(action).catch((e) => toast(t('c.failed', { x: title, e: errorText(e) }), 'error'))
   }
 
   return (

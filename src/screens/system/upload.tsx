@@ -1,6 +1,7 @@
 // System > Upload/Download: a firmware image (.bin, its .md5 first if wanted) or a backup (.json) by drop
 // area or file picker, with progress and cancel (device-api §4); and the downloads of support information,
-// all values and the four backups, named as the firmware's own page names them.
+// all values and the four backups, named as the firmware's own page names them. A dropped file of another
+// type is refused before it is sent; a failure says what failed.
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/client'
@@ -28,6 +29,7 @@ export function Upload() {
 
   const send = async (file?: File) => {
     if (!file) return
+    if (!/\.(bin|json|md5)$/i.test(file.name)) return toast(t('system.badFile'), 'warning')
     const ctl = (abort.current = new AbortController())
     setProgress(0)
     try {
@@ -40,11 +42,11 @@ export function Upload() {
       if (ctl.signal.aborted) toast(t('system.aborted'), 'warning')
       // The device drops the connection on a file it does not take, so the browser only sees a network error.
       else if (e instanceof ApiError && e.key === 'err.network') toast(t('system.badFile'), 'warning')
-      else toast(errorText(e), 'error')
+      else toast(t('c.failed', { x: t('system.upload'), e: errorText(e) }), 'error')
     }
     setProgress(null)
   }
-  const download = (run: () => Promise<unknown>) => run().catch((e) => toast(errorText(e), 'error'))
+  const download = (run: () => Promise<unknown>) => run().catch((e) => toast(t('c.failed', { x: t('system.download'), e: errorText(e) }), 'error'))
 
   return (
     <>
@@ -77,7 +79,7 @@ export function Upload() {
           <Icon name="download" /> {t('c.supportInfo')}
         </button>
         <button type="button" class="secondary" onClick={() => download(() => downloadSystem('allvalues'))}>
-          <Icon name="download" /> {t('system.dl.allvalues')}
+          <Icon name="download" /> {t('help.allvalues')}
         </button>
       </div>
       <p>{t('system.dlText')}</p>

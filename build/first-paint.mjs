@@ -1,5 +1,5 @@
 // The static first screen: what a browser paints while the rest of the page is still arriving (the page is
-// ~125 KB; on a weak WiFi link its end comes seconds after its start). build.mjs puts `head` at the end of
+// ~125 KB; on a weak WiFi link its end comes seconds after its start). page.mjs puts `head` at the end of
 // <head> and `body` first in <body>, before the app's script:
 //   - the sign-in card as src/screens/signin renders it (same elements, classes, ids; test/unit/first-paint
 //     checks that), in English, switched to the stored language by a tiny script with the four strings of
@@ -53,9 +53,9 @@ export async function firstPaint(root) {
     'if(t=="light"||t=="dark")d.dataset.theme=t;if(s.getItem("access_token"))d.classList.add("token")}catch(e){}</script>'
 
   const options = LANGUAGES.map(([code, name]) => `<option value="${code}"${code === 'en' ? ' selected' : ''}>${esc(name)}</option>`)
-  const field = (name, type, label, auto) =>
-    `<div class="field"><label for="f-${name}" ${s(label)}>${esc(en[label])}</label>` +
-    `<input type="${type}" id="f-${name}" name="${name}" autocomplete="${auto}"></div>`
+  // The password sits in the app's .pw box, so it has the same padding; its show/hide button comes with the app.
+  const field = (name, type, label, auto, input = `<input type="${type}" id="f-${name}" name="${name}" autocomplete="${auto}">`) =>
+    `<div class="field"><label for="f-${name}" ${s(label)}>${esc(en[label])}</label>` + (type === 'password' ? `<div class="pw">${input}</div>` : input) + '</div>'
   const card =
     '<main class="signin"><article><header>' +
     '<h1><svg class="mark" aria-hidden="true"><use href="#mark"/></svg>EMS-ESP</h1>' +

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
-// npm start: builds dist/ when it is missing or stale (build.mjs `distStale`: a source is newer, or the last
-// build was a dev build), then runs the emulator (emulator/main.ts) with the arguments given after `--`.
+// npm start: builds dist/ when it is missing or stale (build/stale.mjs `distStale`: a source is newer, or the
+// last build was a dev build), then runs the emulator (emulator/main.ts) with the arguments given after `--`.
 // `npm start -- --help` (or -h) only prints the emulator's options: no build.
 // Ctrl+C stops the emulator, which stops this too.
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const ROOT = path.dirname(fileURLToPath(import.meta.url))
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const helpOnly = args.includes('--help') || args.includes('-h')
 
 if (!helpOnly) {
-  const { distStale } = await import('./build.mjs')
+  const { distStale } = await import('./stale.mjs')
   const stale = distStale()
   if (stale) {
     console.log(`${stale}: building`)

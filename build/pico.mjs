@@ -1,0 +1,57 @@
+// The Pico plugin: `@import "@picocss/pico/scss"` in the app's CSS becomes Pico compiled from its SCSS with what
+// the console does not use switched off, then purged of the rules and custom properties the page cannot use
+// (pico-purge.mjs). Here live the choices (which modules are off) and what "the page" means for the purge.
+import path from 'node:path'
+import * as sass from 'sass'
+import { page } from './page.mjs'
+import { ROOT } from './paths.mjs'
+import { purge } from './pico-purge.mjs'
+import { collectUsage } from './pico-usage.mjs'
+
+// Pico 2 is compiled from its SCSS with what the console does not use switched off, then pico-purge.mjs drops
+// the rules for markup the console never renders (h4, <pre>, radios, .outline buttons, :host...) and the
+// custom properties nothing reads any more: 10,565 -> 8,537 B gzip -9 for Pico alone. What a module costs
+// (zopfli bytes, before the purge), to decide quickly when a screen needs one: group 651, tooltip 582,
+// dropdown 568, modal 547, accordion 257, date 257, range 248, code 233 (its --pico-code-background-color
+// colours the system log), search 155, file 87, color 42, figure 32. The light and dark themes (system, or
+// data-theme) are all there. A module that is off is not seen even if the app starts using it: turn it on.
+// Off since issue 18 (zopfli bytes saved with the purge): nav -418 (the sidebar and tab rows style their own
+// links), input-date -266 (no date or time inputs: times are text fields), accordion -260 (the one <details>,
+// the user menu, is styled by dropdown; styles.css hides WebKit's marker).
+const PICO_OFF = [
+  'components/group', 'components/tooltip', 'forms/input-color', 'forms/input-range', 'content/figure',
+  'layout/container', 'layout/overflow-auto', 'components/nav', 'forms/input-date', 'components/accordion',
+]
+const PICO_SETTINGS = '$enable-responsive-typography: false' // fixed root size; our own CSS sets it
+
+/** What the page renders: the app (from its entry), the static first screen, and the shell around them. */
+export const usage = () =>
+  collectUsage({
+    root: ROOT,
+    entries: ['src/main.tsx', 'build/first-paint.mjs'],
+    html: page({ outputFiles: [] }, false, { head: '', body: '' }),
+    cssDirs: ['src'], // the custom properties the app's own CSS reads
+  })
+
+/** `@import "@picocss/pico/scss"` in a CSS file -> Pico compiled with PICO_OFF and PICO_SETTINGS, without the
+ *  rules and custom properties the page cannot use (pico-purge.mjs). */
+export function pico() {
+  let css // compiled once per process: Pico's sources do not change while watching
+  return {
+    name: 'pico',
+    setup(build) {
+      build.onResolve({ filter: /^@picocss\/pico\/scss$/ }, () => ({ path: 'pico.scss', namespace: 'pico' }))
+      build.onLoad({ filter: /.*/, namespace: 'pico' }, async () => {
+        const modules = PICO_OFF.map((m) => `"${m}": false`).join(', ')
+        css ??= sass.compileString(`@use "pico" with (${PICO_SETTINGS}, $modules: (${modules}));`, {
+          loadPaths: [path.join(ROOT, 'node_modules/@picocss/pico/scss')],
+          style: 'compressed', // esbuild keeps custom property values as written, so compact them here
+          charset: false, // no @charset inside a <style>: the page is UTF-8
+          quietDeps: true, // Pico's own deprecation warnings are not ours to fix
+        }).css
+        // what the app renders is read again on every build: it changes while watching
+        return { contents: purge(css, await usage()).css, loader: 'css' }
+      })
+    },
+  }
+}

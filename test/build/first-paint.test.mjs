@@ -1,0 +1,91 @@
+// build/first-paint.mjs writes the static first screen and the two small scripts that run before the app: one
+// applies the stored theme and token, the other switches the card to the stored language from a table of every
+// locale's four sign-in strings. test/unit/first-paint.test.tsx checks the card's markup against the sign-in
+// page, test/e2e/first-paint.test.ts that a browser paints it early; here: the table the build takes from
+// locales/*.json, and what the scripts do, run against a happy-dom document.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Window } from 'happy-dom'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { firstPaint } from '../../build/first-paint.mjs'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const KEYS = ['nav.language', 'signin.username', 'c.password', 'signin.submit']
+const get = (obj, key) => key.split('.').reduce((o, k) => o?.[k], obj)
+const locale = (code) => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', code + '.json'), 'utf8'))
+const LOCALES = fs.readdirSync(path.join(ROOT, 'locales')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort()
+
+const { head, body } = await firstPaint(ROOT)
+const scripts = (html) => [...html.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1])
+const table = JSON.parse(/firstLang=function\(T\)\{[^]*?\}\}\((\{[^]*?\})\);/.exec(body)[1])
+
+/** A document with the first screen, its scripts run as the page runs them, with `stored` as localStorage. */
+function paint(stored) {
+  const win = new Window({ url: 'http://127.0.0.1:3080/' })
+  const doc = win.document
+  doc.documentElement.innerHTML = `<head>${head.replace(/<script>[^]*?<\/script>/g, '')}</head><body>${body.replace(/<script>[^]*?<\/script>/g, '')}</body>`
+  const storage = {
+    getItem: (k) => (k in stored ? stored[k] : null),
+    setItem: (k, v) => void (stored[k] = String(v)),
+  }
+  const code = [...scripts(head), ...scripts(body)].join(';\n') + ';\nreturn firstLang'
+  const firstLang = new Function('document', 'localStorage', code)(doc, storage)
+  return { doc, firstLang, texts: () => [...doc.querySelectorAll('#first [data-t]')].map((e) => (e.dataset.t === '0' ? e.getAttribute('aria-label') : e.textContent)) }
+}
+
+test('the language table has every locale, each with its four sign-in strings (en where it lacks one)', () => {
+  assert.equal(Object.keys(table).sort(), LOCALES)
+  const en = locale('en')
+  for (const code of LOCALES) {
+    const l = locale(code)
+    assert.equal(table[code], KEYS.map((k) => get(l, k) ?? get(en, k)), code)
+    for (const s of table[code]) assert.type(s, 'string', `${code}: a key is missing in en too`)
+  }
+  // the table sits in an inline <script>: nothing in it may end that script early
+  assert.is(body.match(/<\/script/g).length, scripts(body).length)
+})
+
+test('the picker offers every locale, English selected; the card is in English before any script runs', () => {
+  const codes = [...body.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1])
+  assert.equal([...codes].sort(), LOCALES)
+  assert.match(body, /<option value="en" selected>/)
+  const { doc } = paint({})
+  assert.equal(
+    [...doc.querySelectorAll('#first [data-t]')].map((e) => e.dataset.t),
+    ['0', '1', '2', '3'],
+  )
+})
+
+test('no stored language, theme or token: English, the theme left to the system, the sign-in card', () => {
+  const { doc, texts } = paint({})
+  assert.equal(texts(), table.en)
+  assert.is(doc.documentElement.dataset.theme, undefined)
+  assert.not.ok(doc.documentElement.classList.contains('token'))
+})
+
+test('a stored language, theme and token are applied before the app runs', () => {
+  const { doc, texts } = paint({ lang: 'de', theme: 'dark', access_token: 'x' })
+  assert.equal(texts(), table.de)
+  assert.is(doc.documentElement.lang, 'de')
+  assert.is(doc.querySelector('#first select').value, 'de')
+  assert.is(doc.documentElement.dataset.theme, 'dark')
+  assert.ok(doc.documentElement.classList.contains('token'))
+})
+
+test('an unknown stored language or theme changes nothing; the picker switches and remembers', () => {
+  const stored = { lang: 'xx', theme: 'purple' }
+  const { doc, firstLang, texts } = paint(stored)
+  assert.equal(texts(), table.en)
+  assert.is(doc.documentElement.dataset.theme, undefined)
+  firstLang('fr')
+  assert.equal(texts(), table.fr)
+  const select = doc.querySelector('#first select')
+  select.value = 'sv'
+  new Function('localStorage', 'firstLang', select.getAttribute('onchange')).call(select, { setItem: (k, v) => (stored[k] = v) }, firstLang)
+  assert.is(stored.lang, 'sv')
+  assert.equal(texts(), table.sv)
+})
+
+test.run()
