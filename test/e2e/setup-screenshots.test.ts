@@ -35,7 +35,7 @@ t('every step at 360 px', async () => {
   await x.page.getByRole('row', { name: /HomeNet-Garage/ }).waitFor()
   await shot('1-wifi', 'Network')
   await x.page.getByRole('row', { name: /HomeNet-Garage/ }).tap()
-  await x.page.getByLabel('Password').fill('garage-key-1')
+  await x.page.getByLabel('Password', { exact: true }).fill('garage-key-1')
   await shot('1-wifi-picked', 'Network') // the picked network's key, in view
   await next()
   await x.page.getByLabel('Hostname').fill('boiler-room')

@@ -63,8 +63,8 @@ async function calls() {
 /** Signs in on the sign-in page by touch. */
 async function signIn(user: string) {
   await x.page.goto(x.emu.url + '/')
-  await x.page.getByLabel('Username').fill(user)
-  await x.page.getByLabel('Password').fill(user)
+  await x.page.getByLabel('Username', { exact: true }).fill(user)
+  await x.page.getByLabel('Password', { exact: true }).fill(user)
   await tap('Sign in')
 }
 const value = (label: string) => x.page.getByLabel(label, { exact: true }).inputValue()
@@ -79,7 +79,7 @@ t('an unconfigured admin on a phone lands on /setup, goes through every step by 
   await x.page.getByRole('row', { name: /HomeNet-Garage/ }).tap()
   assert.is(await value('SSID'), 'HomeNet-Garage')
   await x.page.waitForFunction(() => document.activeElement?.id === 'f-password') // in view, to type the key
-  await x.page.getByLabel('Password').fill('garage-key-1')
+  await x.page.getByLabel('Password', { exact: true }).fill('garage-key-1')
   await tap('Next')
 
   await step('Hostname')
@@ -101,8 +101,8 @@ t('an unconfigured admin on a phone lands on /setup, goes through every step by 
   await step('MQTT')
   assert.ok(await x.page.getByRole('switch', { name: 'Enable MQTT' }).isChecked())
   await x.page.getByLabel('Host').fill('homeassistant.local')
-  await x.page.getByLabel('Username').fill('ems')
-  await x.page.getByLabel('Password').fill('mqtt-pass')
+  await x.page.getByLabel('Username', { exact: true }).fill('ems')
+  await x.page.getByLabel('Password', { exact: true }).fill('mqtt-pass')
   await x.page.getByLabel('Base topic').fill('house')
   await tap('Next')
 
@@ -141,16 +141,16 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
   // An open network needs no key; typing another name asks for one again.
   await x.page.getByRole('row', { name: /Cafe Guest/ }).tap()
   assert.is(await value('SSID'), 'Cafe Guest')
-  assert.not.ok(await x.page.getByLabel('Password').isVisible())
+  assert.not.ok(await x.page.getByLabel('Password', { exact: true }).isVisible())
   await x.page.getByLabel('SSID').fill('Cafe Guest 2')
-  await x.page.getByLabel('Password').waitFor()
+  await x.page.getByLabel('Password', { exact: true }).waitFor()
   // A network typed in (a hidden one); too long a name is refused with the network screen's message.
   await x.page.getByLabel('SSID').fill('x'.repeat(33))
   await tap('Next')
   await x.page.getByText('SSID must be 32 characters or less').waitFor()
   await x.page.waitForFunction(() => document.activeElement?.id === 'f-ssid') // the field to fix has the focus
   await x.page.getByLabel('SSID').fill('Attic')
-  await x.page.getByLabel('Password').fill('attic-key-9')
+  await x.page.getByLabel('Password', { exact: true }).fill('attic-key-9')
   await tap('Next')
 
   await step('Hostname')
@@ -231,7 +231,7 @@ t('a failing save says which part failed, keeps every value, and a retry sends o
   await signIn('admin')
   await step('Network')
   await x.page.getByLabel('SSID').fill('Attic')
-  await x.page.getByLabel('Password').fill('attic-key-9')
+  await x.page.getByLabel('Password', { exact: true }).fill('attic-key-9')
   await tap('Next')
   await step('Hostname')
   await tap('Next')

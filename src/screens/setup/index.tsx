@@ -131,8 +131,8 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
       <Field form={m} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />
       {m.data.enabled && (
         <>
-          <Field form={m} name="host" label={t('mqtt.host')} />
-          <Field form={m} name="port" type="number" min={0} max={65535} label={t('c.port')} />
+          <Field form={m} name="host" label={t('settings.host')} />
+          <Field form={m} name="port" type="number" min={0} max={65535} label={t('settings.port')} />
           <Field form={m} name="username" label={t('signin.username')} autoComplete="off" />
           <Field form={m} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
           <Field form={m} name="base" label={t('mqtt.base')} />
