@@ -17,6 +17,7 @@
 //   quiet-i18next.mjs    i18next's debug-only messages dropped from production builds
 //   locale-pack.mjs      locales/*.json shipped as values in en's key order
 //   page.mjs             the one HTML page around the CSS and JS; first-paint.mjs its static first screen
+//   csp.mjs              the page's Content-Security-Policy: a <meta> with the hashes of its inline scripts and style
 //   write-dist.mjs       dist/index.html, .gz (zopfli.mjs) and the firmware header (firmware-embed/header.mjs)
 //   budget.mjs           size-budget.json and the line each build prints
 //   byte-report.mjs      `--size`: bytes per part, from the source maps

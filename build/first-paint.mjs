@@ -59,11 +59,9 @@ export async function firstPaint(root) {
   const card =
     '<main class="signin"><article><header>' +
     '<h1><svg class="mark" aria-hidden="true"><use href="#mark"/></svg>EMS-ESP</h1>' +
-    `<select class="lang" aria-label="${esc(en[0])}" ${s(0)} ` +
-    `onchange="try{localStorage.setItem('lang',this.value)}catch(e){}firstLang(this.value)">${options.join('')}</select>` +
+    `<select class="lang" aria-label="${esc(en[0])}" ${s(0)}>${options.join('')}</select>` +
     '</header>' +
-    // Enter or the button before the app runs: remembered (data-sent), never sent as a GET with the password
-    `<form novalidate onsubmit="event.preventDefault();this.dataset.sent=1;this.lastChild.setAttribute('aria-busy','true')">` +
+    `<form novalidate>` +
     field('username', 'text', 1, 'username') +
     field('password', 'password', 2, 'current-password') +
     `<button type="submit" ${s(3)}>${esc(en[3])}</button></form></article></main>`
@@ -75,7 +73,12 @@ export async function firstPaint(root) {
     `<script>var firstLang=function(T){return function(l){var s=T[l],f=document.getElementById("first");if(!s||!f)return;` +
     'document.documentElement.lang=l;f.querySelector("select").value=l;f.querySelectorAll("[data-t]").forEach(function(e){' +
     `var v=s[e.dataset.t];e.dataset.t=="0"?e.setAttribute("aria-label",v):e.textContent=v})}}(${table});` +
-    'try{firstLang(localStorage.getItem("lang"))}catch(e){}</script>'
+    'try{firstLang(localStorage.getItem("lang"))}catch(e){}' +
+    // the handlers here, not in onchange="" / onsubmit="" attributes, which the page's CSP blocks (build/csp.mjs).
+    // Enter or the button before the app runs: remembered (data-sent), never sent as a GET with the password.
+    'var F=document.getElementById("first"),S=F.querySelector("select"),G=F.querySelector("form");S.onchange=function(){' +
+    'try{localStorage.setItem("lang",S.value)}catch(e){}firstLang(S.value)};G.onsubmit=' +
+    'function(e){e.preventDefault();G.dataset.sent=1;G.lastChild.setAttribute("aria-busy","true")}</script>'
 
   // the symbol stays in the page after the app took over: its <Mark> draws it too
   const body = `<svg hidden>${MARK}</svg><div id="first">${card}${frame}</div>${lang}`

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { writeHeader } from '../firmware-embed/header.mjs'
+import { withCsp } from './csp.mjs'
 import { firstPaint } from './first-paint.mjs'
 import { page } from './page.mjs'
 import { DIST, ROOT } from './paths.mjs'
@@ -16,7 +17,8 @@ function writeAtomic(file, data) {
 
 /** Writes dist/index.html, .gz and (not in dev) the firmware header; returns the byte counts. */
 export async function emit(result, dev) {
-  const html = Buffer.from(page(result, dev, await firstPaint(ROOT)))
+  // with the Content-Security-Policy of this build's inline scripts and style (csp.mjs)
+  const html = Buffer.from(withCsp(page(result, dev, await firstPaint(ROOT))))
   // dev: the fastest gzip (its size does not matter), so a rebuild stays well under a second
   const gz = dev ? zlib.gzipSync(html, { level: 1 }) : await gzipBest(html)
   fs.mkdirSync(DIST, { recursive: true })

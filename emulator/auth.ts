@@ -1,9 +1,9 @@
 // Who is calling, as SecurityManager decides it, and the auth levels of the endpoints.
 import type { MiddlewareHandler } from 'hono'
-import type { Env, Level, Me } from './context.ts'
+import type { Env, Level } from './context.ts'
 import { findUser } from './jwt.ts'
 import type { Store } from './store.ts'
-import type { SecuritySettings } from '../src/schemas/security.ts'
+import type { Me, SecuritySettings } from '../src/schemas/security.ts'
 
 /**
  * The token of a request: `Authorization: Bearer x`; only when there is NO Authorization header at all,

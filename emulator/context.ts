@@ -1,20 +1,12 @@
 // What every route module gets. A module exports `register(app: App, ctx: Ctx): void`.
 import type { Hono, MiddlewareHandler } from 'hono'
 import type { Firmware } from './firmware.ts'
+import type { Logger } from './logger.ts'
 import type { Store } from './store.ts'
-
-export interface Logger {
-  info(msg: string): void
-  warn(msg: string): void
-}
+import type { Me } from '../src/schemas/security.ts'
 
 /** Who may call an endpoint: anyone, any signed-in user (admin or guest), admins only. */
 export type Level = 'none' | 'auth' | 'admin'
-
-export interface Me {
-  username: string
-  admin: boolean
-}
 
 /** Hono variables set by the shared middleware: the parsed JSON body (jsonBody) and the caller (auth). */
 export type Env = { Variables: { body: unknown; me: Me | null } }

@@ -1,12 +1,10 @@
-// The gateway releases the emulator speaks (`--firmware`, default 3.6.5) and every fact in which their web
-// answers differ, in one place (device-api §10 Releases). The routes read ctx.firmware; anything not named
-// here is the same in every release. There is no 3.6.3.
+// The gateway release the emulator speaks (`--firmware`, default 3.6.5) and every fact in which the releases'
+// web answers differ (device-api §10 Releases). The releases themselves and the facts the console needs too
+// (paths, RAM entities, the value-write body) come from src/schemas/releases.ts; the rest are the emulator's
+// alone. The routes read ctx.firmware; anything not named here is the same in every release.
+import { nestedWrite, pathsOf, type Release, RELEASES } from '../src/schemas/releases.ts'
 
-export const RELEASES = ['3.6.0', '3.6.1', '3.6.2', '3.6.4', '3.6.5'] as const
-export type Release = (typeof RELEASES)[number]
 export const DEFAULT_RELEASE: Release = '3.6.5'
-
-export const isRelease = (v: string): v is Release => (RELEASES as readonly string[]).includes(v)
 
 export interface Firmware {
   /** What systemStatus, settings and the backups call the version. */
@@ -71,15 +69,16 @@ const from = (v: Release, first: Release) => RELEASES.indexOf(v) >= RELEASES.ind
 const before = (v: Release, first: Release, keys: string[]) => (from(v, first) ? [] : keys)
 
 function profile(v: Release): Firmware {
+  const paths = pathsOf(v)
   return {
     version: v,
-    customEntitiesPath: from(v, '3.6.5') ? '/rest/customEntities' : from(v, '3.6.2') ? '/rest/customentities' : '/rest/entities',
-    customizationEntitiesPath: from(v, '3.6.2') ? '/rest/customizationEntities' : '/rest/customEntities',
+    customEntitiesPath: '/' + paths.entities,
+    customizationEntitiesPath: '/' + paths.masks,
     customizationFile: !from(v, '3.6.5'),
     features: !from(v, '3.6.5'),
     step: from(v, '3.6.5') ? 'string' : 'float32',
-    valueWrite: from(v, '3.6.4') ? 'flat' : 'nested',
-    ram: from(v, '3.6.5'),
+    valueWrite: nestedWrite(v) ? 'nested' : 'flat',
+    ram: paths.ram,
     pageValidators: from(v, '3.6.5'),
     serverHeader: from(v, '3.6.5'),
     httpEndpointMethods: from(v, '3.6.5') ? ['GET', 'POST', 'PUT', 'PATCH'] : ['GET', 'POST'],

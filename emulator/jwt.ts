@@ -1,19 +1,15 @@
 // Tokens exactly as the 3.6.5 firmware makes and checks them (ArduinoJsonJWT + SecurityManager):
 // HS256, a fixed header string, claims {"username","admin"} and nothing else, no expiry.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Me } from '../src/schemas/security.ts'
 
 /** base64url of {"alg":"HS256","typ":"JWT"}; the firmware compares it byte for byte. */
 export const JWT_HEADER = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9'
 
-export interface Claims {
-  username: string
-  admin: boolean
-}
-
 const b64url = (b: Buffer | string) => Buffer.from(b).toString('base64url') // no padding
 const sign = (data: string, secret: string) => b64url(createHmac('sha256', secret).update(data).digest())
 
-export function signJwt(user: Claims, secret: string): string {
+export function signJwt(user: Me, secret: string): string {
   // Key order and compact form matter: the firmware serialises {"username":..,"admin":..}.
   const payload = b64url(JSON.stringify({ username: user.username, admin: user.admin }))
   const data = `${JWT_HEADER}.${payload}`
@@ -43,7 +39,7 @@ export function decodeJwt(token: string, secret: string): Record<string, unknown
  * rebuilt from the user (same keys and values; ArduinoJson's object comparison ignores key order), so an
  * extra claim, a removed user or a changed admin flag makes the token invalid. The password plays no part.
  */
-export function findUser<U extends Claims>(token: string, secret: string, users: U[]): U | null {
+export function findUser<U extends Me>(token: string, secret: string, users: U[]): U | null {
   const claims = decodeJwt(token, secret)
   if (!claims || Object.keys(claims).length !== 2) return null
   return users.find((u) => claims.username === u.username && claims.admin === u.admin) ?? null

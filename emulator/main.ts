@@ -5,7 +5,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { busOf } from './bus/index.ts'
-import { DEFAULT_RELEASE, isRelease, RELEASES } from './firmware.ts'
+import { DEFAULT_RELEASE } from './firmware.ts'
+import { isRelease, RELEASES } from '../src/schemas/releases.ts'
 import { createEmulator } from './server.ts'
 
 const HELP = `EMS-ESP 3.6 gateway emulator

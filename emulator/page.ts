@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
+import { hashOf } from '../build/csp.mjs'
 import { etagOf } from '../firmware-embed/header.mjs'
 
 interface Page {
@@ -11,7 +12,8 @@ interface Page {
   mtimeMs: number
 }
 
-const LIVE_RELOAD = `<script>new EventSource('/__livereload').onmessage=()=>location.reload()</script>`
+const RELOAD_JS = "new EventSource('/__livereload').onmessage=()=>location.reload()"
+const LIVE_RELOAD = `<script>${RELOAD_JS}</script>`
 
 /**
  * Serves `file` (gzip bytes). It is re-read whenever its mtime changes, so a build made while the
@@ -33,7 +35,10 @@ export function createPage(file: string, dev = false, validators = true) {
     let bytes: Uint8Array = fs.readFileSync(file)
     if (dev) {
       const html = gunzipSync(bytes).toString('utf8')
-      if (!html.includes('/__livereload')) bytes = gzipSync(html.replace(/<\/body>|$/i, (end) => LIVE_RELOAD + end))
+      // the page's CSP (build/csp.mjs) lets the snippet run by its hash
+      if (!html.includes('/__livereload')) {
+        bytes = gzipSync(html.replace(/<\/body>|$/i, (end) => LIVE_RELOAD + end).replace('script-src ', `script-src ${hashOf(RELOAD_JS)} `))
+      }
     }
     const etag = etagOf(bytes) // the one the firmware gets in dist/WWWData.h
     return (page = { bytes, etag, modified: stat.mtime.toUTCString(), mtimeMs: stat.mtimeMs })

@@ -4,7 +4,7 @@
 // its schema is left at its defaults with a warning.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Logger } from './context.ts'
+import type { Logger } from './logger.ts'
 
 /** What the store needs of a zod schema: a check of a whole area. */
 interface Check {

@@ -2,7 +2,8 @@
 // customizations of their entities (store area 'customizations'), device 99, the sensors, the bus
 // statistics, and a switch to take the bus offline.
 import { decodeEntity } from '../../src/schemas/customization.ts'
-import { type BusStatus, type CoreData, type DeviceData, type DeviceValue, valueSchema } from '../../src/schemas/dashboard.ts'
+import { type BusStatus, type CoreData, CUSTOM_ID, type DeviceData, DeviceType, type DeviceValue, valueSchema } from '../../src/schemas/dashboard.ts'
+import { DEL } from '../../src/schemas/flags.ts'
 import type { Store } from '../store.ts'
 import { createCustom } from './custom.ts'
 import { type Custom, mergeCustom } from './customization.ts'
@@ -14,7 +15,10 @@ import { createSensors } from './sensors.ts'
 import { fromShown, type View, webRow } from './web.ts'
 
 /** Translated type names as the firmware sends them in coreData `tn` (English device locale). */
-export const TYPE_NAMES: Record<number, string> = { 4: 'Boiler', 5: 'Thermostat', 6: 'Mixer Module', 7: 'Solar Module', 8: 'Heat Pump', 17: 'Custom' }
+export const TYPE_NAMES: Record<number, string> = {
+  [DeviceType.BOILER]: 'Boiler', [DeviceType.THERMOSTAT]: 'Thermostat', [DeviceType.MIXER]: 'Mixer Module',
+  [DeviceType.SOLAR]: 'Solar Module', [DeviceType.HEATPUMP]: 'Heat Pump', [DeviceType.CUSTOM]: 'Custom',
+}
 
 /** The saved customizations, in the shape of the firmware's file (matched by product and EMS device id). */
 export interface CustomizationSettings {
@@ -122,7 +126,7 @@ export function createBus(store: Store, uptimeMs: () => number) {
     const t = seconds()
     return defs.map((d) => {
       const cs = customs(d.id)
-      const entities = d.entities.filter((e) => !((cs.get(e.short)?.m ?? 0) & 0x80)).map((e) => ({ ...e, value: valueAt(d.id, e, t) }))
+      const entities = d.entities.filter((e) => !((cs.get(e.short)?.m ?? 0) & DEL)).map((e) => ({ ...e, value: valueAt(d.id, e, t) }))
       return { ...d, entities }
     })
   }
@@ -145,7 +149,7 @@ export function createBus(store: Store, uptimeMs: () => number) {
   /** deviceData of unique id `id`; null for an unknown id. */
   function deviceData(id: number): DeviceData | null {
     const view = settings()
-    if (id === 99) return custom.data(view)
+    if (id === CUSTOM_ID) return custom.data(view)
     const d = devices().find((x) => x.id === id)
     return d ? { data: rows(d, view) } : null
   }
@@ -156,7 +160,7 @@ export function createBus(store: Store, uptimeMs: () => number) {
    */
   function write(id: number, c: string, v: unknown): boolean {
     const view = settings()
-    const ok = id === 99 ? custom.write(c, v, view) : writeEntity(id, c, v, view)
+    const ok = id === CUSTOM_ID ? custom.write(c, v, view) : writeEntity(id, c, v, view)
     if (ok) {
       writes++
       lastWrite = { id, c, v }

@@ -1,6 +1,6 @@
 // Device 99, the user's custom entities (device-api §3a, §3b, §7b), read from the store area
 // 'customEntities' of the settings module. Without that module a few defaults stand in, kept in memory.
-import type { Device, DeviceValue } from '../../src/schemas/dashboard.ts'
+import { CUSTOM_ID, type Device, DeviceType, type DeviceValue } from '../../src/schemas/dashboard.ts'
 import type { Store } from '../store.ts'
 import { boolStrings, type View } from './web.ts'
 
@@ -57,7 +57,7 @@ export function createCustom(store: Store) {
     /** The coreData entry, only when there are custom entities. */
     device(): Device | null {
       const n = list().length
-      return n ? { id: 99, t: 17, tn: 'Custom', b: 'n/a', n: 'User defined entities', d: 0, p: 0, v: 0, e: n } : null
+      return n ? { id: CUSTOM_ID, t: DeviceType.CUSTOM, tn: 'Custom', b: 'n/a', n: 'User defined entities', d: 0, p: 0, v: 0, e: n } : null
     },
     data: (view: View) => ({ data: list().map((e) => row(e, view)), label: 'Custom Entities' }),
     /**

@@ -1,9 +1,9 @@
 // The firmware's merge of a customizationEntities POST into what is saved (device-api §6a). The strings
 // themselves are read and written by src/schemas/customization.ts, as the UI sends them.
 import { type Customization, decodeEntity, encodeEntity } from '../../src/schemas/customization.ts'
+import { DEL } from '../../src/schemas/flags.ts'
 
-/** A saved entry, parsed: mask (web-exclude 1, api-exclude 2, read-only 4, favourite 8, deleted 0x80),
- *  short name, custom name and range. */
+/** A saved entry, parsed: mask (src/schemas/flags.ts), short name, custom name and range. */
 export type Custom = Customization
 
 /** The string the firmware saves: the UI's, with the mask in uppercase hex. */
@@ -27,7 +27,7 @@ export function mergeCustom(saved: string[], sent: string[]): { saved: string[];
   for (const s of sent) {
     const c = decodeEntity(s)
     if (!c) continue
-    if (c.m & 0x80 || (map.get(c.id)?.m ?? 0) & 0x80) restart = true
+    if (c.m & DEL || (map.get(c.id)?.m ?? 0) & DEL) restart = true
     map.set(c.id, c)
   }
   return { saved: [...map.values()].filter(kept).map(asSaved), restart }

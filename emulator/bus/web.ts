@@ -2,6 +2,7 @@
 // mask and custom name in the id, values per the bool_dashboard and fahrenheit settings, command, options,
 // help, min/max/step only for entities the user may write.
 import type { DeviceValue } from '../../src/schemas/dashboard.ts'
+import { DEL, RO, STATE, WEB } from '../../src/schemas/flags.ts'
 import type { Custom } from './customization.ts'
 import { type Entity, tagOf, U } from './entity.ts'
 
@@ -34,14 +35,14 @@ export function webValue(e: Entity, view: View): number | string {
 
 const hex2 = (n: number) => n.toString(16).toUpperCase().padStart(2, '0')
 
-/** The deviceData row of an entity, or null when it is hidden from the web (flag 1) or deleted. */
+/** The deviceData row of an entity, or null when it is hidden from the web or deleted. */
 export function webRow(e: Entity, c: Custom | undefined, view: View): DeviceValue | null {
   const mask = c?.m ?? 0
-  if (mask & 0x81) return null
+  if (mask & (WEB | DEL)) return null
   const tag = tagOf(e.short)
   const name = c?.cn ? (tag ? `${tag} ${c.cn}` : c.cn) : e.name
-  const row: DeviceValue = { id: hex2(mask & 0x0f) + name, v: webValue(e, view), u: shownUom(e.uom, view.fahrenheit) }
-  if (!e.writable || mask & 0x04) return row
+  const row: DeviceValue = { id: hex2(mask & STATE) + name, v: webValue(e, view), u: shownUom(e.uom, view.fahrenheit) }
+  if (!e.writable || mask & RO) return row
   row.c = e.short
   if (e.kind === 'bool') row.l = boolStrings(view.boolFormat)
   else if (e.options && e.options.length > 1) row.l = e.options
@@ -63,7 +64,7 @@ export const range = (e: Entity, c: Custom | undefined) => ({ min: c?.mi ?? e.mi
 /** The deviceEntities row (§6b) of an entity, for the customization page. */
 export function customizationRow(e: Entity, c: Custom | undefined, view: View) {
   const mask = c?.m ?? 0
-  const row: Record<string, unknown> = { id: e.short, v: webValue(e, view), n: e.kind === 'cmd' ? '!' + e.name : e.name, m: mask & 0x0f, w: e.writable }
+  const row: Record<string, unknown> = { id: e.short, v: webValue(e, view), n: e.kind === 'cmd' ? '!' + e.name : e.name, m: mask & STATE, w: e.writable }
   if (c?.cn) row.cn = c.cn
   if (e.writable && e.kind === 'number') {
     const { min, max } = range(e, c)

@@ -1,6 +1,7 @@
 // Entity customization on top of the emulated bus (device-api §1b, §6): the device picker, the entity
 // list, the §6a merge and the reset of everything (the device then restarts by itself).
 import { CustomizationPost } from '../../src/schemas/customization.ts'
+import { DEL } from '../../src/schemas/flags.ts'
 import { busOf, customizationRow, TYPE_NAMES } from '../bus/index.ts'
 import type { App, Ctx } from '../context.ts'
 import { httpEndpoint, jsonBody } from '../endpoints.ts'
@@ -31,7 +32,7 @@ export function register(app: App, ctx: Ctx) {
     const view = bus.settings()
     const customs = bus.customizations(d.id)
     const rows: object[] = d.entities.map((e) => customizationRow(e, customs.get(e.short), view))
-    for (const x of customs.values()) if (x.m & 0x80) rows.push({ id: x.id, m: x.m, w: false })
+    for (const x of customs.values()) if (x.m & DEL) rows.push({ id: x.id, m: x.m, w: false })
     return msgpack(c, rows)
   })
 

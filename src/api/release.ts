@@ -1,31 +1,12 @@
-// Which EMS-ESP 3.6.x release the gateway runs, and the paths that differ between releases (device-api §10).
+// Which EMS-ESP 3.6.x release the gateway runs (device-api §10; what each release means: schemas/releases.ts).
 // The release is learned once per session from system status (`emsesp_version`, sent to any signed-in
 // user). A write to a path that differs between releases waits for it, and is refused when the release is
 // not one of ours: 3.6.0 and 3.6.1 answer 200 to a 3.6.5-shaped custom-entity save and store nothing.
 import { signal } from '@preact/signals'
+import { type Paths, pathsOf, type Release, releaseOf } from '../schemas/releases'
 import { session } from '../state/session'
 import { ApiError } from './client'
 import { systemStatus } from './system'
-
-export type Release = '3.6.0' | '3.6.1' | '3.6.2' | '3.6.4' | '3.6.5'
-
-/** "3.6.5", "3.6.5 (DEBUG)", "v3.6.4-dev.3" -> the release; null for any other (there is no 3.6.3). */
-export function releaseOf(version: string): Release | null {
-  const r = /^v?(3\.6\.[0-5])(?!\d)/.exec(version.trim())?.[1]
-  return r && r !== '3.6.3' ? (r as Release) : null
-}
-
-/**
- * Where a release reads and writes custom entities and saves a device's entity masks. Release strings
- * compare in order within 3.6.x. Before 3.6.2, /rest/customEntities is the mask handler.
- */
-export const pathsOf = (r: Release) => ({
-  entities: r < '3.6.2' ? 'rest/entities' : r < '3.6.5' ? 'rest/customentities' : 'rest/customEntities',
-  masks: r < '3.6.2' ? 'rest/customEntities' : 'rest/customizationEntities',
-  /** RAM custom entities (`ram`) exist from 3.6.5 on. */
-  ram: r >= '3.6.5',
-})
-export type Paths = ReturnType<typeof pathsOf>
 
 /** The version as the gateway names it and our release for it (null: not one of 3.6.0-3.6.5). */
 export interface Gateway {

@@ -1,10 +1,11 @@
 // Calls of the Settings area (device-api §1b, §1c, §6, §7).
 import { CustomEntities } from '../schemas/custom-entities'
 import { DeviceEntities, Devices } from '../schemas/customization'
+import { pathsOf } from '../schemas/releases'
 import { Schedule } from '../schemas/schedule'
 import { BoardProfile, Settings } from '../schemas/settings'
 import { get, isUnreadable, post, save, settings, show } from './client'
-import { gateway, pathsOf, writePaths } from './release'
+import { gateway, writePaths } from './release'
 
 export const appSettings = settings('rest/settings', Settings)
 export const boardProfile = (name: string) => get('rest/boardProfile', BoardProfile, { searchParams: { boardProfile: name } })

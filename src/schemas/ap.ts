@@ -5,16 +5,25 @@ import { intField, intRange, ipRequired, maybeNum, num, obj, onlyWhen, required,
 /** When the device opens its own access point. */
 export const PROVISION = { always: 0, disconnected: 1, never: 2 } as const
 
+/** GET/POST /rest/apSettings (device-api §1a). */
 const Ap = obj({
+  /** When the access point opens: a PROVISION value. */
   provision_mode: intRange(0, 2, 'v.required'),
+  /** Network name of the access point. */
   ssid: z.string(),
+  /** Its WPA2 password, 8-64 characters. */
   password: z.string(),
-  // a number, or an emptied field (NaN) that only the mode rule below may refuse: mode 2 (Never) ignores it
+  /** WiFi channel 1-14; in the form also an emptied field (NaN), which mode 2 (never) leaves unchecked. */
   channel: maybeNum,
+  /** The SSID is not broadcast. */
   ssid_hidden: z.boolean(),
+  /** Most stations at once, 1-9 (NaN while emptied, as channel). */
   max_clients: maybeNum,
+  /** The gateway's own address in its access point network. */
   local_ip: z.string(),
+  /** Gateway address handed to stations. */
   gateway_ip: z.string(),
+  /** Subnet mask of that network. */
   subnet_mask: z.string(),
 })
 /** The fields only matter (and are only shown) while the access point may open: modes 0 and 1. */
@@ -31,6 +40,15 @@ export const ApSettings = Ap.check(
 )
 export type ApSettings = z.infer<typeof ApSettings>
 
-/** status: 0 active, 1 inactive, 2 lingering (stays up until its last client leaves). */
-export const ApStatus = obj({ status: num, ip_address: str, mac_address: str, station_num: num })
+/** GET /rest/apStatus (§1a). */
+export const ApStatus = obj({
+  /** 0 active, 1 inactive, 2 lingering (stays up until its last client leaves). */
+  status: num,
+  /** The access point's address. */
+  ip_address: str,
+  /** The access point's MAC address. */
+  mac_address: str,
+  /** Stations connected now. */
+  station_num: num,
+})
 export type ApStatus = z.infer<typeof ApStatus>

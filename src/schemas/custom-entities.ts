@@ -10,16 +10,26 @@ export const VALUE_TYPES: [number, string][] = [
 ]
 export const RAW = 8
 
+/** The fields of one custom entity (device-api §7b) but the two ids, which the device and the dialog type apart. */
 const entity = {
+  /** Ignored on POST; the answer numbers the list. */
   id: z.number(),
-  ram: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1))), // 1 = RAM variable; 3.6.5 on (device-api §10)
+  /** 1 = a variable kept in RAM, 0 = read from a telegram; 3.6.5 on (releases.ts pathsOf `ram`, §10c). */
+  ram: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1))),
+  /** Name; also the command custom/<name> when writeable. */
   name: required().check(z.regex(NAME_RE, 'settings.v.name')),
+  /** Byte offset of the value in the telegram. */
   offset: z.number().check(z.int('settings.v.offset'), z.gte(0, 'settings.v.offset'), z.lte(255, 'settings.v.offset')),
-  factor: z.number(), // a divider; for RAW the byte count
+  /** Divider of the raw number (0 is stored as 1); for RAW the byte count. */
+  factor: z.number(),
+  /** Unit of measure, Uom numbering (§3b units). */
   uom: z.number().check(z.int(), z.gte(0)),
+  /** How the bytes read: VALUE_TYPES numbering. */
   value_type: z.number().check(z.int(), z.gte(0), z.lte(9)),
+  /** The value may be written (command custom/<name>). */
   writeable: z.boolean(),
-  value: z.optional(z.unknown()), // absent until the device has read one
+  /** GET: the value, absent until the device has read one; POST: the initial value (RAM and text, 3.6.5). */
+  value: z.optional(z.unknown()),
 }
 // RAW reads 1-27 bytes of a telegram (not for RAM variables, which the device forces to RAW anyway).
 const rawBytes = (e: { ram?: number; value_type: number; factor: number }) =>
@@ -28,7 +38,13 @@ const BYTES = { message: 'settings.v.bytes', path: ['factor'] }
 
 /** One entity as the device stores it. */
 export const CustomEntity = z
-  .looseObject({ ...entity, device_id: z.number().check(z.int(), z.gte(0), z.lte(255)), type_id: z.number().check(z.int(), z.gte(0), z.lte(0xffff)) })
+  .looseObject({
+    ...entity,
+    /** EMS device id that sends the telegram, a number (8 for 0x08). */
+    device_id: z.number().check(z.int(), z.gte(0), z.lte(255)),
+    /** Telegram type, a number (797 for 0x31D). */
+    type_id: z.number().check(z.int(), z.gte(0), z.lte(0xffff)),
+  })
   .check(z.refine(rawBytes, BYTES))
 export type CustomEntity = z.infer<typeof CustomEntity>
 
@@ -40,6 +56,6 @@ export const customEntityAmong = (others: string[]) =>
     .check(z.refine(rawBytes, BYTES), z.refine((e) => !others.includes(e.name), { message: 'settings.v.nameUsed', path: ['name'] }))
 export type CustomEntityEdit = z.infer<ReturnType<typeof customEntityAmong>>
 
-/** GET and POST of custom entities, at the release's path (device-api §10). */
+/** GET and POST of custom entities, at the release's path (releases.ts pathsOf): entities, the whole list. */
 export const CustomEntities = z.looseObject({ entities: z.array(CustomEntity) }).check(uniqueNames('entities'))
 export type CustomEntities = z.infer<typeof CustomEntities>

@@ -3,34 +3,36 @@
 //   <MM><shortname>[|<custom name>][>min][<max]     MM = the mask as two hex digits
 import * as z from 'zod/mini'
 import { bool, issue, list, num, obj, opt, str } from './common'
-
-/** Mask bits (the entity's state >> 4, plus the delete bit). */
-export const WEB = 1 // hidden from the web dashboard
-export const API = 2 // excluded from API and MQTT
-export const RO = 4 // read-only
-export const FAV = 8 // favourite
-export const DEL = 128 // removed (takes effect after a restart)
-/** The toggles in the order the table shows them. */
-export const FLAGS = [FAV, RO, API, WEB, DEL]
+import { DEL, FAV, RO, WEB } from './flags'
 
 /** One row of GET /rest/deviceEntities (MessagePack). Rows of removed entities have only id, m and w. */
 const DeviceEntity = obj({
-  id: str, // shortname, tagged entities prefixed 'hc1/' etc.
+  /** Short name, tagged entities prefixed 'hc1/' etc.: the name in the customization strings (§6b). */
+  id: str,
+  /** Value, only when the entity has one: a number, or text for bools, enums and text. */
   v: opt(z.unknown()),
-  n: opt(str), // full name incl. tag; commands start with '!'
-  cn: opt(str), // custom name
+  /** Full name, translated, with the tag in front; commands: '!' + name; absent when it has none. */
+  n: opt(str),
+  /** Custom name, without the limits. */
+  cn: opt(str),
+  /** Flag mask (flags.ts): the state's bits 0-15, plus DEL on rows of removed entities. */
   m: num,
+  /** Writable: the entity has a command. */
   w: bool,
+  /** Smallest value, the custom one where set; writable entities with a numeric value only. */
   mi: opt(num),
+  /** Largest value, likewise. */
   ma: opt(num),
 })
 export type DeviceEntity = z.infer<typeof DeviceEntity>
 /** The whole answer: an unknown id answers an empty body. */
 export const DeviceEntities = opt(list(DeviceEntity))
 
-export const isCommand = (de: DeviceEntity) => !!de.n?.startsWith('!')
+/** A deviceEntities row of a command: its name starts with '!' (§6b; deviceData rows have no such name:
+ *  dashboard.ts isCommandValue). */
+export const isCommandEntity = (de: DeviceEntity) => !!de.n?.startsWith('!')
 /** Commands and rows without a name (removed entities) have no name or range to edit. */
-export const isEditable = (de: DeviceEntity) => !!de.n && !isCommand(de)
+export const isEditable = (de: DeviceEntity) => !!de.n && !isCommandEntity(de)
 
 /** Whether the toggle of `bit` is unavailable (spec section 4). */
 export function flagDisabled(de: DeviceEntity, bit: number): boolean {
@@ -90,12 +92,26 @@ export const EntityEdit = z
     if (mi !== undefined && ma !== undefined && mi > ma) issue(ctx, 'ma', 'settings.v.minmax', ma)
   })
 
-/** POST /rest/customizationEntities: the unique device id (`i` of /rest/devices) and the changed rows. */
-export const CustomizationPost = z.object({ id: z.number(), entity_ids: z.array(z.string().check(z.regex(/^[0-9a-fA-F]{2}[^|]+/))) })
+/** POST /rest/customizationEntities (the path per release: releases.ts pathsOf). */
+export const CustomizationPost = z.object({
+  /** Unique device id (`i` of /rest/devices), not the EMS device id (§8.8). */
+  id: z.number(),
+  /** The changed rows as encodeEntity strings (§6a). */
+  entity_ids: z.array(z.string().check(z.regex(/^[0-9a-fA-F]{2}[^|]+/))),
+})
 export type CustomizationPost = z.infer<typeof CustomizationPost>
 
-/** GET /rest/devices: devices that have entities, for the picker. i: unique id, s: "<Type> (<name>)",
- *  tn: type name (lowercase). */
-const DeviceShort = obj({ i: num, s: str, tn: str, t: num })
+/** GET /rest/devices: devices that have entities, for the picker (§1b; never the custom device). */
+const DeviceShort = obj({
+  /** Unique device id (coreData `id`). */
+  i: num,
+  /** Label: "<translated type> (<product name>)". */
+  s: str,
+  /** Type name, lowercase and untranslated ("boiler"). */
+  tn: str,
+  /** Device type, a DeviceType number. */
+  t: num,
+})
 export type DeviceShort = z.infer<typeof DeviceShort>
+/** devices: the devices that have entities. */
 export const Devices = obj({ devices: list(DeviceShort) })

@@ -9,23 +9,27 @@ export const CUSTOM_ID = 99
 /** Device types (spec section 3; device-api §3a). */
 export const DeviceType = { BOILER: 4, THERMOSTAT: 5, MIXER: 6, SOLAR: 7, HEATPUMP: 8, CUSTOM: 17 } as const
 
-/** Entity flag bits: the mask in the first two hex characters of a deviceData id. */
-export const Flag = { WEB_EXCLUDE: 1, API_EXCLUDE: 2, READ_ONLY: 4, FAVOURITE: 8, DELETED: 128 } as const
-
 /** Units of measure (index = `u`). 7 hours and 8 minutes show as days/hours/minutes. */
 export const Uom = { NONE: 0, DEGREES: 1, DEGREES_R: 2, HOURS: 7, MINUTES: 8, SECONDS: 14, FAHRENHEIT: 16 } as const
 
 /** Analog sensor types. */
 export const AnalogType = { REMOVED: -1, DISABLED: 0, DIGITAL_IN: 1, COUNTER: 2, ADC: 3, TIMER: 4, RATE: 5, DIGITAL_OUT: 6, PWM_0: 7, PWM_2: 9 } as const
 
+/** One device of GET /rest/coreData (device-api §3a). */
 const Device = obj({
+  /** Unique device id: the `id` of deviceData, deviceEntities and the value write; CUSTOM_ID for custom entities. */
   id: num,
+  /** Device type, a DeviceType number (§3a). */
   t: num,
+  /** Device type name, translated by the device ("Boiler"). */
   tn: str,
+  /** Brand; "n/a" for the custom device. */
   b: str,
+  /** Product name; "User defined entities" (translated) for the custom device. */
   n: str,
-  /** EMS device id, shown in hex. */
+  /** EMS device id (bus address, 0x08 boiler), shown in hex; 0 for the custom device. */
   d: num,
+  /** EMS product id; 0 for the custom device. */
   p: num,
   /** Version "06.01"; a number (0) for the custom device. */
   v: z.union([str, num]),
@@ -33,48 +37,101 @@ const Device = obj({
   e: opt(num),
 })
 export type Device = z.infer<typeof Device>
+/** connected: the bus is not offline. devices: the EMS devices, then the custom device when it has entities. */
 export const CoreData = obj({ connected: bool, devices: list(Device) })
 export type CoreData = z.infer<typeof CoreData>
 
 /** One row of deviceData (MessagePack): id = two hex mask characters + full name. */
 const DeviceValue = obj({
+  /** The flag mask as two uppercase hex digits (flags.ts), then the name shown: tag + full or custom name (§3b). */
   id: str,
+  /** Value in the unit `u`: a number, an option or on/off text (per bool_dashboard), text; '' for a command. */
   v: opt(z.union([num, str])),
+  /** Unit of measure: Uom numbering (§3b units; 16 °F replaces 1 and 2 when fahrenheit is on). */
   u: num,
-  /** Command: present when writable and not read-only. */
+  /** Command (short name, 'hc1/…' when tagged): present when writable and not read-only (§3b). */
   c: opt(str),
+  /** Options: of an enum, of a command with more than one, or the off/on texts of a bool (§3b). */
   l: opt(list(str)),
+  /** Help text: the expected format of a text entity or a single-option command. */
   h: opt(str),
+  /** Smallest value of a writable number, in the unit `u`. */
   m: opt(num),
+  /** Largest value of a writable number, in the unit `u`. */
   x: opt(num),
   /** Step: a float32 sent only when not 1 (3.6.0-3.6.4), a string ("0.5") on every entry with a range (3.6.5; device-api §10). */
   s: opt(z.union([num, str])),
 })
 export type DeviceValue = z.infer<typeof DeviceValue>
+/** A deviceData row of a command to run rather than a value to change: it has a command and the empty value
+ *  (§3b; the deviceEntities row of a command is told by its name instead: customization.ts isCommandEntity). */
+export const isCommandValue = (dv: DeviceValue) => !!dv.c && dv.v === ''
+/** data: the visible entities (§3b). label: "Custom Entities", for id 99 only. */
 export const DeviceData = obj({ data: list(DeviceValue), label: opt(str) })
 export type DeviceData = z.infer<typeof DeviceData>
 
-/** `t` is absent while there is no reading. */
-const TemperatureSensor = obj({ id: str, n: str, t: opt(num), o: num, u: num })
+/** A 1-Wire temperature sensor of GET /rest/sensorData (device-api §3c). */
+const TemperatureSensor = obj({
+  /** Sensor id, "28-xxxx-xxxx-xxxx": the `id` of the sensor write. */
+  id: str,
+  /** Name (the id until one is given). */
+  n: str,
+  /** Temperature in the unit `u`; absent while there is no reading. */
+  t: opt(num),
+  /** Offset added to the reading: °C, or a °F difference when `u` is °F. */
+  o: num,
+  /** Unit: Uom.DEGREES (°C) or Uom.FAHRENHEIT. */
+  u: num,
+})
 export type TemperatureSensor = z.infer<typeof TemperatureSensor>
-const AnalogSensor = obj({ id: num, g: num, n: str, u: num, o: num, f: num, t: num, v: num })
+/** An analog sensor of GET /rest/sensorData (§3c); what o, f and u mean depends on the type (analogSchema). */
+const AnalogSensor = obj({
+  /** Number 1..n. */
+  id: num,
+  /** GPIO: the key the device matches writes on. */
+  g: num,
+  /** Name. */
+  n: str,
+  /** Unit of measure (Uom numbering); a digital out's start state. */
+  u: num,
+  /** Offset: mV for ADC, the start value of a counter, a digital out's value, a PWM's duty in %. */
+  o: num,
+  /** Factor: a counter's multiplier, a digital out's polarity, a PWM's frequency in Hz. */
+  f: num,
+  /** Type, an AnalogType number. */
+  t: num,
+  /** Value in the unit `u`. */
+  v: num,
+})
 export type AnalogSensor = z.infer<typeof AnalogSensor>
 export const SensorData = obj({
+  /** Temperature sensors. */
   ts: list(TemperatureSensor),
+  /** Analog sensors; empty unless analog_enabled. */
   as: list(AnalogSensor),
+  /** The analog sensor feature is on (settings analog_enabled). */
   analog_enabled: bool,
-  platform: opt(str), // absent from some builds; unknown platforms follow the ESP32 rules
+  /** The chip ("ESP32", "ESP32-S3"...); 3.6.4 on, so optional; unknown platforms follow the ESP32 rules. */
+  platform: opt(str),
 })
 export type SensorData = z.infer<typeof SensorData>
 
-/** status: 0 connected, 1 tx errors, 2 offline. uptime in seconds since the bus connected. */
+/** GET /rest/status (device-api §3d). */
 export const BusStatus = obj({
+  /** Bus state: 0 connected, 1 transmit errors, 2 offline. */
   status: num,
+  /** The bus Tx mode in use (settings tx_mode). */
   tx_mode: num,
+  /** Seconds since the bus connected. */
   uptime: num,
+  /** Number of EMS devices. */
   num_devices: num,
+  /** Number of temperature sensors. */
   num_sensors: num,
+  /** Number of analog sensors. */
   num_analogs: num,
+  /** Counters: id 0 telegrams received, 1 reads, 2 writes, 3 temperature sensors, 4 analog sensors, 5 MQTT,
+   *  6 API, 7 syslog (3-5 and 7 only while on); s successes, f failures, q quality in %. */
   stats: list(obj({ id: num, s: num, f: num, q: num })),
 })
 export type BusStatus = z.infer<typeof BusStatus>
@@ -82,8 +139,15 @@ export type Stat = BusStatus['stats'][number]
 
 // ------------------------------------------------------------------------------------------ writes
 
-/** POST /rest/writeDeviceValue: device id, command, and the option text for lists, a number, or text. */
-export const ValueWrite = z.object({ id: z.number(), c: z.string(), v: z.union([z.string(), z.number(), z.boolean()]) })
+/** POST /rest/writeDeviceValue, as 3.6.4 on read it (the body per release: api/dashboard.ts writeValue, §10b). */
+export const ValueWrite = z.object({
+  /** Unique device id (coreData `id`). */
+  id: z.number(),
+  /** The row's command (deviceData `c`). */
+  c: z.string(),
+  /** New value: the option text for lists and bools, a number in the row's unit, or text (§8.7). */
+  v: z.union([z.string(), z.number(), z.boolean()]),
+})
 export type ValueWrite = z.infer<typeof ValueWrite>
 
 /** The step as a number: "0.5" and float32 0.5 alike (0.1 arrives as 0.10000000149). */
@@ -104,23 +168,34 @@ export function valueSchema(dv: DeviceValue) {
   return z.object({ v })
 }
 
-/** POST /rest/writeTemperatureSensor. Offset in °C (a °F delta when the device shows °F). */
+/** POST /rest/writeTemperatureSensor (§1b). */
 export const TemperatureWrite = z.object({
+  /** The sensor's id, "28-xxxx-xxxx-xxxx". */
   id: z.string(),
+  /** New name. */
   name: required(),
+  /** Offset in °C (a °F difference when the device shows °F). */
   offset: numRange(-5, 5, 'dashboard.v.range'),
 })
 export type TemperatureWrite = z.infer<typeof TemperatureWrite>
 
 /** POST /rest/writeAnalogSensor. The device matches on gpio and creates the sensor when it is new. */
 export interface AnalogWrite {
+  /** The sensor's number (ignored by the device). */
   id: number
+  /** GPIO: the key the device matches on. */
   gpio: number
+  /** Name. */
   name: string
+  /** Offset (AnalogSensor `o`). */
   offset: number
+  /** Factor (AnalogSensor `f`). */
   factor: number
+  /** Unit of measure, Uom numbering (AnalogSensor `u`). */
   uom: number
+  /** An AnalogType number. */
   type: number
+  /** Removes the sensor. */
   deleted: boolean
 }
 

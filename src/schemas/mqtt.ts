@@ -7,35 +7,63 @@ const interval = intField(0, INTERVAL_MAX, 'mqtt.v.interval')
 
 // Port, keep-alive and the publish intervals are only checked while MQTT is on (below, spec section 5), so an
 // emptied one (NaN) must not block Apply while it is off. Text limits: the device takes at most 16 KB per request (device-api §0).
+/** GET/POST /rest/mqttSettings (device-api §1c). Intervals are in seconds, 0 = automatic (on change). */
 const Mqtt = obj({
+  /** MQTT on. */
   enabled: z.boolean(),
+  /** Broker, host name or IP address. */
   host: z.string(),
+  /** Broker TCP port. */
   port: maybeNum,
+  /** Base topic every topic starts with ("ems-esp"). */
   base: maxText(64),
+  /** Client id at the broker. */
   client_id: maxText(64),
+  /** Broker user name; may be empty. */
   username: maxText(64),
+  /** Broker password; may be empty. */
   password: maxText(64),
+  /** Keep-alive interval, seconds. */
   keep_alive: maybeNum,
+  /** Quality of service of what is published, 0-2. */
   mqtt_qos: intRange(0, 2, 'v.invalid'),
-  // Both absent on Tasmota-SDK builds: the form offers TLS only when enableTLS is present.
+  /** TLS on; 3.6.5 only and absent on Tasmota-SDK builds: the form offers TLS only when present (§10c). */
   enableTLS: z.optional(z.boolean()),
+  /** The broker's root certificate, PEM (≤3.6.4: S3 builds only, and TLS is on whenever it is set). */
   rootCA: z.optional(maxText(8192)),
+  /** Clean session on connect. */
   clean_session: z.boolean(),
+  /** Publish with the retain flag. */
   mqtt_retain: z.boolean(),
+  /** 1 values nested in one topic per device, 2 individual topics. */
   nested_format: intRange(1, 2, 'v.invalid'),
+  /** Publish command output to the topic "response". */
   send_response: z.boolean(),
+  /** Also publish each value to a topic of its own. */
   publish_single: z.boolean(),
+  /** Those single values go to the command topics instead (ioBroker). */
   publish_single2cmd: z.optional(z.boolean()),
+  /** MQTT discovery on. */
   ha_enabled: z.boolean(),
+  /** Discovery for 0 Home Assistant, 1 Domoticz, 2 Domoticz (latest). */
   discovery_type: intRange(0, 2, 'v.invalid'),
+  /** Topic prefix of discovery ("homeassistant"). */
   discovery_prefix: maxText(64),
+  /** Entity ids: 0 single instance with long names (v3.4), 1 single instance short names, 2 multiple instances. */
   entity_format: intRange(0, 2, 'v.invalid'),
+  /** Heartbeat interval, seconds (10-86400). */
   publish_time_heartbeat: maybeNum,
+  /** Interval of boilers and heat pumps, seconds. */
   publish_time_boiler: maybeNum,
+  /** Interval of thermostats, seconds. */
   publish_time_thermostat: maybeNum,
+  /** Interval of solar modules, seconds. */
   publish_time_solar: maybeNum,
+  /** Interval of mixer modules, seconds. */
   publish_time_mixer: maybeNum,
+  /** Interval of temperature sensors, seconds. */
   publish_time_sensor: maybeNum,
+  /** Interval of other devices, seconds. */
   publish_time_other: maybeNum,
 })
 /** The connection settings and intervals are only checked while MQTT is enabled. */
@@ -58,14 +86,21 @@ export type MqttSettings = z.infer<typeof MqttSettings>
  */
 export const MQTT_REASON = { none: 0, protocol: 1, clientId: 2, unavailable: 3, credentials: 4, notAuthorized: 5, tls: 6, tcp: 7 } as const
 
-/** MQTT status; disconnect_reason is one of MQTT_REASON. */
+/** GET /rest/mqttStatus (§1a). */
 export const MqttStatus = obj({
+  /** MQTT is on. */
   enabled: bool,
+  /** Connected to the broker. */
   connected: bool,
+  /** Client id in use. */
   client_id: str,
+  /** Why the last connection ended: an MQTT_REASON value. */
   disconnect_reason: num,
+  /** Messages waiting to be published. */
   mqtt_queued: num,
+  /** Publish failures. */
   mqtt_fails: num,
+  /** Connections made since boot. */
   connect_count: num,
 })
 export type MqttStatus = z.infer<typeof MqttStatus>

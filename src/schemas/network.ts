@@ -3,26 +3,41 @@
 import * as z from 'zod/mini'
 import { hostname, intRange, ipRequired, list, maxText, num, obj, onlyWhen, optionalIp, str } from './common'
 
+/** GET/POST /rest/networkSettings (device-api §1c). The addresses are omitted by the firmware while unset. */
 const Network = obj({
+  /** WiFi network to join; empty: none (Ethernet, or the access point only). */
   ssid: z.string().check(z.maxLength(32, 'network.v.ssid')),
-  // Sent since 3.6.2 only (3.6.0/3.6.1 have no BSSID lock): optional, passed back as received.
+  /** Access point to lock to, "aa:bb:cc:dd:ee:ff" or empty; sent since 3.6.2 only, passed back as received. */
   bssid: z.optional(z.string().check(z.maxLength(17, 'network.v.bssid'))),
+  /** WiFi password. */
   password: z.string().check(z.maxLength(64, 'network.v.password')),
+  /** The gateway's host name (DHCP, mDNS). */
   hostname,
+  /** Fixed addresses below instead of DHCP. */
   static_ip_config: z.boolean(),
-  // Absent on Tasmota-SDK builds (IPv6 always on there): the form offers the switch only when present.
+  /** IPv6 on; absent on Tasmota-SDK builds (always on there): the form offers the switch only when present. */
   enableIPv6: z.optional(z.boolean()),
+  /** WiFi in 20 MHz channels instead of 40. */
   bandwidth20: z.boolean(),
+  /** WiFi transmit power in quarter dBm, 0 automatic (TX_POWERS). */
   tx_power: intRange(0, 255, 'v.invalid'),
+  /** WiFi power saving off. */
   nosleep: z.boolean(),
+  /** Announce the gateway over mDNS (<hostname>.local). */
   enableMDNS: z.boolean(),
+  /** Answer cross-origin requests. */
   enableCORS: z.boolean(),
+  /** The origin CORS allows ("*" for any). */
   CORSOrigin: maxText(256),
-  // Omitted by the firmware while unset.
+  /** Fixed IPv4 address. */
   local_ip: z.optional(z.string()),
+  /** Fixed gateway address. */
   gateway_ip: z.optional(z.string()),
+  /** Fixed subnet mask. */
   subnet_mask: z.optional(z.string()),
+  /** First DNS server; may stay empty. */
   dns_ip_1: z.optional(z.string()),
+  /** Second DNS server; may stay empty. */
   dns_ip_2: z.optional(z.string()),
 })
 export const NetworkSettings = Network.check(
@@ -40,26 +55,51 @@ export type NetworkSettings = z.infer<typeof NetworkSettings>
 /** Transmit power choices (spec §9): the firmware's value in quarter dBm, 0 = automatic. */
 export const TX_POWERS = [0, 78, 76, 74, 68, 60, 52, 44, 34, 28, 20, 8]
 
-/** wl_status_t, plus 10 for Ethernet. Only status and hostname are always sent (device-api §3e): the
- *  check covers those; the optional addresses are shown as text whatever they hold. */
+/** GET /rest/networkStatus (device-api §3e). Only status and hostname are checked: the optional addresses are
+ *  shown as text whatever they hold. */
 export const NetworkStatus = obj({ status: num, hostname: z.optional(str) }) as unknown as z.ZodMiniType<{
+  /** 10 Ethernet, else WiFi's wl_status_t: 0 idle, 1 SSID not found, 3 connected, 4 failed, 5 lost, 6 disconnected. */
   status: number
-  hostname?: string // 3.6.5 on (device-api §10)
+  /** Host name; 3.6.5 on (§10c). */
+  hostname?: string
+  /** WiFi network joined. */
   ssid?: string
+  /** MAC address of the access point joined. */
   bssid?: string
+  /** WiFi channel. */
   channel?: number
+  /** Signal strength, dBm. */
   rssi?: number
+  /** IPv4 address. */
   local_ip?: string
+  /** IPv6 address. */
   local_ipv6?: string
+  /** The gateway's MAC address. */
   mac_address?: string
+  /** Subnet mask. */
   subnet_mask?: string
+  /** Gateway address. */
   gateway_ip?: string
+  /** First DNS server, when set. */
   dns_ip_1?: string
+  /** Second DNS server, when set. */
   dns_ip_2?: string
 }>
 export type NetworkStatus = z.infer<typeof NetworkStatus>
 
-/** One network of GET /rest/listNetworks; encryption_type is wifi_auth_mode_t (0 open ... 7 WPA2/WPA3). */
-const WifiNetwork = obj({ ssid: str, bssid: str, channel: num, rssi: num, encryption_type: num })
+/** One network of GET /rest/listNetworks (§1a). */
+const WifiNetwork = obj({
+  /** Network name. */
+  ssid: str,
+  /** The access point's MAC address. */
+  bssid: str,
+  /** WiFi channel. */
+  channel: num,
+  /** Signal strength, dBm. */
+  rssi: num,
+  /** wifi_auth_mode_t: 0 open ... 7 WPA2/WPA3. */
+  encryption_type: num,
+})
 export type WifiNetwork = z.infer<typeof WifiNetwork>
+/** networks: those the last scan found (202 and no body while a scan runs). */
 export const Networks = obj({ networks: list(WifiNetwork) })

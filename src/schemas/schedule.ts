@@ -10,14 +10,22 @@ export const TIMER = 128
 /** Name rule shared with custom entities: 0-15 letters, digits, '_' or '.' (empty allowed here). */
 export const NAME_RE = /^[a-zA-Z0-9_.]{0,15}$/
 
+/** One item of /rest/schedule (device-api §7a). */
 export const ScheduleItem = z
   .looseObject({
-    id: z.number(), // a table key only: the device renumbers items 0..n
+    /** A table key only: the device renumbers items 0..n. */
+    id: z.number(),
+    /** The item runs. */
     active: z.boolean(),
+    /** Day bits (DAYS), or exactly TIMER. */
     flags: z.number().check(z.int(), z.gte(0), z.lte(TIMER)),
+    /** "HH:MM": time of day, or for a timer the interval of uptime ("00:00": once after boot). */
     time: required().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'v.invalid')),
+    /** API path without "/api/" ("thermostat/hc1/mode"). */
     cmd: required().check(z.maxLength(64, 'settings.v.cmd')),
+    /** Data for the command; empty reads the value and publishes it as the MQTT "response". */
     value: z.string(),
+    /** Optional; when set it registers the command scheduler/<name> that switches `active`. */
     name: z.string().check(z.regex(NAME_RE, 'settings.v.name')),
   })
   .check(z.refine((s) => s.flags <= 127 || s.flags === TIMER, { message: 'v.invalid', path: ['flags'] }))
@@ -38,6 +46,6 @@ export const uniqueNames =
     })
   }
 
-/** GET and POST /rest/schedule. */
+/** GET and POST /rest/schedule: schedule, the whole list (POST replaces it). */
 export const Schedule = z.looseObject({ schedule: z.array(ScheduleItem) }).check(uniqueNames('schedule'))
 export type Schedule = z.infer<typeof Schedule>

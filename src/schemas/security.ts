@@ -5,12 +5,19 @@ import { obj, required, str } from './common'
 
 export const USERNAME_RE = /^[a-zA-Z0-9_.]{1,24}$/
 
+/** One user of /rest/securitySettings (device-api §1a). */
 export const User = obj({
+  /** Sign-in name, 1-24 of a-z A-Z 0-9 _ . */
   username: required().check(z.regex(USERNAME_RE, 'v.username')),
+  /** Password, stored and sent back as plain text. */
   password: required('v.password64').check(z.maxLength(64, 'v.password64')),
+  /** Administrator (may change settings); otherwise a guest. */
   admin: z.boolean(),
 })
 export type User = z.infer<typeof User>
+
+/** Who is signed in: the token's claims, exactly {username, admin} (device-api §2a), as a stored user has them. */
+export type Me = Pick<User, 'username' | 'admin'>
 
 /** A user being added: on top of the rules above, the name must not be taken (spec section 5). */
 export const NewUser = (users: readonly User[]) =>
@@ -19,13 +26,16 @@ export const NewUser = (users: readonly User[]) =>
 /** Apply is refused while no administrator remains (spec section 4). */
 export const hasAdmin = (users: readonly User[]) => users.some((u) => u.admin)
 
+/** GET/POST /rest/securitySettings (§1a). */
 export const SecuritySettings = obj({
+  /** The key tokens are signed with (HS256, §2a); changing it ends every token. */
   jwt_secret: required('v.secret').check(z.maxLength(64, 'v.secret')),
+  /** The users; without any the device falls back to admin/admin and guest/guest. */
   users: z.array(User),
 })
 export type SecuritySettings = z.infer<typeof SecuritySettings>
 
-/** GET /rest/generateToken?username=U */
+/** GET /rest/generateToken?username=U: token, a JWT for that user, for the API (§2a). */
 export const Token = obj({ token: str })
-/** POST /rest/signIn */
+/** POST /rest/signIn: access_token, the JWT of the signed-in user (§2a). */
 export const SignInAnswer = obj({ access_token: str })

@@ -19,16 +19,26 @@ const bool = z.boolean()
 
 /** GET /rest/boardProfile?boardProfile=NAME: the pins and ethernet values of one board. */
 export const BoardProfile = z.object({
+  /** Board name (BOARDS), or CUSTOM for pins set by hand. */
   board_profile: z.string(),
+  /** GPIO of the status LED. */
   led_gpio: num,
+  /** GPIO of the 1-Wire temperature sensors. */
   dallas_gpio: num,
+  /** GPIO the EMS bus is received on. */
   rx_gpio: num,
+  /** GPIO the EMS bus is sent on. */
   tx_gpio: num,
+  /** GPIO of the push button. */
   pbutton_gpio: num,
-  phy_type: int, // 0 none, 1 LAN8720, 2 TLK110
-  eth_power: num, // GPIO, -1 = none
+  /** Ethernet PHY: 0 none, 1 LAN8720, 2 TLK110. */
+  phy_type: int,
+  /** GPIO that powers the PHY, -1 = none. */
+  eth_power: num,
+  /** Address of the PHY, 0-31. */
   eth_phy_addr: num,
-  eth_clock_mode: int, // 0-3
+  /** PHY clock: 0 GPIO0 in, 1 GPIO0 out, 2 GPIO16 out, 3 GPIO17 out. */
+  eth_clock_mode: int,
 })
 export type BoardProfile = z.infer<typeof BoardProfile>
 
@@ -41,30 +51,55 @@ export const PINS = ['rx_gpio', 'tx_gpio', 'pbutton_gpio', 'dallas_gpio', 'led_g
 export const Settings = z
   .looseObject({
     ...BoardProfile.shape,
+    /** Language of the entity names the device sends ("en", "de"...). */
     locale: z.string(),
+    /** EMS bus Tx mode: 1 EMS, 2 EMS+, 3 HT3, 4 hardware. */
     tx_mode: int,
+    /** The gateway's own id on the EMS bus (0x0B service key, 0x0D modem...). */
     ems_bus_id: int,
+    /** Send the log to a syslog server. */
     syslog_enabled: bool,
+    /** Lowest level sent to syslog (device-api §2b numbering). */
     syslog_level: int,
+    /** Log EMS telegrams as hex. */
     trace_raw: bool,
+    /** Syslog mark interval, seconds (0 = none). */
     syslog_mark_interval: num,
+    /** Syslog server, host name or IP address. */
     syslog_host: z.string(),
+    /** Syslog server UDP port. */
     syslog_port: num,
-    boiler_heatingoff: z.optional(bool), // 3.6.4 on (device-api §10)
+    /** Start the boiler with heating off; 3.6.4 on (device-api §10c). */
+    boiler_heatingoff: z.optional(bool),
+    /** Time showers. */
     shower_timer: bool,
+    /** Alert (cold water shot) after a long shower. */
     shower_alert: bool,
+    /** Length of the cold shot, seconds. */
     shower_alert_coldshot: num,
+    /** Shower time before the alert, minutes. */
     shower_alert_trigger: num,
+    /** Temperature sensors on parasite power. */
     dallas_parasite: bool,
+    /** Status LED off. */
     hide_led: bool,
+    /** CPU at a lower clock (restart needed). */
     low_clock: bool,
+    /** Telnet console on (restart needed). */
     telnet_enabled: bool,
+    /** API writes allowed without a token. */
     notoken_api: bool,
+    /** Nothing is written to the bus. */
     readonly_mode: bool,
+    /** Analog sensors on. */
     analog_enabled: bool,
+    /** Temperatures in °F (deviceData `u` 16 instead of 1 and 2). */
     fahrenheit: bool,
+    /** Booleans in API/MQTT: 1 "on"/"off", 2 "ON"/"OFF", 3 "true"/"false", 4 true/false, 5 "1"/"0", 6 1/0. */
     bool_format: int,
+    /** Booleans on the dashboard (deviceData `v`, `l`): 1 on/off, 2 ON/OFF, 3 true/false, 5 1/0. */
     bool_dashboard: int,
+    /** List values in API/MQTT: 1 the option text, 2 its index. */
     enum_format: int,
   })
   .check((ctx) => {

@@ -2,38 +2,61 @@
 import * as z from 'zod/mini'
 import { bool, intRange, num, obj, opt, required, str } from './common'
 
-/** Sizes are in KB, flash_chip_speed in Hz, uptime is "DDD+HH:MM:SS.mmm". */
+/** GET /rest/systemStatus (device-api §3f). cpu_type, cpu_rev, cpu_cores, arduino_version and partition:
+ *  3.6.5 on (§10c). */
 export const SystemStatus = obj({
+  /** EMS-ESP version, "3.6.5", "3.6.5 (DEBUG)", "3.6.4-dev.3": tells the release (releases.ts releaseOf, §10a). */
   emsesp_version: str,
+  /** The chip: "ESP32", "ESP32-S2", "ESP32-C3", "ESP32-S3". */
   esp_platform: str,
-  // cpu_type, cpu_rev, cpu_cores, arduino_version and partition: 3.6.5 on (device-api §10); cpu_rev is
-  // text in EMS-ESP's own mock API.
+  /** CPU model text. */
   cpu_type: opt(str),
+  /** Chip revision: a number (text in EMS-ESP's own mock API, §9). */
   cpu_rev: opt(z.union([num, str])),
+  /** Number of CPU cores. */
   cpu_cores: opt(num),
+  /** CPU clock in MHz. */
   cpu_freq_mhz: num,
+  /** Largest free heap block, KB. */
   max_alloc_heap: num,
+  /** Free heap, KB. */
   free_heap: num,
+  /** Arduino core version text. */
   arduino_version: opt(str),
+  /** ESP-IDF SDK version text. */
   sdk_version: str,
+  /** Label of the running partition ("app0"). */
   partition: opt(str),
+  /** Flash size, KB. */
   flash_chip_size: num,
+  /** Flash clock, Hz. */
   flash_chip_speed: num,
+  /** Firmware size, KB. */
   app_used: num,
+  /** Room left in the firmware partition, KB. */
   app_free: num,
+  /** File system used, KB. */
   fs_used: num,
+  /** File system free, KB. */
   fs_free: num,
+  /** Time since boot, "DDD+HH:MM:SS.mmm". */
   uptime: str,
-  // Present only on boards with PSRAM / a factory ("loader") partition.
+  /** PSRAM size, KB; only on boards with PSRAM. */
   psram_size: opt(num),
+  /** Free PSRAM, KB; only on boards with PSRAM. */
   free_psram: opt(num),
+  /** There is a factory ("loader") partition to boot (POST /rest/partition); may be missing. */
   has_loader: opt(bool),
 })
 export type SystemStatus = z.infer<typeof SystemStatus>
 
+/** GET/POST /rest/otaSettings (§1a): updates over the network with the Arduino OTA protocol. */
 export const OtaSettings = obj({
+  /** OTA updates are accepted. */
   enabled: z.boolean(),
+  /** TCP port OTA listens on. */
   port: intRange(1025, 65535, 'v.otaPort'),
+  /** Password an OTA upload must give. */
   password: required('v.password64').check(z.maxLength(64, 'v.password64')),
 })
 export type OtaSettings = z.infer<typeof OtaSettings>
@@ -44,12 +67,26 @@ export const LOG_BUFFERS = [25, 50, 75, 100] as const
 
 /** GET/POST /rest/logSettings. The device stores any u8 buffer size; the page offers LOG_BUFFERS. */
 export const LogSettings = obj({
+  /** Lowest level kept: -1 OFF ... 9 ALL (§2b numbering). */
   level: z.number().check(z.int(), z.gte(-1), z.lte(9)),
+  /** Entries the device buffers (u8). */
   max_messages: z.number().check(z.int(), z.gte(1), z.lte(255)),
+  /** Compact view of the log page (stored by the device for the UI). */
   compact: z.boolean(),
 })
 export type LogSettings = z.infer<typeof LogSettings>
 
-/** One frame of /es/log: time, level, id (grows within one boot), logger name, message. */
-export const LogEntry = obj({ t: str, l: num, i: num, n: str, m: str })
+/** The data of one frame of /es/log (device-api §2b). */
+export const LogEntry = obj({
+  /** Time: uptime "DDD+HH:MM:SS.mmm", or local "YYYY-MM-DD HH:MM:SS.mmm" once NTP is synchronised. */
+  t: str,
+  /** Level: 0 EMERG ... 9 ALL (§2b). */
+  l: num,
+  /** Id, growing within one boot: entries not above the last one shown are repeats. */
+  i: num,
+  /** Logger name ("emsesp", "mqtt"...). */
+  n: str,
+  /** Message text. */
+  m: str,
+})
 export type LogEntry = z.infer<typeof LogEntry>

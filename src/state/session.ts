@@ -1,11 +1,7 @@
 // Who is signed in. The token lives in localStorage `access_token` (as the firmware's own UI keeps it);
 // the user name and role are read from the JWT's payload, which the device signs as {username, admin}.
 import { computed, signal } from '@preact/signals'
-
-export interface Me {
-  username: string
-  admin: boolean
-}
+import type { Me } from '../schemas/security'
 
 const KEY = 'access_token'
 

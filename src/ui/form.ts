@@ -5,10 +5,9 @@ import i18n from '../i18n'
 import { type Errors, validate, type Validator } from '../schemas/validate'
 import { useUnsaved } from '../state/guard'
 import { toast } from '../state/toasts'
+import { same } from './same'
 
 export type { Validator }
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
 
 export interface Form<T extends object> {
   data: T

@@ -38,6 +38,7 @@ const P = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM16 16l5 5',
   play: 'M7 4l13 8-13 8z',
   power: 'M12 3v8M7.5 6.5a7 7 0 1 0 9 0',
+  pause: 'M8 5v14M16 5v14',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
 }
 export type IconName = keyof typeof P

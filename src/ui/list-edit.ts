@@ -2,8 +2,7 @@
 // removed in memory until Apply; Cancel reloads. The page counts as unsaved while anything differs.
 import { useMemo, useState } from 'react'
 import { useUnsaved } from '../state/guard'
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+import { same } from './same'
 
 export interface ListEdit<T> {
   /** The rows to show and to send: the current list without removed rows (objects keep identity until edited). */

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Release } from '../../emulator/firmware.ts'
+import type { Release } from '../../src/schemas/releases.ts'
 import { createEmulator, type Emulator } from '../../emulator/server.ts'
 
 export interface RunningEmulator {

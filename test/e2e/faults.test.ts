@@ -141,7 +141,8 @@ const ENDPOINTS: Endpoint[] = [
     shows: 'toast',
     ready: 'form',
     open: (page) => choose(page, 'Board profile', 'E32'),
-    done: (page) => page.waitForFunction(`document.querySelector('main select').value === 'E32' && !document.querySelector('.toast.error')`),
+    // a function, not a string: Playwright evaluates a string predicate with eval, which the page's CSP refuses
+    done: (page) => page.waitForFunction(() => document.querySelector<HTMLSelectElement>('main select')!.value === 'E32' && !document.querySelector('.toast.error')),
     wrong: (b) => ({ ...b, rx_gpio: 'GPIO5' }),
   },
   {

@@ -6,7 +6,7 @@ import { unpack } from 'msgpackr'
 import type { Page } from 'playwright-core'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Release } from '../../emulator/firmware.ts'
+import type { Release } from '../../src/schemas/releases.ts'
 import { launch } from './browser'
 import { startEmulator } from './emulator'
 

@@ -23,6 +23,7 @@ export async function chromium(): Promise<Engine> {
         press: (key) => page.keyboard.press(PW_KEYS[key]),
         screenshot: () => page.screenshot(),
         close: () => page.close(),
+        preload: async (fn) => void (await page.addInitScript(`(${fn})()`)),
       }
       return tab
     },

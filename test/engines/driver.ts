@@ -25,6 +25,9 @@ export interface Tab {
   press(key: Key): Promise<void>
   screenshot(): Promise<Buffer>
   close(): Promise<void>
+  /** Runs `() => void` (source text) in every new document of the tab before the page's own scripts, where the
+   *  engine's protocol can (Chromium, Firefox BiDi; not WebKit's classic WebDriver). */
+  preload?(fn: string): Promise<void>
 }
 
 export interface Engine {

@@ -111,6 +111,7 @@ export async function firefox(): Promise<Engine> {
         press: async (key) => void (await actions(keyActions({ key }))),
         screenshot: async () => Buffer.from((await send('browsingContext.captureScreenshot', { context })).data, 'base64'),
         close: async () => void (await send('browser.removeUserContext', { userContext })),
+        preload: async (fn) => void (await send('script.addPreloadScript', { functionDeclaration: fn, contexts: [context] })),
       }
       await tab.resize(1280, 800)
       return tab

@@ -1,9 +1,8 @@
 // The customization strings of device-api §6a, the 2000-byte limit, and the flag rules of spec section 4.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import {
-  API, DEL, type DeviceEntity, decodeEntity, encodeEntity, EntityEdit, FAV, flagDisabled, isEditable, RO, toggleFlag, tooLarge, WEB,
-} from '../../src/schemas/customization.ts'
+import { type DeviceEntity, decodeEntity, encodeEntity, EntityEdit, flagDisabled, isEditable, toggleFlag, tooLarge } from '../../src/schemas/customization.ts'
+import { API, DEL, FAV, RO, WEB } from '../../src/schemas/flags.ts'
 import { validate } from '../../src/schemas/validate.ts'
 
 const de = (o: Partial<DeviceEntity>): DeviceEntity => ({ id: 'selflowtemp', n: 'selected flow temperature', m: 0, w: true, ...o })

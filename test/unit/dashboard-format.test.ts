@@ -1,8 +1,8 @@
 // The dashboard's pure helpers: flags, value formatting, the CSV export and row identity across polls.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { DeviceValue } from '../../src/schemas/dashboard'
-import { duration, formatValue, isBool, isCommand, isFavourite, isWritable, keepSame, maskOf, nameOf, toCsv } from '../../src/screens/dashboard/format'
+import { type DeviceValue, isCommandValue } from '../../src/schemas/dashboard'
+import { duration, formatValue, isBool, isFavourite, isWritable, keepSame, maskOf, nameOf, toCsv } from '../../src/screens/dashboard/format'
 import { hex, roundF32, uomLabel, uomOptions } from '../../src/ui/format'
 
 const f32 = (v: number) => new Float32Array([v])[0]
@@ -27,8 +27,8 @@ test('flags: mask, name, favourite, read-only, command, boolean', () => {
   assert.ok(isWritable(dv('00x', { c: 'x' })))
   assert.not.ok(isWritable(dv('04x', { c: 'x' })), 'read-only flag wins over a command')
   assert.not.ok(isWritable(dv('08x')), 'no command, nothing to write')
-  assert.ok(isCommand(dv('00reset', { c: 'reset', v: '' })))
-  assert.not.ok(isCommand(dv('00mode', { c: 'mode', v: 'auto' })))
+  assert.ok(isCommandValue(dv('00reset', { c: 'reset', v: '' })))
+  assert.not.ok(isCommandValue(dv('00mode', { c: 'mode', v: 'auto' })))
   for (const l of [['off', 'on'], ['OFF', 'ON'], ['false', 'true'], ['0', '1']]) assert.ok(isBool(dv('00x', { l })), l.join())
   assert.not.ok(isBool(dv('00x', { l: ['outdoor', 'room'] })), 'a two-option enum is not a boolean')
   assert.not.ok(isBool(dv('00x', { l: ['off', 'on', 'auto'] })))

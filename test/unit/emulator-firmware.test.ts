@@ -4,7 +4,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { unpack } from 'msgpackr'
-import type { Release } from '../../emulator/firmware.ts'
+import type { Release } from '../../src/schemas/releases.ts'
 import { testEmulator } from '../e2e/emulator.ts'
 
 const ALL: Release[] = ['3.6.0', '3.6.1', '3.6.2', '3.6.4', '3.6.5']

@@ -112,4 +112,17 @@ test('--dev adds a live-reload snippet and serves /__livereload as an event stre
   await t.cleanup()
 })
 
+test("--dev on a built page: the snippet runs under the page's CSP, by its hash added to script-src", async () => {
+  const { createEmulator } = await import('../../emulator/server.ts')
+  const csp = `<meta http-equiv="Content-Security-Policy" content="default-src 'none';script-src 'sha256-AAAA';style-src 'none'">`
+  const t = testEmulator({ page: `<!doctype html><html><head><meta charset="utf-8">${csp}</head><body></body></html>` })
+  const dev = createEmulator({ dataDir: t.dataDir, page: t.page, dev: true, log: { info() {}, warn() {} } })
+  const html = gunzipSync(await bytes(await dev.app.request('/'))).toString()
+  const js = html.match(/<script>([^<]*)<\/script><\/body>/)![1]
+  const sha = `'sha256-${createHash('sha256').update(js).digest('base64')}'`
+  assert.match(html, `script-src ${sha} 'sha256-AAAA';style-src 'none'`)
+  await dev.stop()
+  await t.cleanup()
+})
+
 test.run()

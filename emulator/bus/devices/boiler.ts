@@ -1,12 +1,13 @@
 // A gas condensing boiler with hot water (dhw) as EMS-ESP 3.6.5 reports it: burner, pumps, counters,
 // maintenance, and the dhw entities (untagged short names, "dhw" names).
+import { DeviceType } from '../../../src/schemas/dashboard.ts'
 import { bool, cmd, type DeviceDef, en, num, set, text, U } from '../entity.ts'
 
 const PUMP_MODES = ['proportional', 'deltaP-1', 'deltaP-2', 'deltaP-3', 'deltaP-4']
 
 export const boiler: DeviceDef = {
   id: 1,
-  type: 4,
+  type: DeviceType.BOILER,
   name: 'GBx72/Trendline/Cerapur/Greenstar Si/27i',
   brand: 'Buderus',
   deviceId: 0x08,

@@ -1,10 +1,11 @@
 // The smaller devices of the emulated bus: a mixer module for heating circuit 2, a solar module and a
 // hybrid heat pump manager. Between them they carry the units the boiler and thermostat do not.
+import { DeviceType } from '../../../src/schemas/dashboard.ts'
 import { bool, cmd, type DeviceDef, en, num, set, tagged, U } from '../entity.ts'
 
 export const mixer: DeviceDef = {
   id: 3,
-  type: 6,
+  type: DeviceType.MIXER,
   name: 'MM100',
   brand: 'Buderus',
   deviceId: 0x21,
@@ -24,7 +25,7 @@ export const mixer: DeviceDef = {
 
 export const solar: DeviceDef = {
   id: 4,
-  type: 7,
+  type: DeviceType.SOLAR,
   name: 'SM100/MS100',
   brand: 'Buderus',
   deviceId: 0x30,
@@ -64,7 +65,7 @@ export const solar: DeviceDef = {
 
 export const heatpump: DeviceDef = {
   id: 5,
-  type: 8,
+  type: DeviceType.HEATPUMP,
   name: 'HM200',
   brand: 'Buderus',
   deviceId: 0x38,

@@ -1,5 +1,6 @@
 // A system controller (RC310) with two heating circuits and a dhw circuit: the largest device of the
 // emulated bus (over 150 entities), the one the speed requirement of the entity panel is about.
+import { DeviceType } from '../../../src/schemas/dashboard.ts'
 import { bool, cmd, type DeviceDef, type Entity, en, num, set, tagged, text, U } from '../entity.ts'
 
 const SWITCHTIME = '<nn> [ not_set | day hh:mm on|off ]'
@@ -71,7 +72,7 @@ function circuit(hc: 1 | 2): Entity[] {
 
 export const thermostat: DeviceDef = {
   id: 2,
-  type: 5,
+  type: DeviceType.THERMOSTAT,
   name: 'RC310',
   brand: 'Buderus',
   deviceId: 0x10,

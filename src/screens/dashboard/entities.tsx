@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter-preact'
 import { deviceData } from '../../api/dashboard'
-import { CUSTOM_ID, type Device, type DeviceValue } from '../../schemas/dashboard'
+import { CUSTOM_ID, type Device, type DeviceValue, isCommandValue } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
 import { Dialog } from '../../ui/dialog'
 import { saveFile } from '../../ui/download'
@@ -16,7 +16,7 @@ import { Icon, Tool } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { EntityDialog } from './entity-dialog'
-import { formatValue, isCommand, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
+import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
 
 const rowKey = (dv: DeviceValue) => dv.id.slice(2)
 
@@ -27,7 +27,7 @@ export const deviceName = (d: Device) => (d.n ?? '').split('/').map((w, i) => (i
  *  sensor without a reading say so instead of showing nothing. */
 export function EntityValue({ dv, onEdit }: { dv: DeviceValue; onEdit: (dv: DeviceValue) => void }) {
   const { t, i18n } = useTranslation()
-  const text = formatValue(dv.v, dv.u, i18n.language) || (isCommand(dv) ? t('settings.cmd') : dv.v === undefined ? t('dashboard.noReading') : '')
+  const text = formatValue(dv.v, dv.u, i18n.language) || (isCommandValue(dv) ? t('settings.cmd') : dv.v === undefined ? t('dashboard.noReading') : '')
   const shown = <span title={text}>{text}</span>
   if (!isAdmin.value || !isWritable(dv)) return shown
   return (

@@ -4,12 +4,12 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { writeValue } from '../../api/dashboard'
-import { type DeviceValue, isNumeric, stepOf, valueSchema } from '../../schemas/dashboard'
+import { type DeviceValue, isCommandValue, isNumeric, stepOf, valueSchema } from '../../schemas/dashboard'
 import { Field } from '../../ui/fields'
 import { roundF32, uomLabel } from '../../ui/format'
 import { useForm } from '../../ui/form'
 import { EditDialog } from './edit-dialog'
-import { isBool, isCommand, nameOf } from './format'
+import { isBool, nameOf } from './format'
 
 type Edit = { v: string | number }
 
@@ -23,7 +23,7 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
   const { t, i18n } = useTranslation()
   const schema = useMemo(() => valueSchema(dv), [dv])
   const form = useForm<Edit>(schema, initial(dv))
-  const cmd = isCommand(dv)
+  const cmd = isCommandValue(dv)
   const label = t('settings.value')
   const unit = uomLabel(dv.u, i18n.language)
 

@@ -1,17 +1,17 @@
 // Pure helpers of the dashboard: entity flags and names, values as a user reads them, the CSV export, and
 // keeping rows identical across polls so that only changed rows re-render.
-import { type DeviceValue, Flag, Uom } from '../../schemas/dashboard'
+import { type DeviceValue, Uom } from '../../schemas/dashboard'
+import { FAV, RO } from '../../schemas/flags'
 import { duration, nf, roundF32, uomLabel, unitNf } from '../../ui/format'
+import { same } from '../../ui/same'
 
-/** Flag mask of a deviceData row: its id starts with two hex characters. */
+/** Flag mask of a deviceData row (schemas/flags.ts): its id starts with two hex characters. */
 export const maskOf = (dv: DeviceValue) => parseInt(dv.id.slice(0, 2), 16) || 0
 /** The name shown (id without the mask; the device already put the tag and custom name in). */
 export const nameOf = (dv: DeviceValue) => dv.id.slice(2)
-export const isFavourite = (dv: DeviceValue) => (maskOf(dv) & Flag.FAVOURITE) !== 0
+export const isFavourite = (dv: DeviceValue) => (maskOf(dv) & FAV) !== 0
 /** A user may change it: it has a command and is not read-only. */
-export const isWritable = (dv: DeviceValue) => !!dv.c && !(maskOf(dv) & Flag.READ_ONLY)
-/** A command to run rather than a value to change. */
-export const isCommand = (dv: DeviceValue) => !!dv.c && dv.v === ''
+export const isWritable = (dv: DeviceValue) => !!dv.c && !(maskOf(dv) & RO)
 
 // Two-option lists the firmware sends for booleans, per its bool_dashboard formats (the on/off of format 1
 // is translated on the device; other languages' words show as a select, which works just as well).
@@ -63,6 +63,6 @@ export function keepSame<T>(prev: T[], next: T[], key: (r: T) => string | number
   const old = new Map(prev.map((r) => [key(r), r]))
   return next.map((r) => {
     const o = old.get(key(r))
-    return o !== undefined && JSON.stringify(o) === JSON.stringify(r) ? o : r
+    return o !== undefined && same(o, r) ? o : r
   })
 }

@@ -2,7 +2,8 @@
 // RAM variables. Ids are shown and edited in hex; the device gets numbers (device-api §8.9).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { known, pathsOf } from '../../api/release'
+import { known } from '../../api/release'
+import { pathsOf } from '../../schemas/releases'
 import { type CustomEntity, type CustomEntityEdit, customEntityAmong, RAW, VALUE_TYPES } from '../../schemas/custom-entities'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'

@@ -7,9 +7,9 @@ import { RebootRequired } from '../../api/client'
 import { deviceEntities, devices, resetCustomizations, saveCustomizations } from '../../api/settings'
 import { errorText } from '../../i18n'
 import {
-  API, DEL, type DeviceEntity, type DeviceShort, encodeEntity, EntityEdit, FAV, FLAGS, flagDisabled, isCommand, isEditable,
-  RO, toggleFlag, tooLarge, WEB,
+  type DeviceEntity, type DeviceShort, encodeEntity, EntityEdit, flagDisabled, isCommandEntity, isEditable, toggleFlag, tooLarge,
 } from '../../schemas/customization'
+import { API, DEL, FAV, FLAGS, RO, WEB } from '../../schemas/flags'
 import { ask } from '../../state/confirm'
 import { guarded } from '../../state/guard'
 import { awaitRestart } from '../../state/restart'
@@ -120,7 +120,7 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
         main: true,
         cell: (de) => (
           <>
-            {isCommand(de) ? L('cmd') + ': ' + de.n!.slice(1) : de.cn || de.n} <small class="muted">{de.id}</small>
+            {isCommandEntity(de) ? L('cmd') + ': ' + de.n!.slice(1) : de.cn || de.n} <small class="muted">{de.id}</small>
           </>
         ),
       },

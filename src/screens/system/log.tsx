@@ -1,10 +1,13 @@
 // System > Log: the log settings (level, buffer size, compact; Apply) and the live view with export and
-// an auto-scroll that pauses while the user reads further up.
+// an auto-scroll that pauses while the user reads further up; for installers a search that narrows the shown
+// lines, Pause / Resume (the view holds still while lines keep arriving) and a copy of the shown lines.
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { levelName } from '../../schemas/log-levels'
 import { logSettings } from '../../api/system'
 import { LOG_BUFFERS, LOG_LEVELS } from '../../schemas/system'
+import { toast } from '../../state/toasts'
+import { copyText } from '../../ui/copy'
 import { saveFile } from '../../ui/download'
 import { Field } from '../../ui/fields'
 import { Icon } from '../../ui/icons'
@@ -30,6 +33,13 @@ function LiveLog() {
   const { lines, lost } = useLogStream()
   const [compact, setCompact] = useState(true)
   const exportLog = () => saveFile('log.txt', lines.map(lineText).join('\n') + '\n')
+  const [q, setQ] = useState('')
+  const [held, setHeld] = useState<Line[] | null>(null) // paused: the lines as they were
+  const view = held ?? lines
+  const shown = q ? view.filter((e) => lineText(e).toLowerCase().includes(q.toLowerCase())) : view
+  const arrived = held ? (lines.at(-1)?.k ?? 0) - (held.at(-1)?.k ?? 0) : 0 // keys count every line added
+  const copy = async () =>
+    (await copyText(shown.map(lineText).join('\n') + '\n')) ? toast(t('security.copied')) : toast(t('system.copyFailed'), 'error')
   return (
     <>
       <SettingsForm api={logSettings}>
@@ -41,12 +51,25 @@ function LiveLog() {
             <button type="button" class="secondary" onClick={exportLog}>
               <Icon name="download" /> {t('system.export')}
             </button>
+            <button type="button" class="secondary" onClick={copy}>
+              <Icon name="copy" /> {t('security.copy')}
+            </button>
             <Sync value={f.data.compact} set={setCompact} />
           </div>
         )}
       </SettingsForm>
       {lost && <p class="warn">{t('system.reconnecting')}</p>}
-      <LogLines lines={lines} compact={compact} />
+      {/* the customization screen's search bar: matching lines / all lines */}
+      <div class="search log-tools">
+        <input type="search" aria-label={t('settings.search')} placeholder={t('settings.search')} value={q}
+          onInput={(e) => setQ(e.currentTarget.value)} aria-describedby={q ? 'log-n' : undefined} />
+        {q && <small id="log-n">{shown.length}/{view.length}</small>}
+        <button type="button" class="secondary" onClick={() => setHeld(held ? null : lines)}>
+          <Icon name={held ? 'play' : 'pause'} /> {t(held ? 'system.resume' : 'system.pause')}
+        </button>
+        {held && <small class="muted">{t('system.arrived', { n: arrived })}</small>}
+      </div>
+      <LogLines lines={shown} compact={compact} />
     </>
   )
 }
