@@ -48,7 +48,7 @@ export function policy(html) {
 /** `html` with its policy in a <meta> after <meta charset>. Refuses markup the policy would block: inline
  *  event handlers (onclick="...") and style="" attributes outside the scripts and styles. */
 export function withCsp(html) {
-  const markup = html.replace(/<(script|style)\b[^>]*>[^]*?<\/\1>/gi, '')
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '')
   const bad = markup.match(/<[^>]*\s(on[a-z]+|style)\s*=[^>]*>/i)
   if (bad) throw new Error(`the page's markup has an inline ${bad[1]}= the CSP would block: ${bad[0].slice(0, 80)}`)
   if (html.includes('\0')) throw new Error('the page contains a NUL character: its hashes would not match')

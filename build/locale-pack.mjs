@@ -74,7 +74,7 @@ export const localePack = (dir = LOCALES) => ({
       const enVals = packLocale(en, en).vals
       if (path.basename(args.path) === 'en.json') {
         // en too: its keys with a 0 for each text, and the texts as one string (whole page -145 B)
-        const keys = JSON.parse(JSON.stringify(en), (k, v) => (typeof v === 'string' ? 0 : v))
+        const keys = JSON.parse(JSON.stringify(en), (_k, v) => (typeof v === 'string' ? 0 : v))
         const packed = enVals.join('\n')
         if (!isDeepStrictEqual(unpack(keys, packed), en)) return refuse()
         const contents = `import { unpack } from 'locale-pack:unpack'\n` +

@@ -1,7 +1,7 @@
 // The two kinds of JSON endpoint of the firmware: any JSON-body handler (AsyncJsonWebHandler) and the
 // settings-style one built on it (HttpEndpoint). Device-api §0.
 import type { Handler, MiddlewareHandler } from 'hono'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import type { App, Ctx, Env, Level } from './context.ts'
 import { without } from './firmware.ts'
 import { kind } from './store.ts'

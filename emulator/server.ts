@@ -91,7 +91,10 @@ export function createEmulator(opts: EmulatorOptions) {
     const header = (name: string, value: unknown, fallback: string) => {
       const v = typeof value === 'string' && value ? value : fallback
       if (isHeaderValue(v)) c.res.headers.set(name, v)
-      else if (!warned.has(name)) warned.add(name), log.warn(`network settings: ${name} "${v.slice(0, 40)}" is not a valid header value; left out`)
+      else if (!warned.has(name)) {
+        warned.add(name)
+        log.warn(`network settings: ${name} "${v.slice(0, 40)}" is not a valid header value; left out`)
+      }
     }
     if (ctx.firmware.serverHeader) header('Server', net.hostname, 'ems-esp') // 3.6.5 on (device-api §10)
     if (net.enableCORS === true) {

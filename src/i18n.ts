@@ -26,7 +26,7 @@ const strings = (code: string) => {
   return typeof v === 'function' ? v() : v
 }
 const stored = localStorage.getItem('lang')
-const known = (code: string | null): code is string => !!code && Object.prototype.hasOwnProperty.call(all, code)
+const known = (code: string | null): code is string => !!code && Object.hasOwn(all, code)
 const lng = known(stored) ? stored : 'en'
 
 i18n.use(initReactI18next).init({

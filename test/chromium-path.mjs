@@ -77,7 +77,7 @@ export function chromiumMissing(env = process.env) {
 
 /** Unpacks the package's browser into `dir` once: into a fresh folder beside it first, then renamed, so a
  *  half-unpacked browser is never used and two processes unpacking at once do not clash. */
-async function unpack({ version, bin }, dir) {
+async function unpack({ bin }, dir) {
   const exe = path.join(dir, 'chromium')
   if (isExecutable(exe)) return
   fs.mkdirSync(path.dirname(dir), { recursive: true })

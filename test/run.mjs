@@ -59,7 +59,8 @@ function run(cmd, args, limitMs = 10 * MINUTE, live = true) {
 
 /** uvu's closing block: Total / Passed / Skipped. null when uvu did not get that far (e.g. an import threw). */
 function parseUvu(out) {
-  const text = out.replace(/\x1b\[[0-9;]*m/g, '') // eslint-disable-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters
+  const text = out.replace(/\x1b\[[0-9;]*m/g, '')
   const num = (label) => Number(text.match(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'm'))?.[1])
   const total = num('Total')
   if (Number.isNaN(total)) {
@@ -139,6 +140,7 @@ function skip(name, why) {
   summary.push(`skip ${name}: ${why}`)
 }
 
+await step('lint and format (biome check)', bin('biome'), ['check', '--error-on-warnings', '.'])
 await step('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
 
 if (hasTests('test/unit', /\.test\.tsx?$/)) await filesStep('unit tests', 'test/unit', /\.test\.tsx?$/, 2, 2 * MINUTE)

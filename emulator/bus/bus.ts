@@ -6,7 +6,7 @@ import { type BusStatus, type CoreData, CUSTOM_ID, type DeviceData, DeviceType, 
 import { DEL } from '../../src/schemas/flags.ts'
 import type { Store } from '../store.ts'
 import { createCustom } from './custom.ts'
-import { type Custom, mergeCustom } from './customization.ts'
+import { type Custom, CUSTOMIZATION_DEFAULTS, type CustomizationSettings, mergeCustom } from './customization.ts'
 import { boiler } from './devices/boiler.ts'
 import { heatpump, mixer, solar } from './devices/modules.ts'
 import { thermostat } from './devices/thermostat.ts'
@@ -18,19 +18,6 @@ import { fromShown, type View, webRow } from './web.ts'
 export const TYPE_NAMES: Record<number, string> = {
   [DeviceType.BOILER]: 'Boiler', [DeviceType.THERMOSTAT]: 'Thermostat', [DeviceType.MIXER]: 'Mixer Module',
   [DeviceType.SOLAR]: 'Solar Module', [DeviceType.HEATPUMP]: 'Heat Pump', [DeviceType.CUSTOM]: 'Custom',
-}
-
-/** The saved customizations, in the shape of the firmware's file (matched by product and EMS device id). */
-export interface CustomizationSettings {
-  masked_entities: { product_id: number; device_id: number; entity_ids: string[] }[]
-}
-
-/** Out of the box: a few favourites, one read-only setting, one hidden and one api-excluded value, a custom name and range. */
-export const CUSTOMIZATION_DEFAULTS: CustomizationSettings = {
-  masked_entities: [
-    { product_id: 123, device_id: 0x08, entity_ids: ['08curflowtemp', '08selflowtemp', '08syspress', '08wwcurtemp', '04heatingtemp', '02oilpreheat', '01burngas2'] },
-    { product_id: 158, device_id: 0x10, entity_ids: ['08hc1/seltemp', '08hc1/currtemp|living room temperature', '08hc2/seltemp|>17<24', '08wwc1/wwmode'] },
-  ],
 }
 
 /** The application settings the bus depends on, with the firmware's defaults while no settings module is there. */

@@ -68,7 +68,7 @@ export function createCustom(store: Store) {
       const cur = area()
       const all = cur?.entities ?? memory
       const e = all.find((x) => x.name === c)
-      if (!e || !e.writeable || typeof v === 'boolean') return false
+      if (!e?.writeable || typeof v === 'boolean') return false
       if (e.value_type === BOOL) {
         const text = String(v)
         if (!boolStrings(view.boolFormat).includes(text) && !/^(on|off|true|false|0|1)$/i.test(text)) return false

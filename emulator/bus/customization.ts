@@ -3,6 +3,19 @@
 import { type Customization, decodeEntity, encodeEntity } from '../../src/schemas/customization.ts'
 import { DEL } from '../../src/schemas/flags.ts'
 
+/** The saved customizations, in the shape of the firmware's file (matched by product and EMS device id). */
+export interface CustomizationSettings {
+  masked_entities: { product_id: number; device_id: number; entity_ids: string[] }[]
+}
+
+/** Out of the box: a few favourites, one read-only setting, one hidden and one api-excluded value, a custom name and range. */
+export const CUSTOMIZATION_DEFAULTS: CustomizationSettings = {
+  masked_entities: [
+    { product_id: 123, device_id: 0x08, entity_ids: ['08curflowtemp', '08selflowtemp', '08syspress', '08wwcurtemp', '04heatingtemp', '02oilpreheat', '01burngas2'] },
+    { product_id: 158, device_id: 0x10, entity_ids: ['08hc1/seltemp', '08hc1/currtemp|living room temperature', '08hc2/seltemp|>17<24', '08wwc1/wwmode'] },
+  ],
+}
+
 /** A saved entry, parsed: mask (src/schemas/flags.ts), short name, custom name and range. */
 export type Custom = Customization
 

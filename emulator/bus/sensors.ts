@@ -75,8 +75,7 @@ export function createSensors(store: Store) {
         case AnalogType.RATE:
           v = round((30 + 5 * wave(seconds, 10, i)) * a.factor, 2)
           break
-        case AnalogType.DIGITAL_OUT:
-        default: // outputs and PWM show what they were set to
+        default: // digital out and PWM show what they were set to
           v = a.type >= AnalogType.DIGITAL_OUT ? a.offset : 0
       }
       return { id: i + 1, g: a.gpio, n: a.name, u: a.uom, o: a.offset, f: a.factor, t: a.type, v }

@@ -98,7 +98,7 @@ export function register(app: App, ctx: Ctx) {
       for (const c of clients) c.close() // streams of the previous boot are gone
       clients.clear()
       const net = ctx.store.has('network') ? ctx.store.get('network') : {}
-      bootMessages(typeof net.hostname === 'string' && net.hostname ? net.hostname : 'ems-esp').forEach((m, i) => add(m, 120 + i * 180, s))
+      for (const [i, m] of bootMessages(typeof net.hostname === 'string' && net.hostname ? net.hostname : 'ems-esp').entries()) add(m, 120 + i * 180, s)
       madeUntil = 1500
     }
     // After a long quiet spell only the newest messages can still be in the buffer: skip the rest.

@@ -87,8 +87,8 @@ export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string, sh
     const shape = (schema as unknown as { _zod: { def: { shape?: object } } })._zod.def.shape
     if (!shape || Object.keys(shape).some((k) => k in top && !bad.has(k))) {
       for (const i of issues.filter(leaf)) {
-        const o = i.path.slice(0, -1).reduce<any>((o, k) => o[k], top) // eslint-disable-line @typescript-eslint/no-explicit-any
-        const k = i.path[i.path.length - 1]
+        const o = i.path.slice(0, -1).reduce((o, k) => o[k as string] as Record<string, unknown>, top)
+        const k = i.path[i.path.length - 1] as string
         o[k] = i.expected === 'boolean' || o[k] === null || typeof o[k] === 'object' ? undefined : String(o[k])
       }
       return data as T

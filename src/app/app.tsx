@@ -5,33 +5,22 @@ import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter-preact'
 import { navigate, useBrowserLocation } from 'wouter-preact/use-browser-location'
 import { verify } from '../api/security'
-import Ap from '../screens/ap'
-import Dashboard from '../screens/dashboard'
-import Help from '../screens/help'
-import Mqtt from '../screens/mqtt'
-import Network from '../screens/network'
-import Ntp from '../screens/ntp'
-import Security from '../screens/security'
-import Settings from '../screens/settings'
 import Setup, { Land } from '../screens/setup'
 import SignIn from '../screens/signin'
-import System from '../screens/system'
 import { guarded } from '../state/guard'
 import { returnTo, session, signOut } from '../state/session'
 import { toast } from '../state/toasts'
 import { Boundary } from '../ui/boundary'
-import { ConfirmHost } from '../ui/confirm'
+import { ConfirmHost } from '../ui/confirm-host'
 import { setTitle } from '../ui/page-title'
 import { RestartScreen } from '../ui/restart'
+import { RouteTabs } from '../ui/tabs'
 import { Toasts } from '../ui/toasts'
 import { TakeOver } from '../ui/first-paint'
 import { Layout } from './layout'
-import { NAV } from './nav'
+import { NAV, type NavItem } from './nav'
 
-const SCREENS: Record<string, () => preact.JSX.Element> = {
-  dashboard: Dashboard, settings: Settings, help: Help, network: Network, ap: Ap,
-  ntp: Ntp, mqtt: Mqtt, security: Security, system: System, setup: Setup,
-}
+const SETUP: NavItem = { path: '/setup', key: 'setup.title', icon: 'gear', admin: true, page: Setup }
 
 // In-app navigation asks Stay or Leave while a form has unsaved changes.
 const guardedNavigate = (to: string, o?: { replace?: boolean; state?: unknown }) => guarded(() => navigate(to, o))
@@ -80,7 +69,7 @@ function Routes() {
   if (path !== '/' && path.endsWith('/')) return <Redirect to={path.replace(/\/+$/, '') || '/'} replace />
   const area = path.split('/')[1]
   // /setup is no sidebar item: admins reach it from Settings, or land on it (Land).
-  const item = [...NAV, { path: '/setup', admin: true }].find((n) => n.path === '/' + area)
+  const item = [...NAV, SETUP].find((n) => n.path === '/' + area)
   // Keys make each route its own component, so a Redirect that leads to another Redirect runs again
   // (wouter's Redirect navigates once, on mount).
   return (
@@ -105,7 +94,7 @@ function Routes() {
             <TakeOver />
             <Layout>
               <Boundary>
-                <Screen area={area} />
+                <Screen item={item} />
               </Boundary>
             </Layout>
           </>
@@ -115,9 +104,10 @@ function Routes() {
   )
 }
 
-function Screen({ area }: { area: string }) {
-  const S = SCREENS[area]
-  return <S />
+function Screen({ item }: { item: NavItem }) {
+  const { t } = useTranslation()
+  const Page = item.page
+  return Page ? <Page /> : <RouteTabs base={item.path} title={t(item.key)} tabs={item.tabs!} fallback={item.fallback} />
 }
 
 function takeReturn() {

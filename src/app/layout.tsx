@@ -87,6 +87,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
   return (
     <div class="layout">
       {/* The first tab stop: past the menu and top bar to the screen. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the handler also moves focus there */}
       <a class="skip" href="#main" onClick={(e) => (e.preventDefault(), document.getElementById('main')!.focus())}>
         {t('nav.skip')}
       </a>
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
           </ul>
         </nav>
       </aside>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a tap beside the open drawer closes it; keys have Escape and the menu button */}
       {open && <div class="scrim" onClick={() => setOpen(false)} />}
       <div class="main">
         <header class="topbar">

@@ -3,6 +3,7 @@
 import type { ComponentChildren } from 'preact'
 import { useTranslation } from 'react-i18next'
 import { Icon } from './icons'
+import { type Load, Loaded } from './load'
 
 /** A row; false, null or an empty value leaves it out (the device omits what is unset). */
 export type Fact = [label: string, value: ComponentChildren, cls?: string] | false | null | undefined
@@ -35,5 +36,28 @@ export function Facts({ rows, reload, children }: { rows: Fact[]; reload?: () =>
         </div>
       )}
     </>
+  )
+}
+
+/** What a status answer's `status` number means: [text key, colour class]. */
+export type States = Record<number, readonly [key: string, cls: string]>
+
+/**
+ * A status card (access point, NTP, network): the answer once loaded (else the error panel with Retry),
+ * its state first (a number `states` does not know reads 'Unknown'), then `rows`, Refresh and `extra`.
+ */
+export function StatusFacts<T extends { status: number }>(p: { load: Load<T>; states: States; rows: (s: T) => Fact[]; extra?: (s: T) => ComponentChildren }) {
+  const { t } = useTranslation()
+  return (
+    <Loaded load={p.load}>
+      {(s) => {
+        const [state, cls] = p.states[s.status] ?? ['network.st.unknown', 'warn']
+        return (
+          <Facts reload={p.load.reload} rows={[[t('c.status'), t(state), cls], ...p.rows(s)]}>
+            {p.extra?.(s)}
+          </Facts>
+        )
+      }}
+    </Loaded>
   )
 }

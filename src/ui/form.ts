@@ -32,7 +32,7 @@ export function useForm<T extends object>(schema: Validator, initial: T, { guard
   const [touched, setTouched] = useState<Set<string> | 'all'>(new Set())
   const errors = useMemo(() => validate(schema, data), [schema, data])
   const changed = useMemo(
-    () => Object.keys({ ...original, ...data }).filter((k) => !same((original as any)[k], (data as any)[k])).length,
+    () => Object.keys({ ...original, ...data }).filter((k) => !same((original as Record<string, unknown>)[k], (data as Record<string, unknown>)[k])).length,
     [original, data],
   )
   useUnsaved(guard && changed > 0)

@@ -1,27 +1,51 @@
-// The restart-needed warning (after a 205) and the restarting screen that waits for the device.
-import { useRef, useState } from 'react'
+// The restart flow (spec section 4): the restart-needed warning (after a 205), the waiting that follows a
+// restart, factory reset or partition switch, and the restarting screen. The flow calls the api, so it
+// lives here, above it; state/restart.ts holds only the signal it sets.
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '../i18n'
-import { restartState, restartWith } from '../state/restart'
-import { toast } from '../state/toasts'
+import { ApiError } from '../api/client'
+import { isUp, restart } from '../api/system'
+import { restartState } from '../state/restart'
+import { useAction } from './action'
 import { useModal } from './dialog'
+
+const POLL_MS = 3000
+const LIMIT_MS = 120_000
+
+/** Shows the waiting screen and polls the system status every 3 s, for up to 2 minutes, until the device
+ *  answers again; then loads `to`, the page it was started from (an upload: /fileUpdated), or shows
+ *  'Timed out'. `screen` false: polls without the screen (the setup shows where to find the device meanwhile). */
+export async function awaitRestart(to = location.pathname, screen = true) {
+  if (screen) restartState.value = 'waiting'
+  const end = Date.now() + LIMIT_MS
+  // Give the device time to go down before the first poll, or the old instance may answer it.
+  while (Date.now() < end) {
+    await new Promise((r) => setTimeout(r, POLL_MS))
+    try {
+      await isUp()
+    } catch (e) {
+      // 401: back, but with another secret or user list (factory reset, restored backup); the reload signs out
+      if (!(e instanceof ApiError && e.status === 401)) continue // still restarting
+    }
+    location.href = to
+    return
+  }
+  if (screen) restartState.value = 'timeout'
+}
+
+/** Runs `action` (restart, factoryReset, partition from api/system) and waits for the device to come back. */
+export async function restartWith(action: () => Promise<void> = restart) {
+  await action()
+  await awaitRestart()
+}
 
 export function RestartWarning() {
   const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
-  const restart = async () => {
-    setBusy(true)
-    try {
-      await restartWith()
-    } catch (e) {
-      toast(errorText(e), 'error')
-      setBusy(false)
-    }
-  }
+  const [busy, run] = useAction()
   return (
     <article class="notice warning" role="alert">
       <p>{t('restart.needed')}</p>
-      <button type="button" onClick={restart} aria-busy={busy} disabled={busy}>
+      <button type="button" onClick={() => run(restartWith)} aria-busy={busy} disabled={busy}>
         {t('restart.restart')}
       </button>
     </article>

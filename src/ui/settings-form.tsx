@@ -5,10 +5,10 @@
 import type { ComponentChildren } from 'preact'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RebootRequired, type Settings } from '../api/client'
-import { errorText } from '../i18n'
+import type { Settings } from '../api/client'
 import { latentErrors } from '../schemas/common'
 import { toast } from '../state/toasts'
+import { useAction } from './action'
 import { ApplyBar } from './apply-bar'
 import { type Form, useForm } from './form'
 import { Loaded, useLoad } from './load'
@@ -33,12 +33,12 @@ export function SettingsForm<T extends object>(p: SettingsProps<T>) {
 function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: () => void }) {
   const { t } = useTranslation()
   const form = useForm<T>(p.api.schema, p.initial)
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useAction()
   const [restart, setRestart] = useState(false)
   // What the device holds: the loaded object, then whatever was last saved (Cancel goes back to it).
   const [base, setBase] = useState(p.initial)
 
-  const apply = async (e: Event) => {
+  const apply = (e: Event) => {
     e.preventDefault()
     const checked = form.check()
     if (!checked) return
@@ -47,24 +47,18 @@ function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: ()
     // would silently turn into its default.
     const data = { ...checked }
     for (const k of Object.keys(latentErrors(p.api.schema, checked))) (data as Record<string, unknown>)[k.split('.')[0]] = (base as Record<string, unknown>)[k.split('.')[0]]
-    setBusy(true)
-    try {
-      const answer = await p.api.save(p.toDevice ? p.toDevice(data) : data)
-      const saved = answer ? { ...data, ...answer } : data
-      form.reset(saved)
-      setBase(saved)
-      toast(t('c.saved'))
-      p.onSaved?.(saved)
-    } catch (err) {
-      if (err instanceof RebootRequired) {
-        form.reset(data)
-        setBase(data)
-        setRestart(true)
-        p.onSaved?.(data)
-      } else toast(errorText(err), 'error')
-    } finally {
-      setBusy(false)
+    // Saved, or saved and the device must restart for it to count (205): what was sent is now the base.
+    const saved = (to: T, restart?: boolean) => {
+      form.reset(to)
+      setBase(to)
+      if (restart) setRestart(true)
+      else toast(t('c.saved'))
+      p.onSaved?.(to)
     }
+    run(async () => {
+      const answer = await p.api.save(p.toDevice ? p.toDevice(data) : data)
+      saved(answer ? { ...data, ...answer } : data)
+    }, () => saved(data, true))
   }
   // Cancel drops the edits and reloads what the device has now (until it answers, the last saved state).
   const cancel = () => {

@@ -18,14 +18,14 @@ const locale = (code) => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', c
 const LOCALES = fs.readdirSync(path.join(ROOT, 'locales')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort()
 
 const { head, body } = await firstPaint(ROOT)
-const scripts = (html) => [...html.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1])
-const table = JSON.parse(/firstLang=function\(T\)\{[^]*?\}\}\((\{[^]*?\})\);/.exec(body)[1])
+const scripts = (html) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+const table = JSON.parse(/firstLang=function\(T\)\{[\s\S]*?\}\}\((\{[\s\S]*?\})\);/.exec(body)[1])
 
 /** A document with the first screen, its scripts run as the page runs them, with `stored` as localStorage. */
 function paint(stored) {
   const win = new Window({ url: 'http://127.0.0.1:3080/' })
   const doc = win.document
-  doc.documentElement.innerHTML = `<head>${head.replace(/<script>[^]*?<\/script>/g, '')}</head><body>${body.replace(/<script>[^]*?<\/script>/g, '')}</body>`
+  doc.documentElement.innerHTML = `<head>${head.replace(/<script>[\s\S]*?<\/script>/g, '')}</head><body>${body.replace(/<script>[\s\S]*?<\/script>/g, '')}</body>`
   const storage = {
     getItem: (k) => (k in stored ? stored[k] : null),
     setItem: (k, v) => void (stored[k] = String(v)),

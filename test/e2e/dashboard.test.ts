@@ -25,7 +25,7 @@ async function openDevice(name: string) {
   await x.page.getByRole('heading', { name, level: 2 }).waitFor()
 }
 /** The value cell of an entity row in the panel. */
-const valueOf = (entity: string) => x.page.locator('.panel tr').filter({ has: x.page.getByRole('cell', { name: entity, exact: true }) }).locator('td').nth(1)
+const cellOf = (entity: string) => x.page.locator('.panel tr').filter({ has: x.page.getByRole('cell', { name: entity, exact: true }) }).locator('td').nth(1)
 /** Counts the requests to `path` from now on. */
 function counting(path: string) {
   const seen: Request[] = []
@@ -44,10 +44,10 @@ t('the device list: names with entity counts and type names; a device opens its 
   assert.is(await x.page.locator('.devices tbody tr').first().locator('svg').count(), 1, 'an icon per type')
 
   await openDevice('GBx72/Trendline/Cerapur/Greenstar Si/27i')
-  assert.match(await valueOf('total burner operating time').innerText(), /^\d+ days \d+ hours \d+ minutes$/)
-  assert.match(await valueOf('system pressure').innerText(), /^\d\.\d bar$/, 'float32 noise rounded')
-  assert.match(await valueOf('current flow temperature').innerText(), /^\d\d\.\d °C$/)
-  assert.is(await valueOf('tapwater active').innerText(), 'off')
+  assert.match(await cellOf('total burner operating time').innerText(), /^\d+ days \d+ hours \d+ minutes$/)
+  assert.match(await cellOf('system pressure').innerText(), /^\d\.\d bar$/, 'float32 noise rounded')
+  assert.match(await cellOf('current flow temperature').innerText(), /^\d\d\.\d °C$/)
+  assert.is(await cellOf('tapwater active').innerText(), 'off')
   await x.page.keyboard.press('Escape')
   await x.page.locator('.panel').waitFor({ state: 'detached' })
 })
@@ -63,7 +63,7 @@ t('editing an enum: a select of its options; the device gets the option and the 
   await x.page.getByText('write command sent', { exact: true }).waitFor()
   await dialog().waitFor({ state: 'detached' })
   assert.equal(bus().lastWrite, { id: 2, c: 'hc1/mode', v: 'manual' })
-  await valueOf('hc1 mode').getByText('manual').waitFor()
+  await cellOf('hc1 mode').getByText('manual').waitFor()
 })
 
 t('a number out of range: the message shows and nothing is sent; a good one is sent as a number', async () => {
@@ -85,7 +85,7 @@ t('a number out of range: the message shows and nothing is sent; a good one is s
   await x.page.getByText('write command sent', { exact: true }).waitFor()
   assert.is(writes.length, 1)
   assert.equal(bus().lastWrite, { id: 2, c: 'hc1/seltemp', v: 22.5 })
-  await valueOf('hc1 selected room temperature').getByText('22.5 °C').waitFor()
+  await cellOf('hc1 selected room temperature').getByText('22.5 °C').waitFor()
 })
 
 t('a boolean is a switch; a command with an empty value is run with Run command / Execute', async () => {
@@ -124,10 +124,10 @@ t('a failed write: the error toast, and the dialog stays open with what was type
 t('a guest sees no edit icon and gets no edit dialog', async () => {
   await as('guest')
   await openDevice('RC310')
-  await valueOf('hc1 mode').waitFor()
+  await cellOf('hc1 mode').waitFor()
   assert.is(await x.page.locator('.panel').getByRole('button', { name: /^Edit/ }).count(), 0)
-  await valueOf('hc1 mode').click()
-  await valueOf('hc1 mode').dblclick()
+  await cellOf('hc1 mode').click()
+  await cellOf('hc1 mode').dblclick()
   assert.is(await dialog().count(), 0)
   assert.is(await x.page.getByRole('button', { name: 'Customization' }).count(), 0, 'settings are for admins')
 })
@@ -135,7 +135,7 @@ t('a guest sees no edit icon and gets no edit dialog', async () => {
 t('CSV export: the entities shown, one line each', async () => {
   await as('guest')
   await openDevice('RC310')
-  await valueOf('hc1 mode').waitFor()
+  await cellOf('hc1 mode').waitFor()
   const [download] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: 'Export CSV' }).click()])
   assert.is(download.suggestedFilename(), 'Thermostat_RC310.csv')
   const lines = fs.readFileSync((await download.path())!, 'utf8').split('\r\n')
@@ -148,7 +148,7 @@ t('CSV export: the entities shown, one line each', async () => {
 t('favourites only shows the favourites, and everything again when switched off', async () => {
   await as('guest')
   await openDevice('RC310')
-  await valueOf('hc1 mode').waitFor()
+  await cellOf('hc1 mode').waitFor()
   const all = await x.page.locator('.panel tbody tr').count()
   const fav = x.page.getByRole('button', { name: 'Favourites only' })
   await fav.click()

@@ -6,12 +6,12 @@ import { render } from 'preact'
 import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { MqttStatus } from '../../src/schemas/mqtt'
-import { Status } from '../../src/screens/mqtt/status'
+import type { MqttStatus as Answer } from '../../src/schemas/mqtt'
+import { MqttStatus } from '../../src/screens/mqtt/status'
 import { signIn } from '../../src/state/session'
 import { json, stubFetch, token, until } from './_helpers'
 
-let answer: MqttStatus
+let answer: Answer
 stubFetch(test, () => json(answer))
 test.before(() => signIn(token({ username: 'guest', admin: false })))
 const root = document.body.appendChild(document.createElement('div'))
@@ -21,7 +21,7 @@ test.after.each(() => act(() => render(null, root)))
 async function rows(reason: number, connected = false) {
   answer = { enabled: true, connected, client_id: 'ems-esp', disconnect_reason: reason, mqtt_queued: 3, mqtt_fails: 1, connect_count: 1 }
   await act(() => render(null, root)) // a fresh card loads the new answer
-  await act(() => render(<Status />, root))
+  await act(() => render(<MqttStatus />, root))
   await until(() => !!root.querySelector('dl.facts'))
   const dts = [...root.querySelectorAll('dt')].map((d) => d.textContent)
   const dds = [...root.querySelectorAll('dd')].map((d) => d.textContent)
@@ -32,7 +32,7 @@ test('reasons 1-7 in the 3.6 numbering: 6 is the TLS fingerprint, 7 TCP disconne
   const texts = ['Unacceptable protocol version', 'Client ID rejected', 'Server unavailable', 'Malformed credentials', 'Not authorized', 'TLS fingerprint invalid', 'TCP disconnected']
   for (const [i, text] of texts.entries()) {
     const r = await rows(i + 1)
-    assert.is(r['Status'], 'Disconnected')
+    assert.is(r.Status, 'Disconnected')
     assert.is(r['Disconnect reason'], text, `reason ${i + 1}`)
   }
 })

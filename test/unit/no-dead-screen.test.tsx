@@ -7,7 +7,7 @@ import { render } from 'preact'
 import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { Status } from '../../src/screens/system/status'
+import { SystemStatus } from '../../src/screens/system/status'
 import { SignInFields, useSignIn } from '../../src/screens/signin/use-sign-in'
 import { signIn } from '../../src/state/session'
 import { toasts } from '../../src/state/toasts'
@@ -56,12 +56,12 @@ const SYSTEM = {
 }
 test('the PSRAM row shows only when the board has PSRAM (size 0 means none)', async () => {
   stub.answer = () => json({ ...SYSTEM, psram_size: 0, free_psram: 0 })
-  await act(() => render(<Status />, root))
+  await act(() => render(<SystemStatus />, root))
   await until(() => root.textContent!.includes('3.6.5'))
   assert.not.match(root.textContent!, 'PSRAM')
   await act(() => render(null, root))
   stub.answer = () => json({ ...SYSTEM, psram_size: 8192, free_psram: 8000 })
-  await act(() => render(<Status />, root))
+  await act(() => render(<SystemStatus />, root))
   await until(() => root.textContent!.includes('3.6.5'))
   assert.match(root.textContent!, '8000 KB / 8192 KB')
 })

@@ -39,8 +39,12 @@ test('object-level checks: onlyWhen (even after a type error elsewhere) and issu
 })
 
 test('GPIO validity per platform (spec section 5)', () => {
-  const bad = (p: string, list: number[]) => list.forEach((g) => assert.not.ok(isValidGpio(g, p), `${p} ${g}`))
-  const good = (p: string, list: number[]) => list.forEach((g) => assert.ok(isValidGpio(g, p), `${p} ${g}`))
+  const bad = (p: string, list: number[]) => {
+    for (const g of list) assert.not.ok(isValidGpio(g, p), `${p} ${g}`)
+  }
+  const good = (p: string, list: number[]) => {
+    for (const g of list) assert.ok(isValidGpio(g, p), `${p} ${g}`)
+  }
   bad('ESP32', [-1, 1, 6, 11, 20, 24, 28, 31, 41])
   good('ESP32', [0, 2, 4, 5, 12, 21, 23, 25, 27, 32, 40])
   bad('ESP32-C3', [-1, 11, 19, 22])

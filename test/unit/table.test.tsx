@@ -57,7 +57,9 @@ test('apply bar: nothing while unchanged; Cancel and Apply (N); blocked; its own
   await show(<ApplyBar changed={2} busy={false} onCancel={cancel} onApply={apply} />)
   const buttons = () => [...root.querySelectorAll('button')] as HTMLButtonElement[]
   assert.equal(buttons().map((b) => b.textContent), ['Cancel', 'Apply changes (2)'])
-  await act(() => buttons().forEach((b) => b.click()))
+  await act(() => {
+    for (const b of buttons()) b.click()
+  })
   assert.equal(calls, ['cancel', 'apply'])
   await show(<ApplyBar changed={1} busy={false} blocked onCancel={cancel} onApply={apply}><button type="button">Add</button></ApplyBar>)
   assert.equal(buttons().map((b) => [b.textContent, b.disabled]), [['Add', false], ['Cancel', false], ['Apply changes (1)', true]])

@@ -1,6 +1,7 @@
 // Changing one entity's value, with the control its type needs: a switch for booleans, a select for
 // options, a number with min/max/step, or text; a command with an empty value is run (Run command / Execute),
 // without a select when its only option is "-" (nothing to choose: it runs as it is).
+import type { ComponentChildren } from 'preact'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { writeValue } from '../../api/dashboard'
@@ -8,7 +9,7 @@ import { type DeviceValue, isCommandValue, isNumeric, stepOf, valueSchema } from
 import { Field } from '../../ui/fields'
 import { roundF32, uomLabel } from '../../ui/format'
 import { useForm } from '../../ui/form'
-import { EditDialog } from './edit-dialog'
+import { SendDialog } from '../../ui/form-dialog'
 import { isBool, nameOf } from './format'
 
 type Edit = { v: string | number }
@@ -27,11 +28,12 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
   const label = t('settings.value')
   const unit = uomLabel(dv.u, i18n.language)
 
-  let field
+  let field: ComponentChildren
   if (isBool(dv)) {
     const [off, on] = dv.l!
     field = (
       <label class="field check">
+        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox states its own checked state; role switch only names it */}
         <input type="checkbox" role="switch" checked={form.data.v === on} onChange={(e) => form.set('v', e.currentTarget.checked ? on : off)} />
         {label}
       </label>
@@ -43,7 +45,7 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
   } else field = <Field form={form} name="v" label={label} help={dv.h} />
 
   return (
-    <EditDialog
+    <SendDialog
       title={t(cmd ? 'dashboard.run' : 'dashboard.change')}
       form={form}
       send={(d) => writeValue({ id: device, c: dv.c!, v: d.v })}
@@ -56,6 +58,6 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
         <strong>{nameOf(dv)}</strong>
       </p>
       {field}
-    </EditDialog>
+    </SendDialog>
   )
 }

@@ -1,26 +1,16 @@
 // Dashboard: the overview (favourites, sensors, custom entities; the landing page), devices and their
-// entities, sensors, bus status (spec section 2). /dashboard opens the overview; unknown tabs go to devices.
-import { useTranslation } from 'react-i18next'
-import { RouteTabs } from '../../ui/tabs'
+// entities, sensors, bus status (spec section 2). /dashboard opens the overview; unknown tabs go to devices
+// (app/nav.ts).
+import type { Tab } from '../../ui/tabs'
 import './dashboard.css'
 import { Devices } from './devices'
 import { Overview } from './overview'
 import { Sensors } from './sensors'
-import { Status } from './status'
+import { BusStatus } from './status'
 
-export default function Dashboard() {
-  const { t } = useTranslation()
-  return (
-    <RouteTabs
-      base="/dashboard"
-      title={t('nav.dashboard')}
-      fallback="devices"
-      tabs={[
-        { id: 'overview', label: t('dashboard.tab.overview'), render: () => <Overview /> },
-        { id: 'devices', label: t('dashboard.tab.devices'), render: () => <Devices /> },
-        { id: 'sensors', label: t('dashboard.tab.sensors'), render: () => <Sensors /> },
-        { id: 'status', label: t('c.status'), render: () => <Status /> },
-      ]}
-    />
-  )
-}
+export const dashboardTabs: Tab[] = [
+  { id: 'overview', key: 'dashboard.tab.overview', view: Overview },
+  { id: 'devices', key: 'dashboard.tab.devices', view: Devices },
+  { id: 'sensors', key: 'dashboard.tab.sensors', view: Sensors },
+  { id: 'status', key: 'c.status', view: BusStatus },
+]

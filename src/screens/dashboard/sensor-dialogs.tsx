@@ -1,34 +1,40 @@
 // Editing a temperature sensor (name, offset) and adding, editing or removing an analog sensor, whose
 // fields depend on its type (spec section 5).
 import { useEffect, useMemo, useRef } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { writeAnalog, writeTemperature } from '../../api/dashboard'
-import { errorText } from '../../i18n'
 import { AnalogType, analogSchema, type AnalogWrite, TemperatureWrite } from '../../schemas/dashboard'
 import { toast } from '../../state/toasts'
+import { useAction } from '../../ui/action'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
-import { EditDialog } from './edit-dialog'
+import { SendDialog } from '../../ui/form-dialog'
 import { uomOptions } from '../../ui/format'
+
+/** What both sensor dialogs say when their save is done or fails, and how they close. */
+const outcome = (t: TFunction, p: { onClose: () => void; onDone: () => void }) => ({
+  done: t('dashboard.sensorSaved'),
+  failed: t('dashboard.sensorFailed'),
+  submit: t('dashboard.update'),
+  onClose: p.onClose,
+  onDone: p.onDone,
+})
 
 export function TemperatureDialog(p: { sensor: TemperatureWrite; unit: string; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation()
   const form = useForm<TemperatureWrite>(TemperatureWrite, p.sensor)
   return (
-    <EditDialog
+    <SendDialog
       title={t('dashboard.editTemp')}
       form={form}
       send={writeTemperature}
-      done={t('dashboard.sensorSaved')}
-      failed={t('dashboard.sensorFailed')}
-      submit={t('dashboard.update')}
-      onClose={p.onClose}
-      onDone={p.onDone}
+      {...outcome(t, p)}
     >
       <p>{p.sensor.id}</p>
       <Field form={form} name="name" label={t('settings.name')} />
       <Field form={form} name="offset" type="number" min={-5} max={5} step={0.1} label={t('settings.offset')} help={p.unit} />
-    </EditDialog>
+    </SendDialog>
   )
 }
 
@@ -54,26 +60,20 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
   const list = (key: string, from = 0) => t(key).split('|').map((l, i) => [i + from, l] as const)
   const measured = type >= AnalogType.COUNTER && type <= AnalogType.RATE
   const dac = gpio === 25 || gpio === 26
-  const remove = async () => {
-    try {
+  const [, run] = useAction(t('dashboard.sensorFailed'))
+  const remove = () =>
+    run(async () => {
       await writeAnalog({ ...p.sensor, deleted: true })
       toast(t('dashboard.sensorSaved'))
       p.onClose()
       p.onDone()
-    } catch (e) {
-      toast(`${t('dashboard.sensorFailed')}: ${errorText(e)}`, 'error')
-    }
-  }
+    })
   return (
-    <EditDialog
+    <SendDialog
       title={t(p.adding ? 'dashboard.add' : 'dashboard.editAnalog')}
       form={form}
       send={writeAnalog}
-      done={t('dashboard.sensorSaved')}
-      failed={t('dashboard.sensorFailed')}
-      submit={t('dashboard.update')}
-      onClose={p.onClose}
-      onDone={p.onDone}
+      {...outcome(t, p)}
       extra={
         !p.adding && (
           <button type="button" class="danger" onClick={remove}>
@@ -107,6 +107,6 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
           <Field form={form} name="offset" type="number" min={0} max={100} step={0.1} label={t('dashboard.duty')} help="%" />
         </>
       )}
-    </EditDialog>
+    </SendDialog>
   )
 }

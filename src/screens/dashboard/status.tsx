@@ -21,7 +21,7 @@ export function quality(s: Stat): [string, string] | null {
 
 const BUS_CLASS = ['ok', 'warn', 'bad']
 
-export function Status() {
+export function BusStatus() {
   const { t, i18n } = useTranslation()
   const load = useLoad(busStatus, 30_000)
   const names = t('dashboard.stats').split('|')

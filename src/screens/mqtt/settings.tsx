@@ -18,7 +18,7 @@ const INTERVALS = [
   ['other', 0, INTERVAL_MAX],
 ] as const
 
-export function Settings() {
+export function MqttSettings() {
   const { t } = useTranslation()
   return (
     <SettingsForm api={mqttSettings}>

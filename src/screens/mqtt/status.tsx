@@ -9,7 +9,7 @@ import { Loaded, useLoad } from '../../ui/load'
 /** The reason shown while disconnected: none for 0 (no error), a text for 1-7, otherwise 'Unknown'. */
 export const reasonKey = (r: number) => (r === 0 ? null : Number.isInteger(r) && r >= 1 && r <= 7 ? 'mqtt.r.' + r : 'network.st.unknown')
 
-export function Status() {
+export function MqttStatus() {
   const { t } = useTranslation()
   const load = useLoad(mqttStatus)
   return (

@@ -1,23 +1,11 @@
 // Network: status for everyone; scan and settings for admins.
-import { useTranslation } from 'react-i18next'
-import { isAdmin } from '../../state/session'
-import { RouteTabs } from '../../ui/tabs'
+import type { Tab } from '../../ui/tabs'
 import { Scan } from './scan'
-import { Settings } from './settings'
-import { Status } from './status'
+import { NetworkSettings } from './settings'
+import { NetworkStatus } from './status'
 
-export default function Network() {
-  const { t } = useTranslation()
-  const guest = !isAdmin.value
-  return (
-    <RouteTabs
-      base="/network"
-      title={t('nav.network')}
-      tabs={[
-        { id: 'status', label: t('c.status'), render: () => <Status /> },
-        { id: 'scan', label: t('network.tab.scan'), hidden: guest, render: () => <Scan /> },
-        { id: 'settings', label: t('c.settings'), hidden: guest, render: () => <Settings /> },
-      ]}
-    />
-  )
-}
+export const networkTabs: Tab[] = [
+  { id: 'status', key: 'c.status', view: NetworkStatus },
+  { id: 'scan', key: 'network.tab.scan', view: Scan, admin: true },
+  { id: 'settings', key: 'c.settings', view: NetworkSettings, admin: true },
+]

@@ -4,13 +4,13 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { networkSettings } from '../../api/network'
-import { type NetworkSettings, TX_POWERS } from '../../schemas/network'
+import { type NetworkSettings as Network, TX_POWERS } from '../../schemas/network'
 import { Field } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { SettingsForm } from '../../ui/settings-form'
 import { picked, security } from './wifi'
 
-export function Settings() {
+export function NetworkSettings() {
   return (
     <SettingsForm api={networkSettings} onSaved={() => (picked.value = null)}>
       {(f) => <Fields f={f} />}
@@ -18,7 +18,7 @@ export function Settings() {
   )
 }
 
-function Fields({ f }: { f: Form<NetworkSettings> }) {
+function Fields({ f }: { f: Form<Network> }) {
   const { t } = useTranslation()
   const initial = useRef(f.data).current
   const net = picked.value
@@ -70,7 +70,7 @@ function Fields({ f }: { f: Form<NetworkSettings> }) {
         </article>
       )}
       {/* A hidden network's name must still be typed in. */}
-      {(!chosen || !chosen.ssid) && <Field form={f} name="ssid" label="SSID" />}
+      {!chosen?.ssid && <Field form={f} name="ssid" label="SSID" />}
       {!chosen && <Field form={f} name="bssid" label="BSSID" />}
       {chosen?.encryption_type !== 0 && <Field form={f} name="password" type="password" autoComplete="new-password" label={t('c.password')} />}
       <Field form={f} name="tx_power" type="select" label={t('network.txPower')} options={powers.map((p) => [p, p ? p / 4 + ' dBm' : t('network.auto')])} />

@@ -1,12 +1,12 @@
 // Network > Status: connection state (coloured), hostname, SSID with signal, and the addresses once connected.
 import { useTranslation } from 'react-i18next'
 import { networkStatus } from '../../api/network'
-import { Facts } from '../../ui/facts'
-import { Loaded, useLoad } from '../../ui/load'
+import { type States, StatusFacts } from '../../ui/facts'
+import { useLoad } from '../../ui/load'
 import { signalClass } from './wifi'
 
 // wl_status_t (10 = Ethernet) -> text key and colour (spec section 4).
-const STATES: Record<number, [string, string]> = {
+const STATES: States = {
   0: ['network.st.idle', 'info'],
   1: ['network.st.noSsid', 'warn'],
   3: ['network.st.wifi', 'ok'],
@@ -18,37 +18,31 @@ const STATES: Record<number, [string, string]> = {
 }
 const list = (...a: (string | undefined)[]) => a.filter(Boolean).join(', ')
 
-export function Status() {
+export function NetworkStatus() {
   const { t } = useTranslation()
-  const load = useLoad(networkStatus)
   return (
-    <Loaded load={load}>
-      {(s) => {
-        const [state, cls] = STATES[s.status] ?? ['network.st.unknown', 'warn']
+    <StatusFacts
+      load={useLoad(networkStatus)}
+      states={STATES}
+      rows={(s) => {
         const up = s.status === 3 || s.status === 10
         // An IPv6 address of only zeros (or '::') means none.
         const v6 = /[1-9a-f]/i.test(s.local_ipv6 ?? '') ? s.local_ipv6 : undefined
-        return (
-          <Facts
-            reload={load.reload}
-            rows={[
-              [t('c.status'), t(state), cls],
-              [t('network.hostname'), s.hostname],
-              s.rssi !== undefined && [
-                'SSID',
-                <>
-                  {s.ssid} <span class={signalClass(s.rssi)}>({s.rssi} dBm)</span>
-                </>,
-              ],
-              up && [t('network.ip'), list(s.local_ip, v6)],
-              up && [t('network.mac'), s.mac_address],
-              up && [t('network.subnet'), s.subnet_mask],
-              up && [t('network.gateway'), s.gateway_ip],
-              up && [t('network.dns'), list(s.dns_ip_1, s.dns_ip_2)],
-            ]}
-          />
-        )
+        return [
+          [t('network.hostname'), s.hostname],
+          s.rssi !== undefined && [
+            'SSID',
+            <>
+              {s.ssid} <span class={signalClass(s.rssi)}>({s.rssi} dBm)</span>
+            </>,
+          ],
+          up && [t('network.ip'), list(s.local_ip, v6)],
+          up && [t('network.mac'), s.mac_address],
+          up && [t('network.subnet'), s.subnet_mask],
+          up && [t('network.gateway'), s.gateway_ip],
+          up && [t('network.dns'), list(s.dns_ip_1, s.dns_ip_2)],
+        ]
       }}
-    </Loaded>
+    />
   )
 }

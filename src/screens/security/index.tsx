@@ -1,24 +1,19 @@
 // Security (admin only): users and the signing secret.
-import { useTranslation } from 'react-i18next'
-import { RouteTabs } from '../../ui/tabs'
+import type { Tab } from '../../ui/tabs'
 import './security.css'
 import { SignInAgain } from './session'
 import { Secret } from './settings'
 import { Users } from './users'
 
-export default function Security() {
-  const { t } = useTranslation()
-  return (
-    <>
-      <RouteTabs
-        base="/security"
-        title={t('nav.security')}
-        tabs={[
-          { id: 'users', label: t('security.tab.users'), render: () => <Users /> },
-          { id: 'settings', label: t('c.settings'), render: () => <Secret /> },
-        ]}
-      />
-      <SignInAgain />
-    </>
-  )
-}
+// Either tab's save can end the session: the sign-in-again dialog (session.tsx) comes with both.
+const again = (View: () => preact.JSX.Element) => () => (
+  <>
+    <View />
+    <SignInAgain />
+  </>
+)
+
+export const securityTabs: Tab[] = [
+  { id: 'users', key: 'security.tab.users', view: again(Users) },
+  { id: 'settings', key: 'c.settings', view: again(Secret) },
+]

@@ -3,9 +3,9 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NewUser, User } from '../../schemas/security'
-import { Dialog } from '../../ui/dialog'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
+import { FormDialog } from '../../ui/form-dialog'
 
 export function UserDialog(p: { user: User | null; users: User[]; onDone: (u: User) => void; onClose: () => void }) {
   const { t } = useTranslation()
@@ -16,24 +16,10 @@ export function UserDialog(p: { user: User | null; users: User[]; onDone: (u: Us
     if (u) p.onDone(u)
   }
   return (
-    <Dialog
-      title={t(p.user ? 'security.editUser' : 'security.add')}
-      onClose={p.onClose}
-      onSubmit={submit}
-      footer={
-        <>
-          <button type="button" class="secondary" onClick={p.onClose}>
-            {t('c.cancel')}
-          </button>
-          <button type="button" onClick={submit}>
-            {t('security.done')}
-          </button>
-        </>
-      }
-    >
+    <FormDialog title={t(p.user ? 'security.editUser' : 'security.add')} onClose={p.onClose} submit={t('security.done')} onSubmit={submit}>
       <Field form={form} name="username" label={t('signin.username')} disabled={!!p.user} autoComplete="off" />
       <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
       <Field form={form} name="admin" type="switch" label={t('security.admin')} />
-    </Dialog>
+    </FormDialog>
   )
 }

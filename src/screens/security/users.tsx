@@ -4,9 +4,9 @@
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { securitySettings } from '../../api/security'
-import { errorText } from '../../i18n'
 import { hasAdmin, type SecuritySettings, type User } from '../../schemas/security'
 import { toast } from '../../state/toasts'
+import { useAction } from '../../ui/action'
 import { ApplyBar } from '../../ui/apply-bar'
 import { Icon, Tool } from '../../ui/icons'
 import { useListEdit } from '../../ui/list-edit'
@@ -26,7 +26,7 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
   const list = useListEdit(data.users, (u) => u.username)
   const [editing, setEditing] = useState<{ user: User | null } | null>(null)
   const [tokenFor, setTokenFor] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useAction()
   const admins = hasAdmin(list.rows)
 
   // The row buttons call through a ref, so the columns stay the same object across renders.
@@ -53,19 +53,14 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
     [t, data],
   )
 
-  const apply = async () => {
-    setBusy(true)
-    try {
+  const apply = () =>
+    run(async () => {
       const answer = await securitySettings.save({ ...data, users: list.rows })
       toast(t('c.saved'))
       list.reset(answer?.users ?? list.rows)
       saved(answer ?? { ...data, users: list.rows })
       await refreshSession()
-    } catch (e) {
-      toast(errorText(e), 'error')
-    }
-    setBusy(false)
-  }
+    })
   const cancel = () => {
     list.reset(data.users)
     reload()

@@ -1,12 +1,12 @@
 // Application settings (spec sections 3-5, device-api §1c): board and pins, EMS bus, options, shower,
 // formatting, sensors and logging. Fields that do not apply stay hidden (spec section 4).
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter-preact'
 import { appSettings, boardProfile } from '../../api/settings'
-import { errorText, LANGUAGES } from '../../i18n'
+import { LANGUAGES } from '../../i18n'
 import { levelName } from '../../schemas/log-levels'
-import { BOARDS, PINS, Settings } from '../../schemas/settings'
-import { toast } from '../../state/toasts'
+import { BOARDS, PINS, type Settings } from '../../schemas/settings'
+import { useAction } from '../../ui/action'
 import { Field } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { hex } from '../../ui/format'
@@ -21,11 +21,18 @@ const BOOL_API: [number, string][] = [[1, '"on"/"off"'], [2, '"ON"/"OFF"'], [3, 
 const LEVELS = [-1, 3, 5, 6, 7, 9].map((n) => [n, levelName(n)] as const)
 export const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
 
+/** The application settings, and under them the way back to the setup. */
 export function Application() {
+  const { t } = useTranslation()
   return (
-    <SettingsForm api={appSettings}>
-      {(f) => <Fields f={f} />}
-    </SettingsForm>
+    <>
+      <SettingsForm api={appSettings}>
+        {(f) => <Fields f={f} />}
+      </SettingsForm>
+      <p>
+        <Link href="/setup">{t('setup.again')}</Link>
+      </p>
+    </>
   )
 }
 
@@ -34,20 +41,10 @@ export function Board({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
   const L = (k: string) => t('settings.' + k)
   const d = f.data
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useAction()
 
   // Picking a board loads its pins and ethernet values from the device; CUSTOM keeps them for editing.
-  const pick = async (name: string) => {
-    if (name === 'CUSTOM') return f.set('board_profile', name)
-    setBusy(true)
-    try {
-      f.patch(await boardProfile(name))
-    } catch (e) {
-      toast(errorText(e), 'error')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const pick = (name: string) => (name === 'CUSTOM' ? f.set('board_profile', name) : run(async () => f.patch(await boardProfile(name))))
   const board = { ...f, set: ((_: unknown, v: string) => void pick(v)) as Form<Settings>['set'] }
   const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
   return (

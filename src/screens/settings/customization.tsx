@@ -3,26 +3,25 @@
 // The dashboard opens this tab with history state {id: <unique device id>}.
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RebootRequired } from '../../api/client'
 import { deviceEntities, devices, resetCustomizations, saveCustomizations } from '../../api/settings'
-import { errorText } from '../../i18n'
 import {
   type DeviceEntity, type DeviceShort, encodeEntity, EntityEdit, flagDisabled, isCommandEntity, isEditable, toggleFlag, tooLarge,
 } from '../../schemas/customization'
 import { API, DEL, FAV, FLAGS, RO, WEB } from '../../schemas/flags'
 import { ask } from '../../state/confirm'
 import { guarded } from '../../state/guard'
-import { awaitRestart } from '../../state/restart'
 import { toast } from '../../state/toasts'
+import { useAction } from '../../ui/action'
 import { ApplyBar } from '../../ui/apply-bar'
-import { Dialog } from '../../ui/dialog'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
+import { FormDialog } from '../../ui/form-dialog'
 import { roundF32 } from '../../ui/format'
 import { Icon, type IconName } from '../../ui/icons'
 import { useListEdit } from '../../ui/list-edit'
 import { Loaded, useLoad } from '../../ui/load'
 import { ReleaseNotice } from '../../ui/release-notice'
+import { awaitRestart } from '../../ui/restart'
 import { type Col, Table } from '../../ui/table'
 
 const FLAG_UI: Record<number, [IconName, string]> = { [FAV]: ['star', 'fav'], [RO]: ['lock', 'ro'], [API]: ['cloud', 'api'], [WEB]: ['eyeOff', 'web'], [DEL]: ['trash', 'del'] }
@@ -90,7 +89,7 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
   const list = useListEdit(rows, (r) => r.id)
   const [q, setQ] = useState('')
   const [editing, setEditing] = useState<DeviceEntity | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useAction()
   const [restart, setRestart] = useState(false)
   const { put } = list // acts on the current list whichever render it came from
   // What the device has: the changed rows are found, and Cancel returns, against it. A save moves it on.
@@ -105,6 +104,7 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
       {
         label: L('options'),
         cell: (de) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: keeps the toggles' clicks and keys from also opening the row
           <span class="flags" onClick={stop} onKeyDown={stop}>
             {FLAGS.map((b) => (
               <button key={b} type="button" class="icon-btn" aria-pressed={!!(de.m & b)} aria-label={L(FLAG_UI[b][1])} title={L(FLAG_UI[b][1])}
@@ -134,26 +134,20 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
   const needle = q.toLowerCase()
   const shown = list.rows.filter((de) => [de.id, de.n, de.cn].some((s) => s?.toLowerCase().includes(needle)))
 
-  const save = async () => {
+  // Saved: go on from the rows as the device now reports them (or as sent, if it does not answer).
+  const saved = async () => rebase((await deviceEntities(id).catch(() => undefined)) ?? list.rows)
+  const save = () => {
     const before = new Map(base.current.map((r) => [r.id, JSON.stringify(r)]))
     const ids = list.rows.filter((r) => before.get(r.id) !== JSON.stringify(r)).map(encodeEntity)
     if (tooLarge(ids)) return toast(L('full'), 'warning')
-    setBusy(true)
-    try {
-      try {
+    run(
+      async () => {
         await saveCustomizations(id, ids)
         toast(t('c.saved'))
-      } catch (e) {
-        if (!(e instanceof RebootRequired)) throw e
-        setRestart(true)
-      }
-      // Saved: go on from the rows as the device now reports them (or as sent, if it does not answer).
-      rebase((await deviceEntities(id).catch(() => undefined)) ?? list.rows)
-    } catch (e) {
-      toast(errorText(e), 'error')
-    } finally {
-      setBusy(false)
-    }
+        await saved()
+      },
+      () => (setRestart(true), void saved()),
+    )
   }
 
   return (
@@ -181,20 +175,7 @@ function EditEntity({ de, save, close }: { de: DeviceEntity; save: (de: DeviceEn
     if (d) save({ ...de, cn: d.cn || undefined, mi: d.mi, ma: d.ma })
   }
   return (
-    <Dialog
-      title={de.n!}
-      onClose={close}
-      footer={
-        <>
-          <button type="button" class="secondary" onClick={close}>
-            {t('c.cancel')}
-          </button>
-          <button type="button" onClick={done}>
-            {L('update')}
-          </button>
-        </>
-      }
-    >
+    <FormDialog title={de.n!} onClose={close} submit={L('update')} onSubmit={done}>
       <Field form={f} name="cn" label={L('customName')} placeholder={de.n} />
       {de.mi !== undefined && (
         <div class="grid">
@@ -202,7 +183,7 @@ function EditEntity({ de, save, close }: { de: DeviceEntity; save: (de: DeviceEn
           <Field form={f} name="ma" type="number" step={1} label={L('max')} />
         </div>
       )}
-    </Dialog>
+    </FormDialog>
   )
 }
 
@@ -210,15 +191,14 @@ function EditEntity({ de, save, close }: { de: DeviceEntity; save: (de: DeviceEn
 function ResetAll() {
   const { t } = useTranslation()
   const L = (k: string) => t('settings.' + k)
-  const reset = async () => {
-    if (!(await ask({ title: L('reset'), text: L('resetText'), ok: L('reset'), cancel: t('c.cancel'), danger: true }))) return
-    try {
-      await resetCustomizations()
-    } catch (e) {
-      if (!(e instanceof RebootRequired)) return toast(errorText(e), 'error')
-    }
+  const [, run] = useAction()
+  // Done either way: a 200 or a 205, the device restarts by itself.
+  const done = () => {
     toast(L('resetDone'), 'info')
-    await awaitRestart()
+    void awaitRestart()
+  }
+  const reset = async () => {
+    if (await ask({ title: L('reset'), text: L('resetText'), ok: L('reset'), cancel: t('c.cancel'), danger: true })) run(async () => (await resetCustomizations(), done()), done)
   }
   return (
     <p>

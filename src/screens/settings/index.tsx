@@ -1,30 +1,14 @@
-// Settings (admin only): application, customization, scheduler, custom entities; and the way back to the setup.
-import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter-preact'
-import { RouteTabs } from '../../ui/tabs'
+// Settings (admin only): application, customization, scheduler, custom entities.
+import type { Tab } from '../../ui/tabs'
 import { Application } from './application'
 import { CustomEntities } from './custom-entities'
 import { Customization } from './customization'
 import { Scheduler } from './scheduler'
 import './settings.css'
 
-export default function Settings() {
-  const { t } = useTranslation()
-  return (
-    <>
-      <RouteTabs
-        base="/settings"
-        title={t('c.settings')}
-        tabs={[
-          { id: 'application', label: t('settings.tab.application'), render: () => <Application /> },
-          { id: 'customization', label: t('settings.tab.customization'), render: () => <Customization /> },
-          { id: 'scheduler', label: t('settings.tab.scheduler'), render: () => <Scheduler /> },
-          { id: 'customentities', label: t('settings.tab.customentities'), render: () => <CustomEntities /> },
-        ]}
-      />
-      <p>
-        <Link href="/setup">{t('setup.again')}</Link>
-      </p>
-    </>
-  )
-}
+export const settingsTabs: Tab[] = [
+  { id: 'application', key: 'settings.tab.application', view: Application },
+  { id: 'customization', key: 'settings.tab.customization', view: Customization },
+  { id: 'scheduler', key: 'settings.tab.scheduler', view: Scheduler },
+  { id: 'customentities', key: 'settings.tab.customentities', view: CustomEntities },
+]

@@ -5,11 +5,11 @@ import type { ComponentChildren } from 'preact'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getList, type ListField, saveList } from '../../api/settings'
-import { errorText } from '../../i18n'
 import { toast } from '../../state/toasts'
+import { useAction } from '../../ui/action'
 import { ApplyBar } from '../../ui/apply-bar'
-import { Dialog } from '../../ui/dialog'
 import type { Form } from '../../ui/form'
+import { FormDialog } from '../../ui/form-dialog'
 import { Icon } from '../../ui/icons'
 import { useListEdit } from '../../ui/list-edit'
 import { Loaded, useLoad } from '../../ui/load'
@@ -45,22 +45,16 @@ function Editor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: () => 
   const { t } = useTranslation()
   const list = useListEdit(p.rows, (r) => r.id)
   const [open, setOpen] = useState<{ row: T; creating: boolean } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useAction()
   const onRow = useCallback((row: T) => setOpen({ row, creating: false }), [])
 
-  const apply = async () => {
-    setBusy(true)
-    try {
+  const apply = () =>
+    run(async () => {
       await saveList(p.field, list.rows)
       list.reset(list.rows)
       toast(t('c.saved'))
       await p.reload()
-    } catch (e) {
-      toast(errorText(e), 'error')
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   const cancel = () => {
     list.reset(p.rows)
     void p.reload()
@@ -105,27 +99,20 @@ export function ItemDialog<T extends object, R>(p: {
     if (data) edit.save(p.toRow(data))
   }
   return (
-    <Dialog
+    <FormDialog
       title={p.title + ' · ' + t(edit.creating ? 'settings.new' : 'c.edit')}
       onClose={edit.close}
+      submit={t(edit.creating ? 'settings.add' : 'settings.update')}
       onSubmit={done}
-      footer={
-        <>
-          {!edit.creating && (
-            <button type="button" class="secondary grow-right" onClick={edit.remove}>
-              <Icon name="trash" /> {t('c.remove')}
-            </button>
-          )}
-          <button type="button" class="secondary" onClick={edit.close}>
-            {t('c.cancel')}
+      extra={
+        !edit.creating && (
+          <button type="button" class="secondary grow-right" onClick={edit.remove}>
+            <Icon name="trash" /> {t('c.remove')}
           </button>
-          <button type="button" onClick={done}>
-            {t(edit.creating ? 'settings.add' : 'settings.update')}
-          </button>
-        </>
+        )
       }
     >
       {p.children}
-    </Dialog>
+    </FormDialog>
   )
 }

@@ -65,6 +65,7 @@ function Edit(p: EditProps<ScheduleItem>) {
       </fieldset>
       {/* A timer excludes days: its flags are exactly TIMER. */}
       <label class="field check">
+        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox states its own checked state; role switch only names it */}
         <input type="checkbox" role="switch" checked={timer} onChange={() => f.set('flags', timer ? 0 : TIMER)} />
         {L('timer')}
       </label>

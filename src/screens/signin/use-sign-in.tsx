@@ -9,6 +9,7 @@ import { errorText } from '../../i18n'
 import { SignIn } from '../../schemas/signin'
 import { me, signIn } from '../../state/session'
 import { toast } from '../../state/toasts'
+import { useAction } from '../../ui/action'
 import { Field } from '../../ui/fields'
 import { type Form, useForm } from '../../ui/form'
 
@@ -16,23 +17,22 @@ import { type Form, useForm } from '../../ui/form'
 export function useSignIn(username = '', onDone?: () => void, password = '') {
   const { t } = useTranslation()
   const form = useForm(SignIn, { username, password }, { guard: false })
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  // The message shows in the form (role=alert), not as a toast.
+  const [busy, run] = useAction((err) =>
+    setError(err instanceof ApiError && err.status === 401 ? t('signin.invalid') : t('signin.error', { message: errorText(err) })),
+  )
   useEffect(() => setError(''), [form.data]) // typing again clears the message
-  const submit = async (e?: Event) => {
+  const submit = (e?: Event) => {
     e?.preventDefault()
     const data = form.check()
-    if (!data || busy) return
-    setBusy(true)
-    try {
-      signIn(await requestToken(data)) // throws JwtError on a token it cannot read
-      // The name the token carries (the device may match names differently from what was typed).
-      toast(t('signin.loggedIn', { name: me.value?.username }))
-      onDone?.()
-    } catch (err) {
-      setError(err instanceof ApiError && err.status === 401 ? t('signin.invalid') : t('signin.error', { message: errorText(err) }))
-    }
-    setBusy(false)
+    if (data)
+      run(async () => {
+        signIn(await requestToken(data)) // throws JwtError on a token it cannot read
+        // The name the token carries (the device may match names differently from what was typed).
+        toast(t('signin.loggedIn', { name: me.value?.username }))
+        onDone?.()
+      })
   }
   return { form, busy, submit, error }
 }

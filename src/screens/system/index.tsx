@@ -1,26 +1,14 @@
 // System: status, log, OTA (admin), upload/download (admin).
-import { useTranslation } from 'react-i18next'
-import { isAdmin } from '../../state/session'
-import { RouteTabs } from '../../ui/tabs'
+import type { Tab } from '../../ui/tabs'
 import { Log } from './log'
 import { Ota } from './ota'
-import { Status } from './status'
+import { SystemStatus } from './status'
 import './system.css'
 import { Upload } from './upload'
 
-export default function System() {
-  const { t } = useTranslation()
-  const admin = isAdmin.value
-  return (
-    <RouteTabs
-      base="/system"
-      title={t('nav.system')}
-      tabs={[
-        { id: 'status', label: t('c.status'), render: () => <Status /> },
-        { id: 'log', label: t('system.tab.log'), render: () => <Log /> },
-        { id: 'ota', label: t('system.tab.ota'), hidden: !admin, render: () => <Ota /> },
-        { id: 'upload', label: t('system.tab.upload'), hidden: !admin, render: () => <Upload /> },
-      ]}
-    />
-  )
-}
+export const systemTabs: Tab[] = [
+  { id: 'status', key: 'c.status', view: SystemStatus },
+  { id: 'log', key: 'system.tab.log', view: Log },
+  { id: 'ota', key: 'system.tab.ota', view: Ota, admin: true },
+  { id: 'upload', key: 'system.tab.upload', view: Upload, admin: true },
+]

@@ -93,6 +93,7 @@ function LogLines({ lines, compact }: { lines: Line[]; compact: boolean }) {
     follow.current = el.scrollHeight - el.scrollTop - el.clientHeight < 30
   }
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
     <div ref={ref} class="log" role="log" tabIndex={0} aria-label={t('system.tab.log')} onScroll={onScroll}>
       {lines.map((e) => (
         <LogLine key={e.k} e={e} compact={compact} />

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { factoryReset, partition, restart, systemStatus } from '../../api/system'
 import { errorText } from '../../i18n'
 import { ask } from '../../state/confirm'
-import { restartWith } from '../../state/restart'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { Facts } from '../../ui/facts'
 import { Icon } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
+import { restartWith } from '../../ui/restart'
 import { showUptime } from './uptime'
 import { VersionDialog } from './version-dialog'
 
@@ -25,7 +25,7 @@ function Usage({ used, free, label }: { used: number; free: number; label: strin
   )
 }
 
-export function Status() {
+export function SystemStatus() {
   const { t, i18n } = useTranslation()
   const load = useLoad(systemStatus)
   const [checking, setChecking] = useState(false)

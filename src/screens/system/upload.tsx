@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/client'
 import { backup, uploadFile } from '../../api/system'
 import { errorText } from '../../i18n'
-import { awaitRestart } from '../../state/restart'
 import { toast } from '../../state/toasts'
 import { downloadSystem, saveFile } from '../../ui/download'
 import { Icon } from '../../ui/icons'
+import { awaitRestart } from '../../ui/restart'
 
 /** Backups: backup(path), saved as emsesp_<file>.json. */
 const BACKUPS = [

@@ -1,0 +1,27 @@
+// Access Point > Status: state, address and clients (for everyone).
+import { useTranslation } from 'react-i18next'
+import { apStatus } from '../../api/ap'
+import { StatusFacts } from '../../ui/facts'
+import { useLoad } from '../../ui/load'
+
+// status -> text key and colour: active, inactive, lingering (up until its last client leaves).
+const STATES = [
+  ['ap.st.active', 'ok'],
+  ['ap.st.inactive', 'info'],
+  ['ap.st.lingering', 'warn'],
+] as const
+
+export function ApStatus() {
+  const { t } = useTranslation()
+  return (
+    <StatusFacts
+      load={useLoad(apStatus)}
+      states={STATES}
+      rows={(s) => [
+        [t('network.ip'), s.ip_address],
+        [t('network.mac'), s.mac_address],
+        [t('ap.clients'), s.station_num],
+      ]}
+    />
+  )
+}

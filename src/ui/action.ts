@@ -1,0 +1,33 @@
+// The one way a button's work runs (save, apply, send, download): busy while it runs (the button shows
+// aria-busy and refuses a second press), and what goes wrong is said in an error toast. A device that
+// answers 205 (RebootRequired) is not a failure: `restart` handles it where the caller gives one.
+import { useRef, useState } from 'react'
+import { RebootRequired } from '../api/client'
+import { errorText } from '../i18n'
+import { toast } from '../state/toasts'
+
+/**
+ * Returns [busy, run]. `fail`: put before the message in the error toast, or a function that shows the
+ * error some other way (the sign-in form's own message).
+ */
+export function useAction(fail?: string | ((e: unknown) => void)) {
+  const [busy, setBusy] = useState(false)
+  // A ref, not `busy`: a second Enter can come before the render that disables the button.
+  const running = useRef(false)
+  const run = async (work: () => Promise<unknown>, restart?: () => void) => {
+    if (running.current) return
+    running.current = true
+    setBusy(true)
+    try {
+      await work()
+    } catch (e) {
+      if (restart && e instanceof RebootRequired) restart()
+      else if (typeof fail === 'function') fail(e)
+      else toast((fail ? fail + ': ' : '') + errorText(e), 'error')
+    } finally {
+      running.current = false
+      setBusy(false)
+    }
+  }
+  return [busy, run] as const
+}
