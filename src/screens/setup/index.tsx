@@ -67,8 +67,10 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   const h2 = useRef<HTMLHeadingElement>(null)
   useEffect(() => h2.current!.focus(), [step, done])
 
-  // Next checks the fields this step shows (each Field's input is #f-<name>), with the area's schema.
+  // Next checks the fields this step shows (each Field's input is #f-<name>), with the area's schema; the
+  // summary's submit button saves.
   const next = () => {
+    if (step > 3) return save()
     const f: Pick<Form<object>, 'errors' | 'check'> = [n, n, a, m][step]
     if (Object.keys(f.errors).some((k) => document.getElementById('f-' + k))) f.check()
     else setStep(step + 1)
@@ -77,13 +79,15 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   const board = a.data.board_profile
   const titles = [t('nav.network'), t('network.hostname'), t('settings.board'), 'MQTT', t('setup.sum')]
   const local = nd.enableMDNS && `http://${nd.hostname}.local/`
-  const urls = [local, nd.static_ip_config && `http://${nd.local_ip}/`].filter(Boolean) as string[]
+  const ip = nd.static_ip_config && `http://${nd.local_ip}/`
+  // Once saved, the summary links where the device will be found.
+  const link = (u: string | false) => (done && u ? <a href={u}>{u}</a> : u)
 
   const save = async () => {
     setBusy(true)
     setError('')
     const saved: string[] = []
-    let part = t('restart.restart')
+    let part = ''
     try {
       for (const [name, f, api, base] of [['MQTT', m, mqttSettings, p.m], [t('settings.tab.application'), a, appSettings, p.a], [t('nav.network'), n, networkSettings, p.n]] as [string, Form<object>, Api<object>, Record<string, unknown>][]) {
         if (!f.changed) continue
@@ -142,7 +146,8 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
     <Facts
       rows={[
         ['SSID', nd.ssid],
-        [titles[1], local || nd.hostname],
+        [titles[1], link(local) || nd.hostname],
+        !!ip && [t('network.ip'), link(ip)],
         [titles[2], BOARDS.find((b) => b[0] === board)?.[1] ?? board],
         ['MQTT', m.data.enabled ? `${m.data.host}:${m.data.port}` : t('mqtt.off')],
       ]}
@@ -155,20 +160,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
       <h2 ref={h2} tabIndex={-1} class="step">
         {done ? t('restart.title') : titles[step]} {!done && <small>{step + 1}/5</small>}
       </h2>
-      {done ? (
-        <>
-          <p>{t('setup.done')}</p>
-          <ul>
-            {urls.map((u) => (
-              <li key={u}>
-                <a href={u}>{u}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        body
-      )}
+      {body /* done: still the summary, now with links */}
       {error && (
         <p role="alert" class="err">
           {error}
@@ -186,15 +178,9 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
               {t('setup.skip')}
             </button>
           )}
-          {step < 4 ? (
-            <button type="submit">
-              {t('setup.next')}
-            </button>
-          ) : (
-            <button type="button" onClick={save} aria-busy={busy} disabled={busy}>
-              {t('setup.save')}
-            </button>
-          )}
+          <button type="submit" aria-busy={busy} disabled={busy}>
+            {t(step < 4 ? 'setup.next' : 'setup.save')}
+          </button>
         </div>
       )}
     </form>
