@@ -25,6 +25,7 @@ import { Field } from '../../ui/fields'
 import { type Form, useForm } from '../../ui/form'
 import { Loaded, useLoad } from '../../ui/load'
 import { PageTitle } from '../../ui/page-title'
+import { Broker } from '../mqtt/settings'
 import { Scan } from '../network/scan'
 import { Board, PIN_LABEL } from '../settings/application'
 import './setup.css'
@@ -133,15 +134,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
     </>,
     <>
       <Field form={m} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />
-      {m.data.enabled && (
-        <>
-          <Field form={m} name="host" label={t('settings.host')} />
-          <Field form={m} name="port" type="number" min={0} max={65535} label={t('settings.port')} />
-          <Field form={m} name="username" label={t('signin.username')} autoComplete="off" />
-          <Field form={m} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
-          <Field form={m} name="base" label={t('mqtt.base')} />
-        </>
-      )}
+      {m.data.enabled && <Broker f={m} />}
     </>,
     <Facts
       rows={[
