@@ -1,4 +1,4 @@
-// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--reset] [--firmware 3.6.x] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient]`
+// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--reset] [--firmware 3.6.x] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient] [--unconfigured]`
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -28,6 +28,9 @@ const HELP = `EMS-ESP 3.6 gateway emulator
                     device (e.g. a null port silently reset to 514) can be reproduced. Without it such a POST
                     is 400, so the console's own mistakes stand out. Applies to the settings of network, AP,
                     NTP, MQTT, OTA, security, application and log; lists (schedule, entities) stay strict.
+  --unconfigured    start as a factory-new gateway: no WiFi SSID, so an admin signing in lands on the
+                    setup (/setup); the other settings are the usual demo data. A setup that saves a WiFi
+                    network makes it configured (kept in the --data folder)
   --help, -h        this text
 Ctrl+C stops it.`
 
@@ -42,6 +45,7 @@ const options = {
   'restart-ms': { type: 'string', default: '5000' },
   'bus-offline': { type: 'boolean', default: false },
   lenient: { type: 'boolean', default: false },
+  unconfigured: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const
 
@@ -75,6 +79,10 @@ if (!isRelease(args.firmware)) {
   console.error(`--firmware needs one of ${RELEASES.join(', ')}, got "${args.firmware}"`)
   process.exit(2)
 }
+if (args.device && args.unconfigured) {
+  console.error('--unconfigured has no use with --device: the gateway keeps its own settings')
+  process.exit(2)
+}
 if (args.device && args.firmware !== DEFAULT_RELEASE) {
   console.error('--firmware has no use with --device: the gateway answers as its own release')
   process.exit(2)
@@ -97,6 +105,7 @@ const emulator = createEmulator({
   restartMs: int('restart-ms', args['restart-ms']),
   lenient: args.lenient,
   firmware: args.firmware,
+  unconfigured: args.unconfigured,
 })
 if (args['bus-offline']) busOf(emulator.ctx).setOffline(true)
 
@@ -116,6 +125,7 @@ try {
   if (!loopback && !args.device) console.log('warning: anyone who can reach this address can sign in: the demo accounts admin/admin and guest/guest are public')
   if (args.device) console.log(`proxying /rest, /api and /es to ${args.device}`)
   else console.log(`demo accounts: admin/admin (admin), guest/guest (guest); settings in ${emulator.store.file}`)
+  if (args.unconfigured) console.log('unconfigured: no WiFi SSID; sign in as admin to run the setup')
   if (args.lenient) console.log('lenient: settings of the wrong type take their defaults, as on a device')
   if (args.dev) console.log('live reload on: pages reload when dist/index.html.gz changes')
 } catch (e) {

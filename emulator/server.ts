@@ -32,6 +32,9 @@ export interface EmulatorOptions {
   lenient?: boolean
   /** The release to answer like (firmware.ts); default 3.6.5. */
   firmware?: Release
+  /** Start as a factory-new gateway: no WiFi SSID (and no key), so the console offers its setup; the rest of
+   *  the stored or demo settings stay. A setup that saves an SSID makes it configured (kept in settings.json). */
+  unconfigured?: boolean
   log?: Logger
 }
 
@@ -104,6 +107,7 @@ export function createEmulator(opts: EmulatorOptions) {
   if (live) app.get('/__livereload', live.handler)
   if (proxy) app.all('*', (c, next) => (isDevicePath(c.req.path) ? proxy(c) : next()))
   else registerRoutes(app, ctx)
+  if (opts.unconfigured && !proxy) store.set('network', { ...store.get('network'), ssid: '', bssid: '', password: '' })
 
   // Unmatched: GET gets the page (so /rest/typo answers 200 text/html, like the device), others 404.
   app.notFound((c) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? page(c) : c.body(null, 404)))

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter-preact'
 import { navigate, useBrowserLocation } from 'wouter-preact/use-browser-location'
 import { verify } from '../api/security'
+import Setup, { Land } from '../screens/setup'
 import SignIn from '../screens/signin'
 import { guarded } from '../state/guard'
 import { returnTo, session, signOut } from '../state/session'
@@ -18,6 +19,8 @@ import { Toasts } from '../ui/toasts'
 import { TakeOver } from '../ui/first-paint'
 import { Layout } from './layout'
 import { NAV, type NavItem } from './nav'
+
+const SETUP: NavItem = { path: '/setup', key: 'setup.title', icon: 'gear', admin: true, page: Setup }
 
 // In-app navigation asks Stay or Leave while a form has unsaved changes.
 const guardedNavigate = (to: string, o?: { replace?: boolean; state?: unknown }) => guarded(() => navigate(to, o))
@@ -65,12 +68,13 @@ function Routes() {
 
   if (path !== '/' && path.endsWith('/')) return <Redirect to={path.replace(/\/+$/, '') || '/'} replace />
   const area = path.split('/')[1]
-  const item = NAV.find((n) => n.path === '/' + area)
+  // /setup is no sidebar item: admins reach it from Settings, or land on it (Land).
+  const item = [...NAV, SETUP].find((n) => n.path === '/' + area)
   // Keys make each route its own component, so a Redirect that leads to another Redirect runs again
   // (wouter's Redirect navigates once, on mount).
   return (
     <Switch>
-      <Route key="root" path="/">{me ? <Redirect to={takeReturn()} replace /> : <SignIn />}</Route>
+      <Route key="root" path="/">{me ? <Land to={takeReturn} /> : <SignIn />}</Route>
       <Route key="unauth" path="/unauthorized">
         <Notice text={t('signin.please')} kind="warning" out />
       </Route>

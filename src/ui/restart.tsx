@@ -14,9 +14,9 @@ const LIMIT_MS = 120_000
 
 /** Shows the waiting screen and polls the system status every 3 s, for up to 2 minutes, until the device
  *  answers again; then loads `to`, the page it was started from (an upload: /fileUpdated), or shows
- *  'Timed out'. */
-export async function awaitRestart(to = location.pathname) {
-  restartState.value = 'waiting'
+ *  'Timed out'. `screen` false: polls without the screen (the setup shows where to find the device meanwhile). */
+export async function awaitRestart(to = location.pathname, screen = true) {
+  if (screen) restartState.value = 'waiting'
   const end = Date.now() + LIMIT_MS
   // Give the device time to go down before the first poll, or the old instance may answer it.
   while (Date.now() < end) {
@@ -30,7 +30,7 @@ export async function awaitRestart(to = location.pathname) {
     location.href = to
     return
   }
-  restartState.value = 'timeout'
+  if (screen) restartState.value = 'timeout'
 }
 
 /** Runs `action` (restart, factoryReset, partition from api/system) and waits for the device to come back. */

@@ -22,6 +22,11 @@ interface Screen {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog').waitFor()
+/** The setup's step `n` (0 = WiFi): Next until its heading shows. */
+const setupStep = async (page: Page, n: number) => {
+  for (let i = 0; i < n; i++) await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await page.getByRole('heading', { level: 2, name: new RegExp(` ${n + 1}/5$`) }).waitFor()
+}
 const openDevice = (page: Page) => page.locator('.devices tbody tr').first().click().then(() => page.locator('.panel tbody tr').first().waitFor())
 
 const ROUTES: Screen[] = [
@@ -56,6 +61,9 @@ const ROUTES: Screen[] = [
   { path: '/system/log', ready: '.log > *, main .notice' },
   { path: '/system/ota', admin: true },
   { path: '/system/upload', admin: true },
+  { path: '/setup', name: 'setup: WiFi', admin: true, ready: 'tbody tr' },
+  ...['name', 'board', 'MQTT', 'summary'].map((step, i): Screen => ({ path: '/setup', name: 'setup: ' + step, admin: true, open: (p) => setupStep(p, i + 1) })),
+  { path: '/setup', name: 'setup: CUSTOM board', admin: true, open: async (p) => (await setupStep(p, 2), await p.getByLabel('Board profile').selectOption('CUSTOM')) },
 ]
 
 interface Found {

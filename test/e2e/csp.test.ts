@@ -29,7 +29,7 @@ const ADMIN_ROUTES = [
   '/settings/application', '/settings/customization', '/settings/scheduler', '/settings/customentities',
   '/help', '/network/status', '/network/scan', '/network/settings', '/ap/status', '/ap/settings',
   '/ntp/status', '/ntp/settings', '/mqtt/status', '/mqtt/settings', '/security/users', '/security/settings',
-  '/system/status', '/system/log', '/system/ota', '/system/upload',
+  '/system/status', '/system/log', '/system/ota', '/system/upload', '/setup',
 ]
 
 const { t, x } = e2eSuite('csp')

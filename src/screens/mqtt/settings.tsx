@@ -1,10 +1,12 @@
 // MQTT > Settings. Conditional fields as spec section 2 has them: TLS only when the firmware reports it;
 // publish-single-to-command only with publish-single on and discovery off; discovery only with
 // publish-single off. The connection fields are only validated while MQTT is enabled.
+import type { ComponentChildren } from 'preact'
 import { useTranslation } from 'react-i18next'
 import { mqttSettings } from '../../api/mqtt'
-import { INTERVAL_MAX } from '../../schemas/mqtt'
+import { INTERVAL_MAX, type MqttSettings as MqttSettingsData } from '../../schemas/mqtt'
 import { Field } from '../../ui/fields'
+import type { Form } from '../../ui/form'
 import { SettingsForm } from '../../ui/settings-form'
 
 // The heartbeat has its own range (spec: 10-86400); the others are 0 (auto) to 65535 (uint16 on the device).
@@ -18,6 +20,28 @@ const INTERVALS = [
   ['other', 0, INTERVAL_MAX],
 ] as const
 
+/** The broker's address, the login and the base topic (also the setup's MQTT step); `children` go beside the
+ *  base topic. */
+export function Broker({ f, children }: { f: Form<MqttSettingsData>; children?: ComponentChildren }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <div class="grid">
+        <Field form={f} name="host" label={t('settings.host')} />
+        <Field form={f} name="port" type="number" min={0} max={65535} label={t('settings.port')} />
+      </div>
+      <div class="grid">
+        <Field form={f} name="base" label={t('mqtt.base')} />
+        {children}
+      </div>
+      <div class="grid">
+        <Field form={f} name="username" label={t('signin.username')} autoComplete="off" />
+        <Field form={f} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
+      </div>
+    </>
+  )
+}
+
 export function MqttSettings() {
   const { t } = useTranslation()
   return (
@@ -27,18 +51,9 @@ export function MqttSettings() {
         return (
           <>
             <Field form={f} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />
-            <div class="grid">
-              <Field form={f} name="host" label={t('settings.host')} />
-              <Field form={f} name="port" type="number" min={0} max={65535} label={t('settings.port')} />
-            </div>
-            <div class="grid">
-              <Field form={f} name="base" label={t('mqtt.base')} />
+            <Broker f={f}>
               <Field form={f} name="client_id" label={t('mqtt.clientId')} />
-            </div>
-            <div class="grid">
-              <Field form={f} name="username" label={t('signin.username')} autoComplete="off" />
-              <Field form={f} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
-            </div>
+            </Broker>
             <div class="grid">
               <Field form={f} name="keep_alive" type="number" min={1} max={86400} label={t('mqtt.keepAlive')} />
               <Field form={f} name="mqtt_qos" type="select" label="QoS" options={[[0, '0'], [1, '1'], [2, '2']]} />

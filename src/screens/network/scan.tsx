@@ -1,7 +1,9 @@
 // Network > Scan: starts a WiFi scan and polls for its result (the device answers 202 while scanning);
 // without networks (still scanning, or an empty list) it asks again every second, 10 times, then shows the
 // problem-loading message (spec sections 4 and 8), plus the info that none were found when the device did
-// answer with an empty list (section 2). Choosing a network moves to Settings with it filled in.
+// answer with an empty list (section 2). Choosing a network moves to Settings with it filled in (or, in the
+// setup, fills in its WiFi step).
+import type { Attributes } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter-preact'
@@ -18,7 +20,9 @@ export const RETRY_MS = 1000
 /** 'scanning', the networks found (strongest first), or an error text (`none`: the device's list was empty). */
 type State = 'scanning' | WifiNetwork[] | { error: string; none?: boolean }
 
-export function Scan() {
+/** `onPick`: what choosing a network does (the setup keeps it); by default it goes to Settings with it.
+ *  (Attributes: so it is still a tab's view, a component without props.) */
+export function Scan({ onPick }: Attributes & { onPick?: (n: WifiNetwork) => void }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const [state, setState] = useState<State>('scanning')
@@ -49,9 +53,10 @@ export function Scan() {
   }, [])
 
   const pick = useCallback((n: WifiNetwork) => {
+    if (onPick) return onPick(n)
     picked.value = n
     navigate('/network/settings')
-  }, [navigate])
+  }, [navigate, onPick])
   const cols = useMemo<Col<WifiNetwork>[]>(
     () => [
       // Signal second, so a phone shows it without scrolling the table.

@@ -1,6 +1,7 @@
 // Application settings (spec sections 3-5, device-api §1c): board and pins, EMS bus, options, shower,
 // formatting, sensors and logging. Fields that do not apply stay hidden (spec section 4).
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter-preact'
 import { appSettings, boardProfile } from '../../api/settings'
 import { LANGUAGES } from '../../i18n'
 import { levelName } from '../../schemas/log-levels'
@@ -18,17 +19,25 @@ const CLOCKS: [number, string][] = ['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO
 const BOOL_DASH: [number, string][] = [[1, 'on/off'], [2, 'ON/OFF'], [3, 'true/false'], [5, '1/0']]
 const BOOL_API: [number, string][] = [[1, '"on"/"off"'], [2, '"ON"/"OFF"'], [3, '"true"/"false"'], [4, 'true/false'], [5, '"1"/"0"'], [6, '1/0']]
 const LEVELS = [-1, 3, 5, 6, 7, 9].map((n) => [n, levelName(n)] as const)
-const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
+export const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
 
+/** The application settings, and under them the way back to the setup. */
 export function Application() {
+  const { t } = useTranslation()
   return (
-    <SettingsForm api={appSettings}>
-      {(f) => <Fields f={f} />}
-    </SettingsForm>
+    <>
+      <SettingsForm api={appSettings}>
+        {(f) => <Fields f={f} />}
+      </SettingsForm>
+      <p>
+        <Link href="/setup">{t('setup.again')}</Link>
+      </p>
+    </>
   )
 }
 
-function Fields({ f }: { f: Form<Settings> }) {
+/** The board profile and, for CUSTOM, its pins and ethernet values (also a step of the setup). */
+export function Board({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
   const L = (k: string) => t('settings.' + k)
   const d = f.data
@@ -37,10 +46,37 @@ function Fields({ f }: { f: Form<Settings> }) {
   // Picking a board loads its pins and ethernet values from the device; CUSTOM keeps them for editing.
   const pick = (name: string) => (name === 'CUSTOM' ? f.set('board_profile', name) : run(async () => f.patch(await boardProfile(name))))
   const board = { ...f, set: ((_: unknown, v: string) => void pick(v)) as Form<Settings>['set'] }
+  const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  return (
+    <>
+      <Field form={board} name="board_profile" type="select" label={L('boardProfile')} disabled={busy} help={L('boardHelp')}
+        options={[...BOARDS, ['CUSTOM', L('custom')]]} />
+      {d.board_profile === 'CUSTOM' && (
+        <>
+          <div class="grid">
+            {PINS.map((k) => num(k, PIN_LABEL[k], k === 'dallas_gpio' || k === 'led_gpio' ? t('settings.off', { n: 0 }) : undefined))}
+          </div>
+          <Field form={f} name="phy_type" type="select" label={L('phy')} options={[[0, L('none')], [1, 'LAN8720'], [2, 'TLK110']]} />
+          {d.phy_type !== 0 && (
+            <div class="grid">
+              {num('eth_power', 'ethPower', t('settings.off', { n: -1 }))}
+              {num('eth_phy_addr', 'ethAddr')}
+              <Field form={f} name="eth_clock_mode" type="select" label={L('ethClock')} options={CLOCKS} />
+            </div>
+          )}
+        </>
+      )}
+    </>
+  )
+}
+
+function Fields({ f }: { f: Form<Settings> }) {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const d = f.data
   // `why`: the option is off limits, and the note under it says why ("Shower timer: Off").
   const sw = (name: keyof Settings, key: string, why?: string | false) => <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={!!why} help={why} />
   const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
-  const custom = d.board_profile === 'CUSTOM'
   const roles = L('busRoles').split('|')
   const busIds = BUS_IDS.map((id, i) => [id, `${roles[Math.min(i, 5)]}${i < 5 ? '' : ' ' + (i - 4)} (${hex(id)})`] as const)
 
@@ -51,23 +87,7 @@ function Fields({ f }: { f: Form<Settings> }) {
           {L('board')}
           {typeof d.platform === 'string' && d.platform && ' · ' + d.platform}
         </legend>
-        <Field form={board} name="board_profile" type="select" label={L('boardProfile')} disabled={busy} help={L('boardHelp')}
-          options={[...BOARDS, ['CUSTOM', L('custom')]]} />
-        {custom && (
-          <>
-            <div class="grid">
-              {PINS.map((k) => num(k, PIN_LABEL[k], k === 'dallas_gpio' || k === 'led_gpio' ? t('settings.off', { n: 0 }) : undefined))}
-            </div>
-            <Field form={f} name="phy_type" type="select" label={L('phy')} options={[[0, L('none')], [1, 'LAN8720'], [2, 'TLK110']]} />
-            {d.phy_type !== 0 && (
-              <div class="grid">
-                {num('eth_power', 'ethPower', t('settings.off', { n: -1 }))}
-                {num('eth_phy_addr', 'ethAddr')}
-                <Field form={f} name="eth_clock_mode" type="select" label={L('ethClock')} options={CLOCKS} />
-              </div>
-            )}
-          </>
-        )}
+        <Board f={f} />
       </fieldset>
       <fieldset class="group">
         <legend>{L('bus')}</legend>

@@ -1,0 +1,181 @@
+// Setup (issue 17): a gateway brought online in one guided pass, made for a phone. An admin of a gateway
+// without a WiFi SSID (the factory state, when it runs its access point) lands here after signing in; any
+// admin can come back from Settings. One step a screen: WiFi (scan list or typed SSID, password), name,
+// board, MQTT (optional), summary. The steps edit copies of the device's network, application and MQTT
+// settings, checked with those areas' own schemas, so Back keeps everything. Save posts only the areas
+// that changed, whole (device-api §0): MQTT, application, then network (the restart follows), then the
+// restart (§5); a 205 is a save too (§8.4). A failure stops there, names the part and keeps every value.
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { navigate } from 'wouter-preact/use-browser-location'
+import { RebootRequired, type Settings as Api } from '../../api/client'
+import { mqttSettings } from '../../api/mqtt'
+import { networkSettings } from '../../api/network'
+import { appSettings } from '../../api/settings'
+import { restart } from '../../api/system'
+import { errorText } from '../../i18n'
+import { latentErrors } from '../../schemas/common'
+import type { MqttSettings } from '../../schemas/mqtt'
+import type { NetworkSettings, WifiNetwork } from '../../schemas/network'
+import { BOARDS, PINS, type Settings } from '../../schemas/settings'
+import { awaitRestart } from '../../ui/restart'
+import { isAdmin } from '../../state/session'
+import { Facts } from '../../ui/facts'
+import { Field } from '../../ui/fields'
+import { type Form, useForm } from '../../ui/form'
+import { Loaded, useLoad } from '../../ui/load'
+import { PageTitle } from '../../ui/page-title'
+import { Broker } from '../mqtt/settings'
+import { Scan } from '../network/scan'
+import { Board, PIN_LABEL } from '../settings/application'
+import './setup.css'
+
+/** Where a signed-in user lands at /: `to` (the remembered path), or /setup for an admin of a gateway that
+ *  has no WiFi SSID yet. When the settings cannot be read, the usual way. */
+export function Land({ to }: { to: () => string }) {
+  useEffect(() => {
+    const path = to()
+    const go = (p: string) => navigate(p, { replace: true })
+    if (!isAdmin.value) return go(path)
+    networkSettings.load().then((n) => go(n.ssid ? path : '/setup'), () => go(path))
+  }, [])
+  return null
+}
+
+const load = () => Promise.all([networkSettings.load(), appSettings.load(), mqttSettings.load()])
+
+export default function Setup() {
+  const { t } = useTranslation()
+  const loaded = useLoad(load)
+  return (
+    <>
+      <PageTitle title={t('setup.title')} />
+      <Loaded load={loaded}>{([n, a, m]) => <Wizard n={n} a={a} m={m} />}</Loaded>
+    </>
+  )
+}
+
+function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
+  const { t } = useTranslation()
+  const n = useForm<NetworkSettings>(networkSettings.schema, p.n)
+  const a = useForm<Settings>(appSettings.schema, p.a)
+  const m = useForm<MqttSettings>(mqttSettings.schema, p.m)
+  const [step, setStep] = useState(0)
+  const [net, setNet] = useState<WifiNetwork>() // picked from the scan
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [done, setDone] = useState(false)
+  const h2 = useRef<HTMLHeadingElement>(null)
+  useEffect(() => h2.current!.focus(), [step, done])
+
+  // Next checks the fields this step shows (each Field's input is #f-<name>), with the area's schema; the
+  // summary's submit button saves.
+  const next = () => {
+    if (step > 3) return save()
+    const f: Pick<Form<object>, 'errors' | 'check'> = [n, n, a, m][step]
+    if (Object.keys(f.errors).some((k) => document.getElementById('f-' + k))) f.check()
+    else setStep(step + 1)
+  }
+  const nd = n.data
+  const board = a.data.board_profile
+  const titles = [t('nav.network'), t('network.hostname'), t('settings.board'), 'MQTT', t('setup.sum')]
+  const local = nd.enableMDNS && `http://${nd.hostname}.local/`
+  const ip = nd.static_ip_config && `http://${nd.local_ip}/`
+  // Once saved, the summary links where the device will be found.
+  const link = (u: string | false) => (done && u ? <a href={u}>{u}</a> : u)
+
+  const save = async () => {
+    setBusy(true)
+    setError('')
+    const saved: string[] = []
+    let part = ''
+    try {
+      for (const [name, f, api, base] of [['MQTT', m, mqttSettings, p.m], [t('settings.tab.application'), a, appSettings, p.a], [t('nav.network'), n, networkSettings, p.n]] as [string, Form<object>, Api<object>, Record<string, unknown>][]) {
+        if (!f.changed) continue
+        part = name
+        // A field not checked now (MQTT switched off) goes as the device had it when its own rule would refuse it.
+        const data: Record<string, unknown> = { ...f.data }
+        for (const k of Object.keys(latentErrors(api.schema, data))) data[k.split('.')[0]] = base[k.split('.')[0]]
+        await api.save(data).catch((e) => {
+          if (!(e instanceof RebootRequired)) throw e
+        })
+        f.reset() // saved: a retry skips it, and leaving asks nothing
+        saved.push(name)
+      }
+      part = t('restart.restart')
+      await restart()
+      setDone(true)
+      awaitRestart('/', false) // back at the same address (a LAN or Ethernet gateway): the console again
+    } catch (e) {
+      setError(t('setup.failed', { part, message: errorText(e) }) + (saved.length ? ` ${t('c.saved')}: ${saved.join(', ')}` : ''))
+    }
+    setBusy(false)
+  }
+
+  const body = [
+    <>
+      {/* A network picked: its name (the key kept only for the network already set), and the field to fill next
+          in view (the list is long on a phone). */}
+      <Scan
+        onPick={(w) => {
+          setNet(w)
+          n.patch({ ssid: w.ssid, password: w.ssid === p.n.ssid && w.encryption_type ? p.n.password : '' })
+          setTimeout(() => document.getElementById(w.ssid && w.encryption_type ? 'f-password' : 'f-ssid')!.focus())
+        }}
+      />
+      <Field form={n} name="ssid" label="SSID" />
+      {/* an open network, while it is the one named, needs no key */}
+      {!(net && net.ssid === nd.ssid && !net.encryption_type) && <Field form={n} name="password" type="password" label={t('c.password')} autoComplete="new-password" />}
+    </>,
+    <Field form={n} name="hostname" label={t('network.hostname')} help={local} />,
+    <>
+      <Board f={a} />
+      {board !== 'CUSTOM' && <p>{PINS.map((k) => `${t('settings.' + PIN_LABEL[k])} ${a.data[k]}`).join(' · ')}</p>}
+    </>,
+    <>
+      <Field form={m} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />
+      {m.data.enabled && <Broker f={m} />}
+    </>,
+    <Facts
+      rows={[
+        ['SSID', nd.ssid],
+        [titles[1], link(local) || nd.hostname],
+        !!ip && [t('network.ip'), link(ip)],
+        [titles[2], BOARDS.find((b) => b[0] === board)?.[1] ?? board],
+        ['MQTT', m.data.enabled ? `${m.data.host}:${m.data.port}` : t('mqtt.off')],
+      ]}
+    />,
+  ][step]
+
+  // A form, so Enter in a field is Next.
+  return (
+    <form onSubmit={(e) => (e.preventDefault(), next())} noValidate>
+      <h2 ref={h2} tabIndex={-1} class="step">
+        {done ? t('restart.title') : titles[step]} {!done && <small>{step + 1}/5</small>}
+      </h2>
+      {body /* done: still the summary, now with links */}
+      {error && (
+        <p role="alert" class="err">
+          {error}
+        </p>
+      )}
+      {!done && (
+        <div class="actions">
+          {step > 0 && (
+            <button type="button" class="secondary" onClick={() => setStep(step - 1)} disabled={busy}>
+              {t('setup.back')}
+            </button>
+          )}
+          {step === 3 && (
+            <button type="button" class="secondary" onClick={() => (m.reset(p.m), setStep(4))}>
+              {t('setup.skip')}
+            </button>
+          )}
+          <button type="submit" aria-busy={busy} disabled={busy}>
+            {t(step < 4 ? 'setup.next' : 'setup.save')}
+          </button>
+        </div>
+      )}
+    </form>
+  )
+}
