@@ -19,7 +19,8 @@ export function decodeMappings(mappings) {
       const f = []
       let v = 0
       let shift = 0
-      for (const ch of seg) { // base64 VLQ
+      for (const ch of seg) {
+        // base64 VLQ
         const d = B64[ch]
         v += (d & 31) << shift
         if (d & 32) shift += 5
@@ -73,7 +74,10 @@ export function splitBySource(code, map, prefix) {
 export function sizeTable(result, html) {
   const file = (ext) => result.outputFiles.find((f) => f.path.endsWith(ext))
   const rows = new Map()
-  for (const [ext, prefix] of [['.js', ''], ['.css', 'CSS ']]) {
+  for (const [ext, prefix] of [
+    ['.js', ''],
+    ['.css', 'CSS '],
+  ]) {
     const code = file(ext)?.text ?? ''
     const map = file(ext + '.map')
     if (!map) continue
@@ -101,7 +105,11 @@ export function printSize(result, html, gz) {
   console.log('parts compress better together, so they add up to more than the real total below).\n')
   console.log('part'.padEnd(38) + 'min'.padStart(10) + 'gz'.padStart(10))
   for (const [p, a, b] of table) line(p, a, b)
-  line('sum of parts', html.length, table.reduce((s, r) => s + (r[2] ?? 0), 0))
+  line(
+    'sum of parts',
+    html.length,
+    table.reduce((s, r) => s + (r[2] ?? 0), 0),
+  )
   console.log('\nreal total of dist/index.html')
   line('  raw', html.length, null)
   line('  zopfli (dist/index.html.gz)', gz.length, null)

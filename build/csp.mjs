@@ -25,8 +25,7 @@ export const RELEASE_HOST = 'https://api.github.com'
 
 /** 'sha256-...' of an inline element's text as a browser hashes it: UTF-8, after the HTML parser's
  *  newline normalisation (CRLF and CR become LF). */
-export const hashOf = (text) =>
-  `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`
+export const hashOf = (text) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`
 
 /** The inline texts of every <script> or <style> element of `html`. */
 const inline = (html, tag) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([^]*?)</${tag}>`, 'gi'))].map((m) => m[1])

@@ -17,8 +17,15 @@ function scanTo(s, i, stops) {
   let depth = 0
   while (i < s.length) {
     const c = s[i]
-    if (c === '"' || c === "'") { i = skipString(s, i); continue }
-    if (c === '/' && s[i + 1] === '*') { const e = s.indexOf('*/', i + 2); i = e < 0 ? s.length : e + 2; continue }
+    if (c === '"' || c === "'") {
+      i = skipString(s, i)
+      continue
+    }
+    if (c === '/' && s[i + 1] === '*') {
+      const e = s.indexOf('*/', i + 2)
+      i = e < 0 ? s.length : e + 2
+      continue
+    }
     if (c === '(' || c === '[') depth++
     else if (c === ')' || c === ']') depth--
     else if (depth === 0 && stops.includes(c)) return i
@@ -70,10 +77,14 @@ export function parse(css) {
     for (;;) {
       while (i < s.length && /\s|;/.test(s[i])) i++
       if (i >= s.length) return nodes
-      if (s[i] === '}') { i++; return nodes }
+      if (s[i] === '}') {
+        i++
+        return nodes
+      }
       const j = scanTo(s, i, s[i] === '@' ? '{;}' : '{}')
       const head = s.slice(i, j).trim()
-      if (s[j] !== '{') { // a statement at-rule (@import ...;) or garbage: keep as it is
+      if (s[j] !== '{') {
+        // a statement at-rule (@import ...;) or garbage: keep as it is
         nodes.push({ at: head })
         i = s[j] === ';' ? j + 1 : j
         continue
@@ -86,7 +97,10 @@ export function parse(css) {
         const start = i
         while (i < s.length && depth > 0) {
           const k = scanTo(s, i, '{}')
-          if (k >= s.length) { i = k; break }
+          if (k >= s.length) {
+            i = k
+            break
+          }
           depth += s[k] === '{' ? 1 : -1
           i = k + 1
         }
@@ -101,10 +115,12 @@ export function parse(css) {
 
 /** Nodes back to compact CSS. */
 export function print(nodes) {
-  return nodes.map((n) => {
-    if (n.sel !== undefined) return `${n.sel}{${n.decls.join(';')}}`
-    if (n.rules) return `${n.at}{${print(n.rules)}}`
-    if (n.body !== undefined) return `${n.at}{${n.body}}`
-    return `${n.at};`
-  }).join('')
+  return nodes
+    .map((n) => {
+      if (n.sel !== undefined) return `${n.sel}{${n.decls.join(';')}}`
+      if (n.rules) return `${n.at}{${print(n.rules)}}`
+      if (n.body !== undefined) return `${n.at}{${n.body}}`
+      return `${n.at};`
+    })
+    .join('')
 }

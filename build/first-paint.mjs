@@ -40,9 +40,7 @@ async function fromSources(root) {
 /** { head, body }: HTML for the end of <head> and the start of <body>. */
 export async function firstPaint(root) {
   const { MARK, LANGUAGES } = await fromSources(root)
-  const locales = Object.fromEntries(
-    LANGUAGES.map(([code]) => [code, JSON.parse(fs.readFileSync(path.join(root, 'locales', code + '.json'), 'utf8'))]),
-  )
+  const locales = Object.fromEntries(LANGUAGES.map(([code]) => [code, JSON.parse(fs.readFileSync(path.join(root, 'locales', code + '.json'), 'utf8'))]))
   const en = KEYS.map((k) => get(locales.en, k))
   const strings = Object.fromEntries(Object.entries(locales).map(([code, l]) => [code, KEYS.map((k, i) => get(l, k) ?? en[i])]))
   const s = (i) => `data-t="${i}"`
@@ -55,7 +53,9 @@ export async function firstPaint(root) {
   const options = LANGUAGES.map(([code, name]) => `<option value="${code}"${code === 'en' ? ' selected' : ''}>${esc(name)}</option>`)
   // The password sits in the app's .pw box, so it has the same padding; its show/hide button comes with the app.
   const field = (name, type, label, auto, input = `<input type="${type}" id="f-${name}" name="${name}" autocomplete="${auto}">`) =>
-    `<div class="field"><label for="f-${name}" ${s(label)}>${esc(en[label])}</label>` + (type === 'password' ? `<div class="pw">${input}</div>` : input) + '</div>'
+    `<div class="field"><label for="f-${name}" ${s(label)}>${esc(en[label])}</label>` +
+    (type === 'password' ? `<div class="pw">${input}</div>` : input) +
+    '</div>'
   const card =
     '<main class="signin"><article><header>' +
     '<h1><svg class="mark" aria-hidden="true"><use href="#mark"/></svg>EMS-ESP</h1>' +

@@ -77,8 +77,7 @@ export const localePack = (dir = LOCALES) => ({
         const keys = JSON.parse(JSON.stringify(en), (_k, v) => (typeof v === 'string' ? 0 : v))
         const packed = enVals.join('\n')
         if (!isDeepStrictEqual(unpack(keys, packed), en)) return refuse()
-        const contents = `import { unpack } from 'locale-pack:unpack'\n` +
-          `export default unpack(${JSON.stringify(keys)}, ${JSON.stringify(packed)})\n`
+        const contents = `import { unpack } from 'locale-pack:unpack'\n` + `export default unpack(${JSON.stringify(keys)}, ${JSON.stringify(packed)})\n`
         return { contents, loader: 'js' }
       }
       const lang = JSON.parse(fs.readFileSync(args.path, 'utf8'))
@@ -89,8 +88,8 @@ export const localePack = (dir = LOCALES) => ({
       return {
         // a function: the page builds a language's strings only when it is chosen (src/i18n.ts), so the nine
         // others never take memory
-        contents: `import { unpack } from 'locale-pack:unpack'\nimport en from './en.json'\n` +
-          `export default () => unpack(en, ${JSON.stringify(packed)}${more})\n`,
+        contents:
+          `import { unpack } from 'locale-pack:unpack'\nimport en from './en.json'\n` + `export default () => unpack(en, ${JSON.stringify(packed)}${more})\n`,
         loader: 'js',
         resolveDir: dir,
         watchFiles: [enPath],

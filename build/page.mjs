@@ -16,9 +16,11 @@ export function page(result, dev, first) {
   // esbuild escapes </script and </style inside strings; "<!--" followed by "<script" would still change how
   // the HTML parser ends the inline script, so refuse that instead of shipping a broken page.
   if (/<!--[\s\S]*<script/i.test(js)) throw new Error('the bundle contains "<!--" and "<script": cannot inline it')
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     '<meta name="color-scheme" content="light dark"><title>EMS-ESP</title>' +
     `<link rel="icon" href="${FAVICON}"><style>${css}</style>${first.head}</head>` +
     `<body>${first.body}<div id="app"></div><script type="module">${js}</script></body></html>\n`
+  )
 }

@@ -96,18 +96,19 @@ export function purge(css, u) {
   const declText = []
   eachRule(nodes, (rule) => declText.push(...rule.decls.filter((d) => !isCustom(d) || live.has(propName(d)))))
   const named = new Set(declText.join(';').match(/[\w-]+/g))
-  const dropFrames = (list) => list.filter((n) => {
-    if (n.rules) {
-      n.rules = dropFrames(n.rules)
-      return n.rules.length > 0
-    }
-    const m = n.body !== undefined && /^@(?:-\w+-)?keyframes\s+([\w-]+)/.exec(n.at)
-    if (m && !named.has(m[1])) {
-      dropped.keyframes.push(m[1])
-      return false
-    }
-    return true
-  })
+  const dropFrames = (list) =>
+    list.filter((n) => {
+      if (n.rules) {
+        n.rules = dropFrames(n.rules)
+        return n.rules.length > 0
+      }
+      const m = n.body !== undefined && /^@(?:-\w+-)?keyframes\s+([\w-]+)/.exec(n.at)
+      if (m && !named.has(m[1])) {
+        dropped.keyframes.push(m[1])
+        return false
+      }
+      return true
+    })
   nodes = dropFrames(nodes)
 
   return { css: print(nodes), dropped }

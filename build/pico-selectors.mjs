@@ -8,14 +8,41 @@ import { skipString, splitTop } from './css-tree.mjs'
  *  when "date" is no word of the app. Any other attribute is taken to possibly have any value (aria-label
  *  comes from the translations, title from device data...). */
 const ENUMERATED = new Set([
-  'type', 'role', 'dir', 'rel', 'data-theme', 'data-placement',
-  'aria-invalid', 'aria-busy', 'aria-hidden', 'aria-disabled', 'aria-checked', 'aria-expanded', 'aria-pressed',
+  'type',
+  'role',
+  'dir',
+  'rel',
+  'data-theme',
+  'data-placement',
+  'aria-invalid',
+  'aria-busy',
+  'aria-hidden',
+  'aria-disabled',
+  'aria-checked',
+  'aria-expanded',
+  'aria-pressed',
 ])
 
 /** Pseudo-classes and -elements every target browser parses; see `safeToDropAlone`. */
 const SAFE_PSEUDOS = new Set([
-  'not', 'is', 'where', 'hover', 'active', 'focus', 'checked', 'disabled', 'empty', 'root', 'host', 'before', 'after',
-  'first-child', 'last-child', 'nth-child', 'first-of-type', 'last-of-type',
+  'not',
+  'is',
+  'where',
+  'hover',
+  'active',
+  'focus',
+  'checked',
+  'disabled',
+  'empty',
+  'root',
+  'host',
+  'before',
+  'after',
+  'first-child',
+  'last-child',
+  'nth-child',
+  'first-of-type',
+  'last-of-type',
 ])
 
 /** Index after the bracket that closes the one at s[i] (brackets nest, strings are skipped). */
@@ -23,7 +50,10 @@ function closing(s, i) {
   let depth = 0
   while (i < s.length) {
     const c = s[i]
-    if (c === '"' || c === "'") { i = skipString(s, i); continue }
+    if (c === '"' || c === "'") {
+      i = skipString(s, i)
+      continue
+    }
     if (c === '(' || c === '[') depth++
     else if ((c === ')' || c === ']') && --depth === 0) return i + 1
     i++
@@ -70,14 +100,23 @@ function simples(compound) {
   }
   while (i < compound.length) {
     const c = compound[i]
-    if (c === '*') { i++; continue }
-    if (c === '.') { i++; out.push({ kind: 'class', name: ident() }); continue }
-    if (c === '#') { i++; out.push({ kind: 'id', name: ident() }); continue }
+    if (c === '*') {
+      i++
+      continue
+    }
+    if (c === '.') {
+      i++
+      out.push({ kind: 'class', name: ident() })
+      continue
+    }
+    if (c === '#') {
+      i++
+      out.push({ kind: 'id', name: ident() })
+      continue
+    }
     if (c === '[') {
       const j = closing(compound, i) - 1
-      const m = /^\s*([\w-]+(?:\|[\w-]+)?)\s*(?:([~|^$*]?=)\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s\]]+)\s*([is])?)?\s*$/.exec(
-        compound.slice(i + 1, j),
-      )
+      const m = /^\s*([\w-]+(?:\|[\w-]+)?)\s*(?:([~|^$*]?=)\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s\]]+)\s*([is])?)?\s*$/.exec(compound.slice(i + 1, j))
       if (!m) return null // not understood
       let value = m[3]
       if (value && /^["']/.test(value)) value = value.slice(1, -1)
@@ -98,7 +137,10 @@ function simples(compound) {
       out.push({ kind: 'pseudo', name, arg, element })
       continue
     }
-    if (/[A-Za-z_-]/.test(c)) { out.push({ kind: 'tag', name: ident().toLowerCase() }); continue }
+    if (/[A-Za-z_-]/.test(c)) {
+      out.push({ kind: 'tag', name: ident().toLowerCase() })
+      continue
+    }
     return null // not understood
   }
   return out
@@ -118,9 +160,12 @@ const hasClass = (u, name) => u.words.has(name) || u.prefixes.some((p) => name.s
 
 function simpleCanMatch(p, u) {
   switch (p.kind) {
-    case 'tag': return u.tags.has(p.name)
-    case 'class': return hasClass(u, p.name)
-    case 'id': return u.words.has(p.name)
+    case 'tag':
+      return u.tags.has(p.name)
+    case 'class':
+      return hasClass(u, p.name)
+    case 'id':
+      return u.words.has(p.name)
     case 'attr': {
       if (!u.attrs.has(p.name)) return false
       if (!p.op || !ENUMERATED.has(p.name) || p.flag) return true

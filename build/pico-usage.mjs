@@ -42,7 +42,8 @@ export async function collectUsage({ root, entries, html = '', cssDirs = [] }) {
 }
 
 const cssText = (dir) =>
-  fs.readdirSync(dir, { recursive: true })
+  fs
+    .readdirSync(dir, { recursive: true })
     .filter((f) => String(f).endsWith('.css'))
     .map((f) => fs.readFileSync(path.join(dir, String(f)), 'utf8'))
     .join('\n')

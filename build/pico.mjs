@@ -19,8 +19,16 @@ import { collectUsage } from './pico-usage.mjs'
 // links), input-date -266 (no date or time inputs: times are text fields), accordion -260 (the one <details>,
 // the user menu, is styled by dropdown; styles.css hides WebKit's marker).
 const PICO_OFF = [
-  'components/group', 'components/tooltip', 'forms/input-color', 'forms/input-range', 'content/figure',
-  'layout/container', 'layout/overflow-auto', 'components/nav', 'forms/input-date', 'components/accordion',
+  'components/group',
+  'components/tooltip',
+  'forms/input-color',
+  'forms/input-range',
+  'content/figure',
+  'layout/container',
+  'layout/overflow-auto',
+  'components/nav',
+  'forms/input-date',
+  'components/accordion',
 ]
 const PICO_SETTINGS = '$enable-responsive-typography: false' // fixed root size; our own CSS sets it
 

@@ -11,7 +11,8 @@ export const quietI18next = {
   setup(build) {
     build.onLoad({ filter: /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/ }, (args) => {
       let n = 0
-      const contents = fs.readFileSync(args.path, 'utf8')
+      const contents = fs
+        .readFileSync(args.path, 'utf8')
         .replace(/(\bthis\.logger|\bbaseLogger)\.(warn|log|deprecate|once)\(/g, (m) => (n++, `/* @__PURE__ */ ${m}`))
       const warnings = n ? [] : [{ text: 'found no debug-only logger calls in i18next to drop', location: { file: args.path } }]
       return { contents, loader: 'js', warnings }

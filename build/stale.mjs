@@ -8,9 +8,7 @@ import { DIST, ROOT } from './paths.mjs'
  *  any of these is stale. build/ as a whole, so a new module of the build is an input without being listed (its
  *  start.mjs too, which only costs a needless rebuild after it is edited). firmware-embed/pio_prebuild.py keeps
  *  the same list (test/build/pio.test.mjs checks). */
-export const BUILD_INPUTS = [
-  'src', 'locales', 'build.mjs', 'build', 'firmware-embed', 'tsconfig.json', 'package.json', 'package-lock.json',
-]
+export const BUILD_INPUTS = ['src', 'locales', 'build.mjs', 'build', 'firmware-embed', 'tsconfig.json', 'package.json', 'package-lock.json']
 
 /**
  * Why dist/ needs a production build, or null when it is up to date: missing, older than a source, or left
@@ -30,4 +28,3 @@ export function distStale() {
   const newest = BUILD_INPUTS.map((p) => [p, mtime(path.join(ROOT, p))]).find(([, t]) => t > gz)
   return newest ? `${newest[0]} changed since the last build` : null
 }
-

@@ -78,7 +78,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
  * the default, then every key the schema still refuses (an out-of-range number, a wrong optional) takes its
  * default or is left out; null only when that is not enough (a rule between fields).
  */
-export function readSettings<S extends z.ZodMiniType>(ctx: Ctx, defaults: Record<string, unknown>, body: Record<string, unknown>, schema: S): z.output<S> | null {
+export function readSettings<S extends z.ZodMiniType>(
+  ctx: Ctx,
+  defaults: Record<string, unknown>,
+  body: Record<string, unknown>,
+  schema: S,
+): z.output<S> | null {
   const strict = schema.safeParse({ ...defaults, ...body })
   if (strict.success || !ctx.lenient) return strict.success ? strict.data : null
   const state: Record<string, unknown> = { ...body }
@@ -86,7 +91,11 @@ export function readSettings<S extends z.ZodMiniType>(ctx: Ctx, defaults: Record
   for (let round = 0; round < 3; round++) {
     const r = schema.safeParse(state)
     if (r.success) {
-      ctx.log.info(`--lenient: ${Object.keys(state).filter((k) => state[k] !== body[k]).join(', ')} took the default`)
+      ctx.log.info(
+        `--lenient: ${Object.keys(state)
+          .filter((k) => state[k] !== body[k])
+          .join(', ')} took the default`,
+      )
       return r.data
     }
     for (const { path } of r.error.issues) {

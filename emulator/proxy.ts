@@ -3,8 +3,7 @@
 import type { Context } from 'hono'
 
 /** The paths a real gateway answers: /rest/*, /api, /api/*, /es/*. */
-export const isDevicePath = (path: string) =>
-  path.startsWith('/rest/') || path === '/api' || path.startsWith('/api/') || path.startsWith('/es/')
+export const isDevicePath = (path: string) => path.startsWith('/rest/') || path === '/api' || path.startsWith('/api/') || path.startsWith('/es/')
 
 // Hop-by-hop headers and those fetch sets itself. accept-encoding is dropped because fetch would decode
 // a compressed reply while keeping its Content-Encoding header.

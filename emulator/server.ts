@@ -82,7 +82,8 @@ export function createEmulator(opts: EmulatorOptions) {
 
   // Headers the firmware puts on every reply (DefaultHeaders). Proxied replies keep the device's own.
   app.use('*', async (c, next) => {
-    if (c.req.method === 'OPTIONS') c.res = c.body(null, 200) // CORS preflight or not, always 200
+    if (c.req.method === 'OPTIONS')
+      c.res = c.body(null, 200) // CORS preflight or not, always 200
     else await next()
     if (proxy && isDevicePath(c.req.path)) return
     const net = store.has('network') ? store.get('network') : {}
@@ -136,13 +137,15 @@ export function createEmulator(opts: EmulatorOptions) {
 
   // Without a listening socket (tests using app.request, or after stop()) there is nothing to wait for.
   const sleep = (ms: number) =>
-    !wanted ? Promise.resolve() : new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, ms)
-      wake = () => {
-        clearTimeout(t)
-        resolve()
-      }
-    })
+    !wanted
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, ms)
+          wake = () => {
+            clearTimeout(t)
+            resolve()
+          }
+        })
 
   /** Goes down for restartMs and comes back with a fresh uptime; resolves when reachable again. */
   function restart(whileDown?: () => void): Promise<void> {

@@ -71,8 +71,10 @@ export function chromiumMissing(env = process.env) {
   const explicit = env.CHROMIUM_PATH || env.CHROMIUM
   if (explicit) return isExecutable(explicit) ? null : `CHROMIUM_PATH=${explicit} is not an executable file`
   if (env.EMS_CHROMIUM || systemChromium(env) || bundledPackage()) return null
-  return `no Chromium: none of ${SYSTEM_NAMES.join(', ')} is installed and npm did not install ${PACKAGE} ` +
+  return (
+    `no Chromium: none of ${SYSTEM_NAMES.join(', ')} is installed and npm did not install ${PACKAGE} ` +
     '(an x86-64 Linux build; elsewhere set CHROMIUM_PATH to a Chromium or Chrome)'
+  )
 }
 
 /** Unpacks the package's browser into `dir` once: into a fresh folder beside it first, then renamed, so a

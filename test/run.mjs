@@ -41,13 +41,22 @@ function run(cmd, args, limitMs = 10 * MINUTE, live = true) {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     running.add(child)
     let out = ''
-    child.stdout.on('data', (d) => { if (live) process.stdout.write(d); out += d })
-    child.stderr.on('data', (d) => { if (live) process.stderr.write(d); out += d })
+    child.stdout.on('data', (d) => {
+      if (live) process.stdout.write(d)
+      out += d
+    })
+    child.stderr.on('data', (d) => {
+      if (live) process.stderr.write(d)
+      out += d
+    })
     const timer = setTimeout(() => {
       process.stderr.write(`\n[step timed out after ${limitMs / MINUTE} min]\n`)
       killStep(child, 'SIGKILL')
     }, limitMs)
-    child.on('error', (e) => { out += e.message; resolve({ code: 127, out }) })
+    child.on('error', (e) => {
+      out += e.message
+      resolve({ code: 127, out })
+    })
     child.on('close', (code) => {
       clearTimeout(timer)
       killStep(child, 'SIGKILL') // a browser a crashed test left behind
@@ -80,7 +89,9 @@ function record(name, r) {
   totals.passed += r.passed
   totals.failed += r.failed
   totals.skipped += r.skipped ?? 0
-  summary.push(`${r.failed ? 'FAIL' : 'ok  '} ${name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`)
+  summary.push(
+    `${r.failed ? 'FAIL' : 'ok  '} ${name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`,
+  )
   return r.failed === 0
 }
 
@@ -110,7 +121,10 @@ async function uvuStep(name, args, limitMs) {
  */
 async function filesStep(name, dir, re, parallel, limitMs) {
   banner(name)
-  const files = fs.readdirSync(path.join(ROOT, dir)).filter((f) => re.test(f)).sort()
+  const files = fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((f) => re.test(f))
+    .sort()
   const r = { passed: 0, failed: 0, skipped: 0 }
   const bad = []
   let next = 0

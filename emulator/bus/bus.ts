@@ -16,8 +16,12 @@ import { fromShown, type View, webRow } from './web.ts'
 
 /** Translated type names as the firmware sends them in coreData `tn` (English device locale). */
 export const TYPE_NAMES: Record<number, string> = {
-  [DeviceType.BOILER]: 'Boiler', [DeviceType.THERMOSTAT]: 'Thermostat', [DeviceType.MIXER]: 'Mixer Module',
-  [DeviceType.SOLAR]: 'Solar Module', [DeviceType.HEATPUMP]: 'Heat Pump', [DeviceType.CUSTOM]: 'Custom',
+  [DeviceType.BOILER]: 'Boiler',
+  [DeviceType.THERMOSTAT]: 'Thermostat',
+  [DeviceType.MIXER]: 'Mixer Module',
+  [DeviceType.SOLAR]: 'Solar Module',
+  [DeviceType.HEATPUMP]: 'Heat Pump',
+  [DeviceType.CUSTOM]: 'Custom',
 }
 
 /** The application settings the bus depends on, with the firmware's defaults while no settings module is there. */
@@ -126,7 +130,15 @@ export function createBus(store: Store, uptimeMs: () => number) {
   function coreData(): CoreData {
     const view = settings()
     const list: CoreData['devices'] = devices().map((d) => ({
-      id: d.id, t: d.type, tn: TYPE_NAMES[d.type] ?? 'Unknown', b: d.brand, n: d.name, d: d.deviceId, p: d.productId, v: d.version, e: rows(d, view).length,
+      id: d.id,
+      t: d.type,
+      tn: TYPE_NAMES[d.type] ?? 'Unknown',
+      b: d.brand,
+      n: d.name,
+      d: d.deviceId,
+      p: d.productId,
+      v: d.version,
+      e: rows(d, view).length,
     }))
     const c = custom.device()
     if (c) list.push(c)

@@ -11,7 +11,11 @@ export interface CustomizationSettings {
 /** Out of the box: a few favourites, one read-only setting, one hidden and one api-excluded value, a custom name and range. */
 export const CUSTOMIZATION_DEFAULTS: CustomizationSettings = {
   masked_entities: [
-    { product_id: 123, device_id: 0x08, entity_ids: ['08curflowtemp', '08selflowtemp', '08syspress', '08wwcurtemp', '04heatingtemp', '02oilpreheat', '01burngas2'] },
+    {
+      product_id: 123,
+      device_id: 0x08,
+      entity_ids: ['08curflowtemp', '08selflowtemp', '08syspress', '08wwcurtemp', '04heatingtemp', '02oilpreheat', '01burngas2'],
+    },
     { product_id: 158, device_id: 0x10, entity_ids: ['08hc1/seltemp', '08hc1/currtemp|living room temperature', '08hc2/seltemp|>17<24', '08wwc1/wwmode'] },
   ],
 }

@@ -10,13 +10,19 @@ type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** `[output key, store key]` pairs: the firmware names its info fields in words. */
-const pick = (from: Obj, pairs: [string, string][]): Obj =>
-  Object.fromEntries(pairs.filter(([, k]) => from[k] !== undefined).map(([out, k]) => [out, from[k]]))
+const pick = (from: Obj, pairs: [string, string][]): Obj => Object.fromEntries(pairs.filter(([, k]) => from[k] !== undefined).map(([out, k]) => [out, from[k]]))
 
 const pairs = (s: string): [string, string][] => s.split(',').map((p) => p.split('=') as [string, string])
 
 // API boolean format (bool_format): 1 "on"/"off", 2 "ON"/"OFF", 3 "true"/"false", 4 true/false, 5 "1"/"0", 6 1/0.
-const BOOLS: [unknown, unknown][] = [['off', 'on'], ['OFF', 'ON'], ['false', 'true'], [false, true], ['0', '1'], [0, 1]]
+const BOOLS: [unknown, unknown][] = [
+  ['off', 'on'],
+  ['OFF', 'ON'],
+  ['false', 'true'],
+  [false, true],
+  ['0', '1'],
+  [0, 1],
+]
 
 export function register(app: App, ctx: Ctx) {
   const bus = busOf(ctx)
@@ -34,42 +40,91 @@ export function register(app: App, ctx: Ctx) {
     const sensors = bus.sensors.data()
     return {
       'System Info': {
-        version: st.emsesp_version, uptime: formatUptime(ctx.uptimeMs()), 'uptime (seconds)': Math.floor(ctx.uptimeMs() / 1000),
-        platform: st.esp_platform, arduino: st.arduino_version, sdk: st.sdk_version, 'free mem': st.free_heap, 'max alloc': st.max_alloc_heap,
-        'used app': st.app_used, 'free app': st.app_free, partition: st.partition, 'reset reason': 'Software reset CPU / Software reset CPU',
+        version: st.emsesp_version,
+        uptime: formatUptime(ctx.uptimeMs()),
+        'uptime (seconds)': Math.floor(ctx.uptimeMs() / 1000),
+        platform: st.esp_platform,
+        arduino: st.arduino_version,
+        sdk: st.sdk_version,
+        'free mem': st.free_heap,
+        'max alloc': st.max_alloc_heap,
+        'used app': st.app_used,
+        'free app': st.app_free,
+        partition: st.partition,
+        'reset reason': 'Software reset CPU / Software reset CPU',
       },
       'Network Info': {
-        network: 'WiFi', hostname: net.hostname ?? 'ems-esp', RSSI: -54,
-        ...pick(net, pairs('TxPower setting=tx_power,static ip config=static_ip_config,enable IPv6=enableIPv6,low bandwidth=bandwidth20,disable sleep=nosleep,enable MDNS=enableMDNS,enable CORS=enableCORS')),
+        network: 'WiFi',
+        hostname: net.hostname ?? 'ems-esp',
+        RSSI: -54,
+        ...pick(
+          net,
+          pairs(
+            'TxPower setting=tx_power,static ip config=static_ip_config,enable IPv6=enableIPv6,low bandwidth=bandwidth20,disable sleep=nosleep,enable MDNS=enableMDNS,enable CORS=enableCORS',
+          ),
+        ),
         ...(net.enableCORS ? { 'CORS origin': net.CORSOrigin } : {}),
-        'AP provision mode': ['always', 'disconnected', 'never'][Number(ap.provision_mode ?? 1)], 'AP security': ap.password === '' ? 'open' : 'wpa2', 'AP ssid': ap.ssid ?? 'ems-esp',
+        'AP provision mode': ['always', 'disconnected', 'never'][Number(ap.provision_mode ?? 1)],
+        'AP security': ap.password === '' ? 'open' : 'wpa2',
+        'AP ssid': ap.ssid ?? 'ems-esp',
       },
-      'NTP Info': { 'NTP status': area('ntp').enabled ? 'connected' : 'disconnected', ...pick(area('ntp'), pairs('enabled=enabled,server=server,tz label=tz_label')) },
+      'NTP Info': {
+        'NTP status': area('ntp').enabled ? 'connected' : 'disconnected',
+        ...pick(area('ntp'), pairs('enabled=enabled,server=server,tz label=tz_label')),
+      },
       'OTA Info': pick(area('ota'), pairs('enabled=enabled,port=port')),
       'MQTT Info': {
         'MQTT status': mqtt.enabled ? 'connected' : 'disconnected',
-        ...pick(mqtt, pairs('enabled=enabled,client id=client_id,keep alive=keep_alive,clean session=clean_session,entity format=entity_format,base=base,discovery prefix=discovery_prefix,discovery type=discovery_type,nested format=nested_format,ha enabled=ha_enabled,mqtt qos=mqtt_qos,mqtt retain=mqtt_retain,publish time heartbeat=publish_time_heartbeat,publish time boiler=publish_time_boiler,publish time thermostat=publish_time_thermostat,publish time solar=publish_time_solar,publish time mixer=publish_time_mixer,publish time other=publish_time_other,publish time sensor=publish_time_sensor,publish single=publish_single,publish2command=publish_single2cmd,send response=send_response')),
+        ...pick(
+          mqtt,
+          pairs(
+            'enabled=enabled,client id=client_id,keep alive=keep_alive,clean session=clean_session,entity format=entity_format,base=base,discovery prefix=discovery_prefix,discovery type=discovery_type,nested format=nested_format,ha enabled=ha_enabled,mqtt qos=mqtt_qos,mqtt retain=mqtt_retain,publish time heartbeat=publish_time_heartbeat,publish time boiler=publish_time_boiler,publish time thermostat=publish_time_thermostat,publish time solar=publish_time_solar,publish time mixer=publish_time_mixer,publish time other=publish_time_other,publish time sensor=publish_time_sensor,publish single=publish_single,publish2command=publish_single2cmd,send response=send_response',
+          ),
+        ),
       },
       'Syslog Info': { enabled: s.syslog_enabled === true, ...(s.syslog_enabled ? { 'syslog started': true, 'syslog ip': s.syslog_host } : {}) },
       'Sensor Info': {
-        'temperature sensors': sensors.ts.length, 'temperature sensor reads': stat(3).s, 'temperature sensor fails': stat(3).f,
+        'temperature sensors': sensors.ts.length,
+        'temperature sensor reads': stat(3).s,
+        'temperature sensor fails': stat(3).f,
         ...(sensors.analog_enabled ? { 'analog sensors': sensors.as.length, 'analog sensor reads': stat(4).s, 'analog sensor fails': stat(4).f } : {}),
       },
       'API Info': { 'API calls': stat(6).s, 'API fails': stat(6).f },
       'Bus Info': {
-        'bus status': ['connected', 'connected, tx issues - try a different Tx Mode', 'disconnected'][busStatus.status], 'bus protocol': s.tx_mode === 3 ? 'HT3' : 'Buderus',
-        'bus telegrams received (rx)': stat(0).s, 'bus reads (tx)': stat(1).s, 'bus writes (tx)': stat(2).s, 'bus incomplete telegrams': stat(0).f,
-        'bus reads failed': stat(1).f, 'bus writes failed': stat(2).f, 'bus rx line quality': stat(0).q, 'bus tx line quality': Math.round((stat(1).q + stat(2).q) / 2),
+        'bus status': ['connected', 'connected, tx issues - try a different Tx Mode', 'disconnected'][busStatus.status],
+        'bus protocol': s.tx_mode === 3 ? 'HT3' : 'Buderus',
+        'bus telegrams received (rx)': stat(0).s,
+        'bus reads (tx)': stat(1).s,
+        'bus writes (tx)': stat(2).s,
+        'bus incomplete telegrams': stat(0).f,
+        'bus reads failed': stat(1).f,
+        'bus writes failed': stat(2).f,
+        'bus rx line quality': stat(0).q,
+        'bus tx line quality': Math.round((stat(1).q + stat(2).q) / 2),
       },
       Settings: {
-        ...pick(s, pairs('board profile=board_profile,locale=locale,tx mode=tx_mode,ems bus id=ems_bus_id,shower timer=shower_timer,shower alert=shower_alert')),
+        ...pick(
+          s,
+          pairs('board profile=board_profile,locale=locale,tx mode=tx_mode,ems bus id=ems_bus_id,shower timer=shower_timer,shower alert=shower_alert'),
+        ),
         ...(s.shower_alert ? pick(s, pairs('shower alert coldshot=shower_alert_coldshot,shower alert trigger=shower_alert_trigger')) : {}),
-        ...(s.board_profile === 'CUSTOM' ? pick(s, pairs('phy type=phy_type,rx gpio=rx_gpio,tx gpio=tx_gpio,dallas gpio=dallas_gpio,pbutton gpio=pbutton_gpio,led gpio=led_gpio')) : {}),
-        ...pick(s, pairs('hide led=hide_led,notoken api=notoken_api,readonly mode=readonly_mode,fahrenheit=fahrenheit,dallas parasite=dallas_parasite,bool format=bool_format,bool dashboard=bool_dashboard,enum format=enum_format,analog enabled=analog_enabled,telnet enabled=telnet_enabled,max web log buffer=weblog_buffer')),
+        ...(s.board_profile === 'CUSTOM'
+          ? pick(s, pairs('phy type=phy_type,rx gpio=rx_gpio,tx gpio=tx_gpio,dallas gpio=dallas_gpio,pbutton gpio=pbutton_gpio,led gpio=led_gpio'))
+          : {}),
+        ...pick(
+          s,
+          pairs(
+            'hide led=hide_led,notoken api=notoken_api,readonly mode=readonly_mode,fahrenheit=fahrenheit,dallas parasite=dallas_parasite,bool format=bool_format,bool dashboard=bool_dashboard,enum format=enum_format,analog enabled=analog_enabled,telnet enabled=telnet_enabled,max web log buffer=weblog_buffer',
+          ),
+        ),
       },
       Devices: bus.devices().map((d) => ({
-        type: (TYPE_NAMES[d.type] ?? 'unknown').toLowerCase(), name: d.name, 'device id': '0x' + d.deviceId.toString(16).toUpperCase().padStart(2, '0'),
-        'product id': d.productId, version: d.version, entities: d.entities.length,
+        type: (TYPE_NAMES[d.type] ?? 'unknown').toLowerCase(),
+        name: d.name,
+        'device id': '0x' + d.deviceId.toString(16).toUpperCase().padStart(2, '0'),
+        'product id': d.productId,
+        version: d.version,
+        entities: d.entities.length,
       })),
     }
   }
@@ -84,7 +139,8 @@ export function register(app: App, ctx: Ctx) {
       const values: Obj = {}
       for (const e of d.entities) {
         if (e.kind === 'cmd') continue
-        const v = e.kind === 'bool' ? boolFmt[e.value ? 1 : 0] : e.kind === 'enum' && s.enum_format === 2 ? e.options?.indexOf(String(e.value)) : webValue(e, view)
+        const v =
+          e.kind === 'bool' ? boolFmt[e.value ? 1 : 0] : e.kind === 'enum' && s.enum_format === 2 ? e.options?.indexOf(String(e.value)) : webValue(e, view)
         const slash = e.short.indexOf('/')
         if (slash < 0) values[e.name] = v
         else {
@@ -94,7 +150,8 @@ export function register(app: App, ctx: Ctx) {
         }
       }
       const hex = '0x' + d.deviceId.toString(16).toUpperCase().padStart(2, '0')
-      out[`${TYPE_NAMES[d.type] ?? 'Unknown'} ${d.brand ? d.brand + ' ' : ''}${d.name} (DeviceID:${hex}, ProductID:${d.productId}, Version:${d.version})`] = values
+      out[`${TYPE_NAMES[d.type] ?? 'Unknown'} ${d.brand ? d.brand + ' ' : ''}${d.name} (DeviceID:${hex}, ProductID:${d.productId}, Version:${d.version})`] =
+        values
     }
     const custom = area('customEntities').entities
     out['Custom Entities'] = Object.fromEntries((Array.isArray(custom) ? custom : []).filter((e) => e.value !== undefined).map((e) => [e.name, e.value]))

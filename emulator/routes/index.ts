@@ -17,7 +17,23 @@ import * as settings from './settings.ts'
 import * as system from './system.ts'
 import * as upload from './upload.ts'
 
-const modules: { register(app: App, ctx: Ctx): void }[] = [security, system, log, backup, upload, settings, scheduler, customEntities, customization, api, dashboard, network, ap, ntp, mqtt]
+const modules: { register(app: App, ctx: Ctx): void }[] = [
+  security,
+  system,
+  log,
+  backup,
+  upload,
+  settings,
+  scheduler,
+  customEntities,
+  customization,
+  api,
+  dashboard,
+  network,
+  ap,
+  ntp,
+  mqtt,
+]
 
 export function registerRoutes(app: App, ctx: Ctx) {
   for (const m of modules) m.register(app, ctx)

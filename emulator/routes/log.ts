@@ -16,26 +16,45 @@ export const PACE_MS = 1000
 const SEND_GAP_MS = 30
 
 type Msg = [level: number, name: string, text: string]
-const ERR = 3, WARNING = 4, NOTICE = 5, INFO = 6, DEBUG = 7
+const ERR = 3,
+  WARNING = 4,
+  NOTICE = 5,
+  INFO = 6,
+  DEBUG = 7
 
-const hex = (n: number, seed: number) => Array.from({ length: n }, (_, i) => ((seed * 37 + i * 101) & 0xff).toString(16).toUpperCase().padStart(2, '0')).join(' ')
+const hex = (n: number, seed: number) =>
+  Array.from({ length: n }, (_, i) => ((seed * 37 + i * 101) & 0xff).toString(16).toUpperCase().padStart(2, '0')).join(' ')
 const wave = (k: number, base: number, swing: number) => (base + swing * Math.sin(k / 7)).toFixed(1)
 
 /** The k-th message of traffic: a boiler and thermostat talking, MQTT publishing, a sensor, now and then a shower. */
 export function traffic(k: number): Msg {
   switch (k % 12) {
-    case 0: return [INFO, 'emsesp', `Boiler: flow temperature ${wave(k, 52, 6)} °C, return ${wave(k, 41, 4)} °C`]
-    case 1: return [DEBUG, 'emsesp', `Boiler(0x08) -> All(0x00), UBAMonitorFast(0x18), data: ${hex(12, k)}`]
-    case 2: return [INFO, 'mqtt', `Published ${20 + (k % 9)} values to ems-esp/boiler_data`]
-    case 3: return [DEBUG, 'emsesp', `Thermostat(0x10) -> Boiler(0x08), UBASetPoints(0x1A), data: ${hex(4, k)}`]
-    case 4: return [INFO, 'temperaturesensor', `Sensor 28-233D-9497-0C03: ${wave(k, 21, 1.5)} °C`]
-    case 5: return [DEBUG, 'emsesp', `Last Tx read successful (0x10 -> 0x08, type 0x18)`]
-    case 6: return [INFO, 'mqtt', `Published ${8 + (k % 5)} values to ems-esp/thermostat_data`]
-    case 7: return k % 48 === 7 ? [WARNING, 'emsesp', 'Last Tx read failed, retrying (0x10 -> 0x18)'] : [DEBUG, 'emsesp', 'Sending read request to Thermostat(0x10), type 0x02BA']
-    case 8: return [NOTICE, 'shower', k % 24 === 8 ? 'Shower started' : `Hot water ${wave(k, 48, 3)} °C, tap ${k % 24 < 12 ? 'off' : 'on'}`]
-    case 9: return [INFO, 'emsesp', `Thermostat hc1: room temperature ${wave(k, 21, 0.8)} °C, setpoint 21.0 °C`]
-    case 10: return k % 96 === 10 ? [ERR, 'mqtt', 'MQTT disconnected: TCP disconnected, reconnecting'] : [DEBUG, 'mqtt', 'Heartbeat published']
-    default: return [INFO, 'emsesp', `Bus statistics: ${1200 + k * 3} telegrams received, 0 errors`]
+    case 0:
+      return [INFO, 'emsesp', `Boiler: flow temperature ${wave(k, 52, 6)} °C, return ${wave(k, 41, 4)} °C`]
+    case 1:
+      return [DEBUG, 'emsesp', `Boiler(0x08) -> All(0x00), UBAMonitorFast(0x18), data: ${hex(12, k)}`]
+    case 2:
+      return [INFO, 'mqtt', `Published ${20 + (k % 9)} values to ems-esp/boiler_data`]
+    case 3:
+      return [DEBUG, 'emsesp', `Thermostat(0x10) -> Boiler(0x08), UBASetPoints(0x1A), data: ${hex(4, k)}`]
+    case 4:
+      return [INFO, 'temperaturesensor', `Sensor 28-233D-9497-0C03: ${wave(k, 21, 1.5)} °C`]
+    case 5:
+      return [DEBUG, 'emsesp', `Last Tx read successful (0x10 -> 0x08, type 0x18)`]
+    case 6:
+      return [INFO, 'mqtt', `Published ${8 + (k % 5)} values to ems-esp/thermostat_data`]
+    case 7:
+      return k % 48 === 7
+        ? [WARNING, 'emsesp', 'Last Tx read failed, retrying (0x10 -> 0x18)']
+        : [DEBUG, 'emsesp', 'Sending read request to Thermostat(0x10), type 0x02BA']
+    case 8:
+      return [NOTICE, 'shower', k % 24 === 8 ? 'Shower started' : `Hot water ${wave(k, 48, 3)} °C, tap ${k % 24 < 12 ? 'off' : 'on'}`]
+    case 9:
+      return [INFO, 'emsesp', `Thermostat hc1: room temperature ${wave(k, 21, 0.8)} °C, setpoint 21.0 °C`]
+    case 10:
+      return k % 96 === 10 ? [ERR, 'mqtt', 'MQTT disconnected: TCP disconnected, reconnecting'] : [DEBUG, 'mqtt', 'Heartbeat published']
+    default:
+      return [INFO, 'emsesp', `Bus statistics: ${1200 + k * 3} telegrams received, 0 errors`]
   }
 }
 

@@ -10,9 +10,7 @@ import { NetworkSettings, type NetworkStatus, type WifiNetwork } from '../../src
 export const isHeaderValue = (v: string) => /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v)
 
 /** The console's schema, plus: the CORS origin goes out as a header on every answer, so it must be one. */
-export const StoredNetwork = NetworkSettings.check(
-  z.refine((d) => isHeaderValue(d.CORSOrigin), { message: 'network.v.corsOrigin', path: ['CORSOrigin'] }),
-)
+export const StoredNetwork = NetworkSettings.check(z.refine((d) => isHeaderValue(d.CORSOrigin), { message: 'network.v.corsOrigin', path: ['CORSOrigin'] }))
 
 /** Connected to the house's own network out of the box (a factory-new device has no SSID). */
 export const NETWORK_DEFAULTS: NetworkSettings = {
@@ -88,14 +86,22 @@ export function omitUnsetIps(s: NetworkSettings): NetworkSettings {
 /** The firmware answers 205 (restart needed) when these change, or when the SSID is cleared (3.6.5; older
  *  releases on fewer changes, device-api §10). */
 export const needsRestart = (fw: Firmware) => (a: NetworkSettings, b: NetworkSettings) =>
-  a.enableCORS !== b.enableCORS || a.CORSOrigin !== b.CORSOrigin ||
-  (fw.networkRestart.txPower && a.tx_power !== b.tx_power) || (fw.networkRestart.ssidCleared && !!a.ssid && !b.ssid)
+  a.enableCORS !== b.enableCORS ||
+  a.CORSOrigin !== b.CORSOrigin ||
+  (fw.networkRestart.txPower && a.tx_power !== b.tx_power) ||
+  (fw.networkRestart.ssidCleared && !!a.ssid && !b.ssid)
 
 export function register(app: App, ctx: Ctx) {
   ctx.store.define('network', NETWORK_DEFAULTS, StoredNetwork)
   const settings = () => ctx.store.get<NetworkSettings>('network')
   // The firmware stores an unset address ('' or 0.0.0.0) as unset and leaves it out of the answer.
-  settingsEndpoint(app, ctx, { path: '/rest/networkSettings', area: 'network', schema: StoredNetwork, restart: needsRestart(ctx.firmware), normalize: omitUnsetIps })
+  settingsEndpoint(app, ctx, {
+    path: '/rest/networkSettings',
+    area: 'network',
+    schema: StoredNetwork,
+    restart: needsRestart(ctx.firmware),
+    normalize: omitUnsetIps,
+  })
 
   // No hostname before 3.6.5 (device-api §10).
   app.get('/rest/networkStatus', ctx.auth('auth'), (c) => c.json(without(networkStatus(settings()), ctx.firmware.absent.networkStatus)))

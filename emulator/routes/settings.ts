@@ -21,8 +21,7 @@ const PROFILES: Record<string, number[]> = {
 }
 const PIN_KEYS = ['led_gpio', 'dallas_gpio', 'rx_gpio', 'tx_gpio', 'pbutton_gpio', 'phy_type', 'eth_power', 'eth_phy_addr', 'eth_clock_mode'] as const
 
-const asProfile = (name: string, pins: number[]) =>
-  Object.fromEntries([['board_profile', name], ...PIN_KEYS.map((k, i) => [k, pins[i]])]) as BoardProfile
+const asProfile = (name: string, pins: number[]) => Object.fromEntries([['board_profile', name], ...PIN_KEYS.map((k, i) => [k, pins[i]])]) as BoardProfile
 /** The pins of a named board, or null for a name the firmware does not know. */
 export const profile = (name: string) => (PROFILES[name] ? asProfile(name, PROFILES[name]) : null)
 
@@ -94,7 +93,13 @@ export function register(app: App, ctx: Ctx) {
     const name = c.req.query('boardProfile')
     if (name === undefined) return c.body(null, 200)
     const s = current()
-    const p = name === 'CUSTOM' ? asProfile(name, PIN_KEYS.map((k) => s[k])) : profile(name)
+    const p =
+      name === 'CUSTOM'
+        ? asProfile(
+            name,
+            PIN_KEYS.map((k) => s[k]),
+          )
+        : profile(name)
     return p ? c.json(p) : c.body(null, 400) // an unknown name is undefined behaviour on the device
   })
 }

@@ -15,7 +15,12 @@ export const TIMEOUT = 3000
  */
 export class ApiError extends Error {
   /** `detail`: the endpoint of an answer that could not be read, shown after the message. */
-  constructor(message: string, readonly status = 0, readonly key?: string, readonly detail?: string) {
+  constructor(
+    message: string,
+    readonly status = 0,
+    readonly key?: string,
+    readonly detail?: string,
+  ) {
     super(message)
   }
 }
@@ -79,7 +84,9 @@ export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string, sh
   const issues = r.error.issues as { code: string; path: PropertyKey[]; expected?: string }[]
   // (an id is what a row or an answer is about: without a right one there is nothing to show)
   const leaf = (i: (typeof issues)[number]) =>
-    i.path.length > 0 && i.path[i.path.length - 1] !== 'id' && (i.code === 'invalid_union' || (i.code === 'invalid_type' && ['string', 'number', 'boolean'].includes(i.expected!)))
+    i.path.length > 0 &&
+    i.path[i.path.length - 1] !== 'id' &&
+    (i.code === 'invalid_union' || (i.code === 'invalid_type' && ['string', 'number', 'boolean'].includes(i.expected!)))
   if (issues.every((i) => VALUE_RULES.includes(i.code))) return data as T
   if (shown && issues.every((i) => VALUE_RULES.includes(i.code) || leaf(i))) {
     const top = data as Record<string, unknown>
@@ -169,8 +176,7 @@ export const orNothing = (e: unknown) => {
  * A settings-style POST (device-api §0): the device's new state, or undefined when its answer cannot be
  * read (an empty body, 'OK' as some builds answer): it said 200, so what was sent is what it holds.
  */
-export const save = <T>(path: string, schema: ZodMiniType<T>, json: unknown): Promise<T | undefined> =>
-  call<T>(path, { json, schema }).catch(orNothing)
+export const save = <T>(path: string, schema: ZodMiniType<T>, json: unknown): Promise<T | undefined> => call<T>(path, { json, schema }).catch(orNothing)
 
 export const UPLOAD_TIMEOUT = 60_000
 
@@ -180,7 +186,12 @@ export const UPLOAD_TIMEOUT = 60_000
  * rejects with the signal's reason (an AbortError); a connection the device drops (as it does for a wrong
  * file type) is the 'err.network' ApiError.
  */
-export function upload<T>(path: string, file: File, schema: ZodMiniType<T>, o: { onProgress?: (done: number) => void; signal?: AbortSignal } = {}): Promise<T | undefined> {
+export function upload<T>(
+  path: string,
+  file: File,
+  schema: ZodMiniType<T>,
+  o: { onProgress?: (done: number) => void; signal?: AbortSignal } = {},
+): Promise<T | undefined> {
   return limited(
     () =>
       new Promise<T | undefined>((resolve, reject) => {

@@ -38,8 +38,7 @@ export interface Release {
 }
 
 /** Firmware file naming (spec section 9): version and platform with dots and dashes as underscores. */
-export const firmwareFile = (version: string, platform: string) =>
-  `EMS-ESP-${version.replace(/\./g, '_')}-${platform.replace(/-/g, '_')}.bin`
+export const firmwareFile = (version: string, platform: string) => `EMS-ESP-${version.replace(/\./g, '_')}-${platform.replace(/-/g, '_')}.bin`
 
 /**
  * The latest official release and development build from the names GitHub gives them: the release is

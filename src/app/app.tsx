@@ -74,7 +74,9 @@ function Routes() {
   // (wouter's Redirect navigates once, on mount).
   return (
     <Switch>
-      <Route key="root" path="/">{me ? <Land to={takeReturn} /> : <SignIn />}</Route>
+      <Route key="root" path="/">
+        {me ? <Land to={takeReturn} /> : <SignIn />}
+      </Route>
       <Route key="unauth" path="/unauthorized">
         <Notice text={t('signin.please')} kind="warning" out />
       </Route>

@@ -111,7 +111,15 @@ export function Layout({ children }: { children: ComponentChildren }) {
       {open && <div class="scrim" onClick={() => setOpen(false)} />}
       <div class="main">
         <header class="topbar">
-          <button ref={menuBtn} type="button" class="icon-btn menu-btn" aria-label={t('nav.menu')} aria-expanded={open} aria-controls="sidebar" onClick={() => setOpen(!open)}>
+          <button
+            ref={menuBtn}
+            type="button"
+            class="icon-btn menu-btn"
+            aria-label={t('nav.menu')}
+            aria-expanded={open}
+            aria-controls="sidebar"
+            onClick={() => setOpen(!open)}
+          >
             <Icon name="menu" />
           </button>
           <strong class="brand">EMS-ESP</strong>

@@ -30,13 +30,11 @@ export const hostOrIp = required().check(z.refine(isHostOrIp, 'v.hostOrIp'))
 /** A required IP address; an omitted key (the firmware leaves unset addresses out) is 'required' too. */
 export const ipRequired = z.string({ error: 'v.required' }).check(z.minLength(1, 'v.required'), z.refine(isIp, 'v.ip'))
 /** An integer within [min, max]; `message` for both ends. */
-export const intRange = (min: number, max: number, message: string) =>
-  z.number().check(z.int(message), z.gte(min, message), z.lte(max, message))
+export const intRange = (min: number, max: number, message: string) => z.number().check(z.int(message), z.gte(min, message), z.lte(max, message))
 /** The same, with `message` also for no number at all (an emptied field), for rules that say the range. */
 export const intField = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message))
-export const numRange = (min: number, max: number, message: string) =>
-  z.number().check(z.gte(min, message), z.lte(max, message))
+export const numRange = (min: number, max: number, message: string) => z.number().check(z.gte(min, message), z.lte(max, message))
 
 /**
  * Attaches an issue to `path` from an object-level check (for rules that depend on other fields). The one
@@ -96,5 +94,4 @@ const BAD_GPIO: Record<string, (g: number) => boolean> = {
   'ESP32-S3': (g) => (g >= 19 && g <= 20) || (g >= 22 && g <= 37) || (g >= 39 && g <= 42) || g > 48,
 }
 /** True when `gpio` may be used on `platform` (unknown or missing platforms follow the ESP32 rules). */
-export const isValidGpio = (gpio: number, platform: unknown) =>
-  Number.isInteger(gpio) && gpio >= 0 && !(BAD_GPIO[String(platform)] ?? BAD_GPIO.ESP32)(gpio)
+export const isValidGpio = (gpio: number, platform: unknown) => Number.isInteger(gpio) && gpio >= 0 && !(BAD_GPIO[String(platform)] ?? BAD_GPIO.ESP32)(gpio)

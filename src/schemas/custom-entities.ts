@@ -6,7 +6,14 @@ import { NAME_RE, uniqueNames } from './schedule'
 
 /** Value types the dialog offers (ENUM 7 and CMD 9 exist but cannot be defined by hand). 8 is shown as RAW. */
 export const VALUE_TYPES: [number, string][] = [
-  [0, 'BOOL'], [1, 'INT'], [2, 'UINT'], [3, 'SHORT'], [4, 'USHORT'], [5, 'ULONG'], [6, 'TIME'], [8, 'RAW'],
+  [0, 'BOOL'],
+  [1, 'INT'],
+  [2, 'UINT'],
+  [3, 'SHORT'],
+  [4, 'USHORT'],
+  [5, 'ULONG'],
+  [6, 'TIME'],
+  [8, 'RAW'],
 ]
 export const RAW = 8
 
@@ -51,9 +58,10 @@ export type CustomEntity = z.infer<typeof CustomEntity>
 const hex = (digits: number) => z.string().check(z.regex(new RegExp(`^[0-9a-fA-F]{1,${digits}}$`), 'settings.v.hex'))
 /** The dialog's copy: ids as hex text, the name unique among `others`. */
 export const customEntityAmong = (others: string[]) =>
-  z
-    .object({ ...entity, device_id: hex(2), type_id: hex(4) })
-    .check(z.refine(rawBytes, BYTES), z.refine((e) => !others.includes(e.name), { message: 'settings.v.nameUsed', path: ['name'] }))
+  z.object({ ...entity, device_id: hex(2), type_id: hex(4) }).check(
+    z.refine(rawBytes, BYTES),
+    z.refine((e) => !others.includes(e.name), { message: 'settings.v.nameUsed', path: ['name'] }),
+  )
 export type CustomEntityEdit = z.infer<ReturnType<typeof customEntityAmong>>
 
 /** GET and POST of custom entities, at the release's path (releases.ts pathsOf): entities, the whole list. */

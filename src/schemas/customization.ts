@@ -85,12 +85,10 @@ export const tooLarge = (entityIds: string[]) => new TextEncoder().encode(JSON.s
 const whole = z.number().check(z.int('v.invalid'))
 
 /** The edit dialog: custom name and, for writable numbers, min and max. */
-export const EntityEdit = z
-  .object({ cn: z.string().check(z.regex(/^[^|<>]*$/, 'v.invalid')), mi: z.optional(whole), ma: z.optional(whole) })
-  .check((ctx) => {
-    const { mi, ma } = ctx.value
-    if (mi !== undefined && ma !== undefined && mi > ma) issue(ctx, 'ma', 'settings.v.minmax', ma)
-  })
+export const EntityEdit = z.object({ cn: z.string().check(z.regex(/^[^|<>]*$/, 'v.invalid')), mi: z.optional(whole), ma: z.optional(whole) }).check((ctx) => {
+  const { mi, ma } = ctx.value
+  if (mi !== undefined && ma !== undefined && mi > ma) issue(ctx, 'ma', 'settings.v.minmax', ma)
+})
 
 /** POST /rest/customizationEntities (the path per release: releases.ts pathsOf). */
 export const CustomizationPost = z.object({

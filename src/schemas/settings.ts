@@ -5,10 +5,18 @@ import { isHostOrIp, isValidGpio, issue, when } from './common'
 
 /** The firmware's board profiles (device-api §1b) as people know the boards; CUSTOM is offered besides. */
 export const BOARDS: [string, string][] = [
-  ['S32', 'BBQKees Gateway S32'], ['S32S3', 'BBQKees Gateway S3'], ['E32', 'BBQKees Gateway E32'],
-  ['E32V2', 'BBQKees Gateway E32 V2'], ['NODEMCU', 'NodeMCU 32S'], ['MH-ET', 'MH-ET Live D1 Mini'],
-  ['LOLIN', 'Lolin D32'], ['OLIMEX', 'Olimex ESP32-EVB'], ['OLIMEXPOE', 'Olimex ESP32-POE'],
-  ['C3MINI', 'Wemos C3 Mini'], ['S2MINI', 'Wemos S2 Mini'], ['S3MINI', 'Liligo S3'],
+  ['S32', 'BBQKees Gateway S32'],
+  ['S32S3', 'BBQKees Gateway S3'],
+  ['E32', 'BBQKees Gateway E32'],
+  ['E32V2', 'BBQKees Gateway E32 V2'],
+  ['NODEMCU', 'NodeMCU 32S'],
+  ['MH-ET', 'MH-ET Live D1 Mini'],
+  ['LOLIN', 'Lolin D32'],
+  ['OLIMEX', 'Olimex ESP32-EVB'],
+  ['OLIMEXPOE', 'Olimex ESP32-POE'],
+  ['C3MINI', 'Wemos C3 Mini'],
+  ['S2MINI', 'Wemos S2 Mini'],
+  ['S3MINI', 'Liligo S3'],
 ]
 
 // A number input holds NaN while it is empty; the object rules below decide whether that is an error
@@ -110,7 +118,8 @@ export const Settings = z
       if (!Number.isInteger(v) || v < min || v > max) bad(k, msg)
     }
     for (const k of PINS) {
-      if (s.board_profile !== 'CUSTOM') range(k, -1, 127, 'v.invalid') // a profile's pins; only bad input fails
+      if (s.board_profile !== 'CUSTOM')
+        range(k, -1, 127, 'v.invalid') // a profile's pins; only bad input fails
       else if (Number.isNaN(s[k])) bad(k, k === 'dallas_gpio' ? 'settings.v.gpioRequired' : 'v.required')
       else if (!isValidGpio(s[k], s.platform)) bad(k, 'v.gpio')
     }
@@ -124,7 +133,8 @@ export const Settings = z
       range('syslog_port', 0, 65535, 'v.port')
       range('syslog_mark_interval', 0, 10, 'settings.v.mark')
     }
-    if (when(s.shower_timer && s.shower_alert)) { // the alert needs the timer
+    if (when(s.shower_timer && s.shower_alert)) {
+      // the alert needs the timer
       range('shower_alert_trigger', 1, 20, 'settings.v.trigger')
       range('shower_alert_coldshot', 1, 10, 'settings.v.coldshot')
     }

@@ -44,7 +44,13 @@ export function Field<T extends object>(p: Props<T>) {
     return (
       <div class="field check">
         <label>
-          <input type="checkbox" role={p.type === 'switch' ? 'switch' : undefined} checked={!!value} {...common} onChange={(e) => set(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            role={p.type === 'switch' ? 'switch' : undefined}
+            checked={!!value}
+            {...common}
+            onChange={(e) => set(e.currentTarget.checked)}
+          />
           {label}
         </label>
         {note(error, id, p.help)}
@@ -133,7 +139,17 @@ function Password({ common, auto, value, set }: { common: object; auto?: string;
 
 // Keeps what is typed ("1.", "-") as text while the form holds a number; empty or unparsable is NaN,
 // so the schema's message shows and nothing is sent.
-function NumberInput({ common, p, value, set }: { common: object; p: { min?: number; max?: number; step?: number | string; placeholder?: string }; value: number; set: (v: number) => void }) {
+function NumberInput({
+  common,
+  p,
+  value,
+  set,
+}: {
+  common: object
+  p: { min?: number; max?: number; step?: number | string; placeholder?: string }
+  value: number
+  set: (v: number) => void
+}) {
   const [text, setText] = useState(Number.isNaN(value) || value === undefined ? '' : String(value))
   const shown = Number(text) === value || (text === '' && Number.isNaN(value)) ? text : String(value ?? '')
   return (

@@ -20,14 +20,44 @@ export function nf(lang: string, o: Intl.NumberFormatOptions = {}) {
 export const unitNf = (lang: string, unit: string) => nf(lang, { style: 'unit', unit, unitDisplay: 'long' })
 
 // Units by index (spec section 3): symbols, and words for hours, minutes and seconds (from Intl).
-const SYMBOLS = ['', '°C', '°C', '%', 'l/min', 'kWh', 'Wh', '', '', 'µA', 'bar', 'kW', 'W', 'KB', '', 'dBm', '°F', 'mV', 'm²', 'm³', 'l', 'K*min', 'K', 'V', 'mbar']
+const SYMBOLS = [
+  '',
+  '°C',
+  '°C',
+  '%',
+  'l/min',
+  'kWh',
+  'Wh',
+  '',
+  '',
+  'µA',
+  'bar',
+  'kW',
+  'W',
+  'KB',
+  '',
+  'dBm',
+  '°F',
+  'mV',
+  'm²',
+  'm³',
+  'l',
+  'K*min',
+  'K',
+  'V',
+  'mbar',
+]
 const WORDS: Record<number, string> = { [Uom.HOURS]: 'hour', [Uom.MINUTES]: 'minute', [Uom.SECONDS]: 'second' }
 
 /** The label of unit `u` in `lang`: a symbol, or the plural word for hours, minutes and seconds. */
 export function uomLabel(u: number, lang: string): string {
   u = +u // a unit such as 'constructor' must not find Object's own properties here
   const word = WORDS[u]
-  return word ? (unitNf(lang, word).formatToParts(2).find((p) => p.type === 'unit')?.value ?? word) : (SYMBOLS[u] ?? '')
+  return word
+    ? (unitNf(lang, word)
+        .formatToParts(2)
+        .find((p) => p.type === 'unit')?.value ?? word)
+    : (SYMBOLS[u] ?? '')
 }
 
 /** Every unit as a select option ('–' for none). */
@@ -37,7 +67,12 @@ export const uomOptions = (lang: string) => SYMBOLS.map((_, i) => [i, uomLabel(i
  *  duration and uptime the console shows reads this way. */
 export function duration(seconds: number, lang: string, zero = 'second'): string {
   const s = Math.round(seconds)
-  const parts: [number, string][] = [[Math.floor(s / 86400), 'day'], [Math.floor((s % 86400) / 3600), 'hour'], [Math.floor((s % 3600) / 60), 'minute'], [s % 60, 'second']]
+  const parts: [number, string][] = [
+    [Math.floor(s / 86400), 'day'],
+    [Math.floor((s % 86400) / 3600), 'hour'],
+    [Math.floor((s % 3600) / 60), 'minute'],
+    [s % 60, 'second'],
+  ]
   const shown = parts.filter(([n]) => n > 0)
   return (shown.length ? shown : [[0, zero] as [number, string]]).map(([n, unit]) => unitNf(lang, unit).format(n)).join(' ')
 }

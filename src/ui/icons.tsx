@@ -55,7 +55,15 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
  *  tooltips: there the label shows under the icon (styles.css). */
 export function Tool(p: { icon: IconName; label: string; name?: string; pressed?: boolean; disabled?: boolean; onClick: () => void }) {
   return (
-    <button type="button" class="icon-btn tool" title={p.label} aria-label={p.name ?? p.label} aria-pressed={p.pressed} disabled={p.disabled} onClick={p.onClick}>
+    <button
+      type="button"
+      class="icon-btn tool"
+      title={p.label}
+      aria-label={p.name ?? p.label}
+      aria-pressed={p.pressed}
+      disabled={p.disabled}
+      onClick={p.onClick}
+    >
       <Icon name={p.icon} />
       <span aria-hidden="true">{p.label}</span>
     </button>

@@ -42,10 +42,8 @@ export function useListEdit<T extends object>(initial: T[], key: (row: T) => str
   return {
     rows,
     changed,
-    put: (row) =>
-      setItems((l) => (l.some((r) => key(r) === key(row)) ? l.map((r) => (key(r) === key(row) ? row : r)) : [...l, row])),
-    remove: (row) =>
-      setItems((l) => (isOrig(row) ? l.map((r) => (key(r) === key(row) ? { ...r, deleted: true } : r)) : l.filter((r) => key(r) !== key(row)))),
+    put: (row) => setItems((l) => (l.some((r) => key(r) === key(row)) ? l.map((r) => (key(r) === key(row) ? row : r)) : [...l, row])),
+    remove: (row) => setItems((l) => (isOrig(row) ? l.map((r) => (key(r) === key(row) ? { ...r, deleted: true } : r)) : l.filter((r) => key(r) !== key(row)))),
     reset: (to) => {
       setOrig(to)
       setItems(to)

@@ -46,7 +46,8 @@ function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: ()
     // when its own rule would refuse it (an emptied port, keep-alive 0): never send what the device
     // would silently turn into its default.
     const data = { ...checked }
-    for (const k of Object.keys(latentErrors(p.api.schema, checked))) (data as Record<string, unknown>)[k.split('.')[0]] = (base as Record<string, unknown>)[k.split('.')[0]]
+    for (const k of Object.keys(latentErrors(p.api.schema, checked)))
+      (data as Record<string, unknown>)[k.split('.')[0]] = (base as Record<string, unknown>)[k.split('.')[0]]
     // Saved, or saved and the device must restart for it to count (205): what was sent is now the base.
     const saved = (to: T, restart?: boolean) => {
       form.reset(to)
@@ -55,10 +56,13 @@ function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: ()
       else toast(t('c.saved'))
       p.onSaved?.(to)
     }
-    run(async () => {
-      const answer = await p.api.save(p.toDevice ? p.toDevice(data) : data)
-      saved(answer ? { ...data, ...answer } : data)
-    }, () => saved(data, true))
+    run(
+      async () => {
+        const answer = await p.api.save(p.toDevice ? p.toDevice(data) : data)
+        saved(answer ? { ...data, ...answer } : data)
+      },
+      () => saved(data, true),
+    )
   }
   // Cancel drops the edits and reloads what the device has now (until it answers, the last saved state).
   const cancel = () => {

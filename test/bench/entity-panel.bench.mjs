@@ -16,11 +16,16 @@ function entities(round) {
     const id = (i % 9 === 0 ? '08' : '00') + `hc${(i % 4) + 1} entity number ${i}`
     const changed = i % 49 === 7 ? round : 0 // 11 of the 500, of every kind, change each round
     switch (i % 5) {
-      case 0: return { id, v: 20.4 + i / 100 + changed, u: 1, c: `e${i}`, m: 5, x: 90, s: '0.5' }
-      case 1: return { id, v: ['auto', 'manual', 'off'][(i + changed) % 3], u: 0, c: `e${i}`, l: ['auto', 'manual', 'off'] }
-      case 2: return { id, v: (i + changed) % 2 ? 'on' : 'off', u: 0 }
-      case 3: return { id, v: 691463 + i + changed, u: 8 }
-      default: return { id, v: `text ${i} ${changed}`, u: 0 }
+      case 0:
+        return { id, v: 20.4 + i / 100 + changed, u: 1, c: `e${i}`, m: 5, x: 90, s: '0.5' }
+      case 1:
+        return { id, v: ['auto', 'manual', 'off'][(i + changed) % 3], u: 0, c: `e${i}`, l: ['auto', 'manual', 'off'] }
+      case 2:
+        return { id, v: (i + changed) % 2 ? 'on' : 'off', u: 0 }
+      case 3:
+        return { id, v: 691463 + i + changed, u: 8 }
+      default:
+        return { id, v: `text ${i} ${changed}`, u: 0 }
     }
   })
 }
@@ -28,7 +33,11 @@ function entities(round) {
 const emu = await startEmulator()
 const browser = await launch()
 try {
-  const res = await fetch(emu.url + '/rest/signIn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"admin","password":"admin"}' })
+  const res = await fetch(emu.url + '/rest/signIn', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"username":"admin","password":"admin"}',
+  })
   const { access_token } = await res.json()
   const page = await browser.newPage({ viewport: { width: 1200, height: 800 } })
   await page.addInitScript((t) => localStorage.setItem('access_token', t), access_token)
@@ -70,7 +79,10 @@ try {
   })
 
   await page.locator('.devices tbody tr').first().click()
-  await page.locator('.panel tbody tr').nth(N - 1).waitFor()
+  await page
+    .locator('.panel tbody tr')
+    .nth(N - 1)
+    .waitFor()
   const update = await medianOf(RUNS, async () => {
     round++
     // The last changed row (497, a boolean) shows its new value when the update is on screen.

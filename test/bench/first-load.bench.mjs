@@ -76,11 +76,15 @@ function probe(expect) {
     armed = true
     return showsText()
   }
-  addEventListener('keydown', (e) => {
-    if (e.key !== 'Enter' || entered) return
-    entered = true
-    report('enter', performance.timeOrigin + e.timeStamp)
-  }, true)
+  addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key !== 'Enter' || entered) return
+      entered = true
+      report('enter', performance.timeOrigin + e.timeStamp)
+    },
+    true,
+  )
 }
 
 /** One cold load from `start`, signed in; returns its figures and what looked wrong. */
@@ -118,7 +122,10 @@ async function oneRun(browser, origin, profile, start) {
     const link = LINKS[profile]
     if (link) {
       await cdp.send('Network.emulateNetworkConditions', {
-        offline: false, latency: link.latency, downloadThroughput: link.down / 8, uploadThroughput: link.up / 8,
+        offline: false,
+        latency: link.latency,
+        downloadThroughput: link.down / 8,
+        uploadThroughput: link.up / 8,
       })
     }
     /** The requests issued in [from, to), once every one of them has finished (event streams never do). */
@@ -195,10 +202,35 @@ try {
 
 console.log(`first load, median of ${RUNS} cold runs per profile (test/bench/esp32-server.mjs, Chromium throttled;`)
 console.log(`Enter -> overview / device list: until "${EXPECT}" shows on the landing page / on /dashboard/devices; heap: JS heap after GC)`)
-const cols = ['profile', 'sign-in ready', 'card painted', 'Enter->overview', 'Enter->dev. list', 'heap, overview', 'heap, dev. list', 'bytes on wire', 'page gzip']
-console.log(cols[0].padEnd(12) + cols.slice(1).map((c) => c.padStart(17)).join(''))
+const cols = [
+  'profile',
+  'sign-in ready',
+  'card painted',
+  'Enter->overview',
+  'Enter->dev. list',
+  'heap, overview',
+  'heap, dev. list',
+  'bytes on wire',
+  'page gzip',
+]
+console.log(
+  cols[0].padEnd(12) +
+    cols
+      .slice(1)
+      .map((c) => c.padStart(17))
+      .join(''),
+)
 for (const [p, ready, painted, enter, list, heap, listHeap, wire, gz] of rows) {
-  const cells = [`${n(ready)} ms`, `${n(painted)} ms`, `${n(enter)} ms`, `${n(list)} ms`, `${n(heap / 1024)} KiB`, `${n(listHeap / 1024)} KiB`, `${n(wire)} B`, `${n(gz)} B`]
+  const cells = [
+    `${n(ready)} ms`,
+    `${n(painted)} ms`,
+    `${n(enter)} ms`,
+    `${n(list)} ms`,
+    `${n(heap / 1024)} KiB`,
+    `${n(listHeap / 1024)} KiB`,
+    `${n(wire)} B`,
+    `${n(gz)} B`,
+  ]
   console.log(p.padEnd(12) + cells.map((c) => c.padStart(17)).join(''))
 }
 console.log(`server: ${esp.stats.served} requests served, ${esp.stats.queued} of them waited for a free slot`)

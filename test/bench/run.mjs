@@ -19,7 +19,10 @@ if (stale) {
 }
 
 const only = process.argv[2]
-const benches = fs.readdirSync(HERE).filter((f) => /\.bench\.(mjs|ts)$/.test(f) && (!only || f.includes(only))).sort()
+const benches = fs
+  .readdirSync(HERE)
+  .filter((f) => /\.bench\.(mjs|ts)$/.test(f) && (!only || f.includes(only)))
+  .sort()
 let failed = 0
 for (const f of benches) {
   console.log(`\n--- ${f}`)

@@ -39,12 +39,18 @@ const MAP = { version: 3, sources: SOURCES, mappings: 'EAAA,ICAA;ACAA,I;AFAA,gBG
 
 test('decodes a hand-written mappings string: lines, columns, source indexes, segments without a source', () => {
   assert.equal(decodeMappings(MAP.mappings), [
-    [0, 2, 0], [0, 6, 1],
-    [1, 0, 2], [1, 4, -1],
-    [2, 0, 0], [2, 16, 3],
+    [0, 2, 0],
+    [0, 6, 1],
+    [1, 0, 2],
+    [1, 4, -1],
+    [2, 0, 0],
+    [2, 16, 3],
   ])
   // empty lines and empty segments are skipped, and the column starts again at 0 on each line
-  assert.equal(decodeMappings(';;C,,E;'), [[2, 1, -1], [2, 3, -1]])
+  assert.equal(decodeMappings(';;C,,E;'), [
+    [2, 1, -1],
+    [2, 3, -1],
+  ])
 })
 
 test('decodes what an encoder written from the spec encodes: negative, zero, multi-digit values', () => {
@@ -116,12 +122,18 @@ test('the table: JS parts largest gzip first, then CSS, then the HTML shell, add
   assert.is(names.at(-1), 'HTML shell (tags, favicon, newlines)')
   assert.is(names.at(-2), 'CSS @picocss/pico')
   const js = table.filter((r) => !r[0].startsWith('CSS ') && r[2] != null)
-  assert.equal(js.map((r) => r[2]), js.map((r) => r[2]).sort((a, b) => b - a))
+  assert.equal(
+    js.map((r) => r[2]),
+    js.map((r) => r[2]).sort((a, b) => b - a),
+  )
   for (const [part, , gz] of table.slice(0, -1)) {
     const text = Object.fromEntries(splitBySource(CODE, MAP, ''))[part] ?? css + '\n'
     assert.is(gz, gzipSync(Buffer.from(text), { level: 9 }).length, part)
   }
-  assert.is(table.reduce((s, r) => s + r[1], 0), html.length)
+  assert.is(
+    table.reduce((s, r) => s + r[1], 0),
+    html.length,
+  )
 })
 
 test("on a real esbuild bundle, each input's code lands in its own part", async () => {
@@ -130,8 +142,15 @@ test("on a real esbuild bundle, each input's code lands in its own part", async 
   write('node_modules/libby/index.js', 'export function libby(x) { return "from-the-library:" + x }\n')
   write('src/main.js', 'import { libby } from "libby"\nconsole.log(libby("from-the-app"))\n')
   const r = await esbuild.build({
-    absWorkingDir: dir, entryPoints: ['src/main.js'], bundle: true, write: false, outdir: path.join(dir, 'out'),
-    format: 'esm', minify: true, sourcemap: 'external', logLevel: 'silent',
+    absWorkingDir: dir,
+    entryPoints: ['src/main.js'],
+    bundle: true,
+    write: false,
+    outdir: path.join(dir, 'out'),
+    format: 'esm',
+    minify: true,
+    sourcemap: 'external',
+    logLevel: 'silent',
   })
   const file = (ext) => r.outputFiles.find((f) => f.path.endsWith(ext)).text
   const parts = Object.fromEntries(splitBySource(file('.js'), JSON.parse(file('.js.map')), ''))

@@ -15,7 +15,11 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const KEYS = ['nav.language', 'signin.username', 'c.password', 'signin.submit']
 const get = (obj, key) => key.split('.').reduce((o, k) => o?.[k], obj)
 const locale = (code) => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', code + '.json'), 'utf8'))
-const LOCALES = fs.readdirSync(path.join(ROOT, 'locales')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort()
+const LOCALES = fs
+  .readdirSync(path.join(ROOT, 'locales'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5))
+  .sort()
 
 const { head, body } = await firstPaint(ROOT)
 const scripts = (html) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
@@ -32,7 +36,11 @@ function paint(stored) {
   }
   const code = [...scripts(head), ...scripts(body)].join(';\n') + ';\nreturn firstLang'
   const firstLang = new Function('document', 'localStorage', code)(doc, storage)
-  return { doc, firstLang, texts: () => [...doc.querySelectorAll('#first [data-t]')].map((e) => (e.dataset.t === '0' ? e.getAttribute('aria-label') : e.textContent)) }
+  return {
+    doc,
+    firstLang,
+    texts: () => [...doc.querySelectorAll('#first [data-t]')].map((e) => (e.dataset.t === '0' ? e.getAttribute('aria-label') : e.textContent)),
+  }
 }
 
 test('the language table has every locale, each with its four sign-in strings (en where it lacks one)', () => {
@@ -40,7 +48,11 @@ test('the language table has every locale, each with its four sign-in strings (e
   const en = locale('en')
   for (const code of LOCALES) {
     const l = locale(code)
-    assert.equal(table[code], KEYS.map((k) => get(l, k) ?? get(en, k)), code)
+    assert.equal(
+      table[code],
+      KEYS.map((k) => get(l, k) ?? get(en, k)),
+      code,
+    )
     for (const s of table[code]) assert.type(s, 'string', `${code}: a key is missing in en too`)
   }
   // the table sits in an inline <script>: nothing in it may end that script early

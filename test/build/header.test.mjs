@@ -64,7 +64,15 @@ function compile(name, source, std) {
 function registered(exe) {
   const file = exe + '.bytes'
   const printed = execFileSync(exe, [file], { encoding: 'utf8' })
-  return { ...Object.fromEntries(printed.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2))), bytes: fs.readFileSync(file) }
+  return {
+    ...Object.fromEntries(
+      printed
+        .trim()
+        .split('\n')
+        .map((l) => l.split(/=(.*)/s).slice(0, 2)),
+    ),
+    bytes: fs.readFileSync(file),
+  }
 }
 
 test.before(() => {

@@ -20,11 +20,18 @@ const roundTrip = (en, lang) => {
 
 /** Bundles an entry importing `<dir>/<lang>.json` for each lang with the plugin, runs it, returns the objects. */
 async function bundled(dir, langs, name) {
-  const entry = langs.map((l, i) => `import l${i} from ${JSON.stringify(path.join(dir, l + '.json'))}`).join('\n') +
+  const entry =
+    langs.map((l, i) => `import l${i} from ${JSON.stringify(path.join(dir, l + '.json'))}`).join('\n') +
     `\nexport default { ${langs.map((l, i) => `${JSON.stringify(l)}: l${i}`).join(', ')} }\n`
   const r = await esbuild.build({
-    stdin: { contents: entry, resolveDir: dir, loader: 'js' }, bundle: true, format: 'esm', write: false,
-    minify: true, charset: 'utf8', plugins: [localePack(dir)], logLevel: 'silent',
+    stdin: { contents: entry, resolveDir: dir, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    minify: true,
+    charset: 'utf8',
+    plugins: [localePack(dir)],
+    logLevel: 'silent',
   })
   const file = path.join(tmp, name + '.mjs')
   fs.writeFileSync(file, r.outputFiles[0].text)
@@ -35,10 +42,18 @@ async function bundled(dir, langs, name) {
   return { code: r.outputFiles[0].text, warnings: r.warnings, objects, lazy }
 }
 
-const en = { common: { save: 'Save', cancel: 'Cancel', n: { one: '{{count}} item', other: '{{count}} items' } }, list: ['a', 'b'], v: { required: '{{field}} is required' } }
+const en = {
+  common: { save: 'Save', cancel: 'Cancel', n: { one: '{{count}} item', other: '{{count}} items' } },
+  list: ['a', 'b'],
+  v: { required: '{{field}} is required' },
+}
 
 test('round trip: complete, missing key, missing namespace, extra plural keys, arrays', () => {
-  const de = { common: { save: 'Speichern', cancel: 'Abbrechen', n: { one: '{{count}} Eintrag', other: '{{count}} Einträge' } }, list: ['x', 'y'], v: { required: '{{field}} fehlt' } }
+  const de = {
+    common: { save: 'Speichern', cancel: 'Abbrechen', n: { one: '{{count}} Eintrag', other: '{{count}} Einträge' } },
+    list: ['x', 'y'],
+    v: { required: '{{field}} fehlt' },
+  }
   assert.equal(roundTrip(en, de), de)
   const fr = { common: { save: 'Enregistrer', n: { one: 'un', other: 'plusieurs' } }, list: ['x', 'y'] } // no cancel, no v
   const back = roundTrip(en, fr)
@@ -104,15 +119,25 @@ test('bundled: en travels as its keys and one string of texts; if it cannot, as 
   const odd = { ...en, two: 'line\none', n: 3 }
   fs.writeFileSync(path.join(dir, 'en.json'), JSON.stringify(odd))
   const plain = await bundled(dir, ['en'], 'en-plain')
-  assert.equal(plain.warnings.map((w) => path.basename(w.location.file)), ['en.json'])
+  assert.equal(
+    plain.warnings.map((w) => path.basename(w.location.file)),
+    ['en.json'],
+  )
   assert.ok(isDeepStrictEqual(plain.objects.en, odd))
 })
 
 test('bundled: the real locales/ come out identical, and every non-en file is packed', async () => {
-  const langs = fs.readdirSync(LOCALES).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))
+  const langs = fs
+    .readdirSync(LOCALES)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
   assert.ok(langs.includes('en'), 'locales/en.json is missing')
   const { objects, warnings, lazy } = await bundled(LOCALES, langs, 'real')
-  assert.equal(warnings.map((w) => w.location?.file), [], 'these locales fell back to plain JSON')
+  assert.equal(
+    warnings.map((w) => w.location?.file),
+    [],
+    'these locales fell back to plain JSON',
+  )
   assert.equal(lazy.sort(), langs.filter((l) => l !== 'en').sort(), 'every language but en is built only when chosen')
   for (const l of langs) {
     const json = JSON.parse(fs.readFileSync(path.join(LOCALES, l + '.json'), 'utf8'))

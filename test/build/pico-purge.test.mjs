@@ -19,10 +19,30 @@ const app = await usage()
 
 test('the page keeps the Pico rules the console uses', () => {
   for (const sel of [
-    '[role=switch]', 'dialog', 'article', 'nav', '[aria-invalid=true]', '[data-theme=dark]', ':root:not([data-theme])',
-    'details.dropdown', 'progress', '[aria-busy=true]', '[type=file]', '[type=search]', '[type=checkbox]', '.secondary',
-    '.grid', 'fieldset', 'legend', 'textarea', 'summary', 'small', 'h3', 'thead',
-  ]) assert.ok(css.includes(sel), `${sel} is gone from the page's CSS`)
+    '[role=switch]',
+    'dialog',
+    'article',
+    'nav',
+    '[aria-invalid=true]',
+    '[data-theme=dark]',
+    ':root:not([data-theme])',
+    'details.dropdown',
+    'progress',
+    '[aria-busy=true]',
+    '[type=file]',
+    '[type=search]',
+    '[type=checkbox]',
+    '.secondary',
+    '.grid',
+    'fieldset',
+    'legend',
+    'textarea',
+    'summary',
+    'small',
+    'h3',
+    'thead',
+  ])
+    assert.ok(css.includes(sel), `${sel} is gone from the page's CSS`)
   // custom properties the app's own CSS reads (the log's background comes from Pico's code module)
   for (const v of ['--pico-code-background-color:', '--pico-primary-focus:', '--pico-muted-border-color:', '--pico-card-box-shadow:']) {
     assert.ok(css.includes(v), `${v} is no longer defined`)
@@ -30,7 +50,24 @@ test('the page keeps the Pico rules the console uses', () => {
 })
 
 test('the page has no rules for what the console never renders (the purge ran)', () => {
-  for (const sel of ['[data-tooltip]', '.container', ':host(', ':host{', ',:host', 'blockquote{', 'blockquote footer', '[type=radio]:checked', '[type=radio]~label', ').outline', 'hgroup', 'h6{', '.modal-is-open', '[dir=rtl]', '--pico-icon-date', 'breadcrumb']) {
+  for (const sel of [
+    '[data-tooltip]',
+    '.container',
+    ':host(',
+    ':host{',
+    ',:host',
+    'blockquote{',
+    'blockquote footer',
+    '[type=radio]:checked',
+    '[type=radio]~label',
+    ').outline',
+    'hgroup',
+    'h6{',
+    '.modal-is-open',
+    '[dir=rtl]',
+    '--pico-icon-date',
+    'breadcrumb',
+  ]) {
     assert.not.ok(css.includes(sel), `${sel} is back in the page's CSS`)
   }
   assert.not.ok(css.includes('--pico-tooltip-'))
@@ -71,7 +108,10 @@ function splitList(sel) {
   for (const c of sel) {
     if (c === '(' || c === '[') depth++
     if (c === ')' || c === ']') depth--
-    if (c === ',' && depth === 0) { out.push(cur.trim()); cur = '' } else cur += c
+    if (c === ',' && depth === 0) {
+      out.push(cur.trim())
+      cur = ''
+    } else cur += c
   }
   return [...out, cur.trim()]
 }
@@ -89,11 +129,43 @@ test('usageOf: elements, classes, attributes (dataset, case), values, prefixes, 
 })
 
 test('canMatch: drops only what needs something never rendered', () => {
-  const yes = ['div', '.card', 'div.card.wide', '[role=switch]', '[type=checkbox][role=switch]', '[aria-invalid=true]',
-    '[aria-invalid=false]', ':root', 'html', '*', '::before', 'div:hover>.card', ':is(pre,div)', ':where(pre,div) .card',
-    'div:not(.nope)', 'details[open]>div', '[data-theme=dark] div', 'div:has(.card)', '[id=anything]', 'div:not(:host)']
-  const no = ['pre', '.nope', 'div.nope', '[role=button]', '[type=radio]', '[data-tooltip]', ':host', ':host(.card)',
-    ':is(pre,code)', ':where(.nope) div', 'div pre', 'div:has(pre)', '[dir=rtl] div']
+  const yes = [
+    'div',
+    '.card',
+    'div.card.wide',
+    '[role=switch]',
+    '[type=checkbox][role=switch]',
+    '[aria-invalid=true]',
+    '[aria-invalid=false]',
+    ':root',
+    'html',
+    '*',
+    '::before',
+    'div:hover>.card',
+    ':is(pre,div)',
+    ':where(pre,div) .card',
+    'div:not(.nope)',
+    'details[open]>div',
+    '[data-theme=dark] div',
+    'div:has(.card)',
+    '[id=anything]',
+    'div:not(:host)',
+  ]
+  const no = [
+    'pre',
+    '.nope',
+    'div.nope',
+    '[role=button]',
+    '[type=radio]',
+    '[data-tooltip]',
+    ':host',
+    ':host(.card)',
+    ':is(pre,code)',
+    ':where(.nope) div',
+    'div pre',
+    'div:has(pre)',
+    '[dir=rtl] div',
+  ]
   for (const s of yes) assert.ok(canMatch(s, u), `${s} should be kept`)
   for (const s of no) assert.not.ok(canMatch(s, u), `${s} should be dropped`)
 })
@@ -101,8 +173,11 @@ test('canMatch: drops only what needs something never rendered', () => {
 test('purge: prunes lists, keeps lists with selectors a browser may not parse, drops empty @media', () => {
   // pre goes from a list that div::-moz-x already makes invalid wherever that is unknown: the same either way;
   // pre::-moz-x and pre:focus-visible alone would revive their rules where they are unknown: kept
-  const out = purge('div,pre{color:red}@media(min-width:1px){pre{color:blue}}pre,div::-moz-x,div{margin:0}' +
-    'div,pre:focus-visible{padding:0}pre::-moz-x,div{border:0}pre::-moz-x,pre{top:0}', u).css
+  const out = purge(
+    'div,pre{color:red}@media(min-width:1px){pre{color:blue}}pre,div::-moz-x,div{margin:0}' +
+      'div,pre:focus-visible{padding:0}pre::-moz-x,div{border:0}pre::-moz-x,pre{top:0}',
+    u,
+  ).css
   assert.is(out, 'div{color:red}div::-moz-x,div{margin:0}div,pre:focus-visible{padding:0}pre::-moz-x,div{border:0}')
   assert.ok(safeToDropAlone('pre:hover>code::before'))
   assert.not.ok(safeToDropAlone('pre::-webkit-scrollbar'))
@@ -110,7 +185,8 @@ test('purge: prunes lists, keeps lists with selectors a browser may not parse, d
 })
 
 test('purge: custom properties no kept rule reads go (transitively); read ones stay; @keyframes by name', () => {
-  const src = ':root{--a:1px;--b:var(--c);--c:red;--d:var(--e);--e:blue;--f:2px}pre{margin:var(--d)}' +
+  const src =
+    ':root{--a:1px;--b:var(--c);--c:red;--d:var(--e);--e:blue;--f:2px}pre{margin:var(--d)}' +
     'div{padding:var(--a);color:var(--b);animation:spin 1s}@keyframes spin{to{opacity:0}}@keyframes gone{to{opacity:0}}'
   const r = purge(src, { ...u, vars: new Set(['--f']) })
   assert.is(r.css, ':root{--a:1px;--b:var(--c);--c:red;--f:2px}div{padding:var(--a);color:var(--b);animation:spin 1s}@keyframes spin{to{opacity:0}}')

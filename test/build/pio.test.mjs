@@ -172,10 +172,20 @@ test('pio_local.ini runs our script instead of build_interface.py in both base s
   if (!python) return console.log('  (skipped: no python3)')
   // the firmware's layout of the option (our own minimal file: the sections and options that matter)
   const platformio = path.join(tmp, 'platformio.ini')
-  fs.writeFileSync(platformio, [
-    '[platformio]', 'extra_configs =', '  pio_local.ini', '',
-    '[espressi32_base]', 'extra_scripts =', '  pre:scripts/build_interface.py', '  scripts/rename_fw.py', '',
-  ].join('\n'))
+  fs.writeFileSync(
+    platformio,
+    [
+      '[platformio]',
+      'extra_configs =',
+      '  pio_local.ini',
+      '',
+      '[espressi32_base]',
+      'extra_scripts =',
+      '  pre:scripts/build_interface.py',
+      '  scripts/rename_fw.py',
+      '',
+    ].join('\n'),
+  )
   const ini = path.join(ROOT, 'firmware-embed/pio_local.ini')
   const got = JSON.parse(execFileSync('python3', ['-c', READ_INI, ini, platformio], { encoding: 'utf8' }))
   const ours = ['pre:${ems_console.dir}/firmware-embed/pio_prebuild.py', 'scripts/rename_fw.py']
@@ -183,7 +193,10 @@ test('pio_local.ini runs our script instead of build_interface.py in both base s
   assert.equal(got.scripts.espressi32_base_tasmota, ours)
   assert.equal(got.merged, ours, 'read after platformio.ini, pio_local.ini must win')
   // no env section (those would replace the firmware's boards), nothing for PlatformIO to warn about
-  assert.equal(got.sections.filter((s) => s === 'platformio' || s === 'env' || s.startsWith('env:')), [])
+  assert.equal(
+    got.sections.filter((s) => s === 'platformio' || s === 'env' || s.startsWith('env:')),
+    [],
+  )
   // with dir set to this repository, the pre: script is the one tested above
   assert.ok(got.dir, '[ems_console] dir')
   assert.ok(fs.existsSync(path.join(ROOT, ours[0].replace('pre:${ems_console.dir}/', ''))))

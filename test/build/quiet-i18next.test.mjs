@@ -15,7 +15,12 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-quiet-i18next-'))
 async function bundle(plugins) {
   const r = await esbuild.build({
     stdin: { contents: "export { default } from 'i18next'", resolveDir: ROOT, loader: 'js' },
-    bundle: true, format: 'esm', write: false, minify: true, plugins, logLevel: 'silent',
+    bundle: true,
+    format: 'esm',
+    write: false,
+    minify: true,
+    plugins,
+    logLevel: 'silent',
   })
   return { code: r.outputFiles[0].text, warnings: r.warnings }
 }
@@ -32,14 +37,25 @@ test('the debug-only texts go, logger.error stays, and no warning says the calls
 
 test('the quiet build translates like the plain one', async () => {
   const answers = []
-  for (const [name, plugins] of [['plain', []], ['quiet', [quietI18next]]]) {
+  for (const [name, plugins] of [
+    ['plain', []],
+    ['quiet', [quietI18next]],
+  ]) {
     const file = path.join(tmp, name + '.mjs')
     fs.writeFileSync(file, (await bundle(plugins)).code)
     const i18n = (await import(pathToFileURL(file).href)).default.createInstance()
     const translation = { a: 'A {{x}}', b: { c: 'nested' }, d: '$t(a, {"x": 2})', o: { p: 'q' } }
     await i18n.init({ lng: 'de', fallbackLng: 'en', resources: { en: { translation }, de: { translation: { a: 'De {{x}}' } } } })
-    answers.push([i18n.t('a', { x: 1 }), i18n.t('b.c'), i18n.t('d'), i18n.t('missing.key'), i18n.t('o'), i18n.exists('b.c'),
-      i18n.getResource('de', 'translation', 'a'), await i18n.changeLanguage('xx').then(() => i18n.t('a', { x: 3 }))])
+    answers.push([
+      i18n.t('a', { x: 1 }),
+      i18n.t('b.c'),
+      i18n.t('d'),
+      i18n.t('missing.key'),
+      i18n.t('o'),
+      i18n.exists('b.c'),
+      i18n.getResource('de', 'translation', 'a'),
+      await i18n.changeLanguage('xx').then(() => i18n.t('a', { x: 3 })),
+    ])
   }
   assert.equal(answers[1], answers[0])
   assert.equal(answers[0].slice(0, 3), ['De 1', 'nested', 'De 2'])

@@ -31,7 +31,7 @@ t('the first Tab stop is "Skip to content", which moves focus past the menu to t
   assert.is(new URL(x.page.url()).pathname, '/mqtt/status', 'the skip link does not navigate')
 })
 
-t('after sign-in and after each navigation focus is on the new screen\'s heading; not on first load', async () => {
+t("after sign-in and after each navigation focus is on the new screen's heading; not on first load", async () => {
   await x.page.goto(x.emu.url + '/')
   await x.page.getByLabel('Username').waitFor()
   assert.not.match(await focused(), /^H1/, 'the sign-in page keeps its own start')
@@ -68,7 +68,7 @@ async function titled(title: string) {
   await x.page.waitForFunction((tt) => document.title === tt, title).catch(async () => assert.is(await x.page.title(), title))
 }
 
-t('the window title names the screen and its tab, in the page\'s language', async () => {
+t("the window title names the screen and its tab, in the page's language", async () => {
   await withToken(x, admin)
   await x.page.goto(x.emu.url + '/mqtt/settings')
   await x.page.getByRole('heading', { name: 'MQTT' }).waitFor()

@@ -19,7 +19,10 @@ t('10,000-character device strings wrap: the device panel and status pages stay 
   await patch('/rest/mqttStatus', (b) => (b.client_id = LONG))
   await signIn(x, 'admin')
   await x.page.locator('tbody tr').first().click() // the device's panel, headed by its name
-  await x.page.getByRole('heading', { name: LONG.slice(0, 50) }).first().waitFor()
+  await x.page
+    .getByRole('heading', { name: LONG.slice(0, 50) })
+    .first()
+    .waitFor()
   assert.ok((await pageWidth()) <= 360, `device panel ${await pageWidth()} px`)
   for (const path of ['/network/status', '/mqtt/status']) {
     await x.page.goto(x.emu.url + path)

@@ -27,7 +27,12 @@ const setupStep = async (page: Page, n: number) => {
   for (let i = 0; i < n; i++) await page.getByRole('button', { name: 'Next', exact: true }).click()
   await page.getByRole('heading', { level: 2, name: new RegExp(` ${n + 1}/5$`) }).waitFor()
 }
-const openDevice = (page: Page) => page.locator('.devices tbody tr').first().click().then(() => page.locator('.panel tbody tr').first().waitFor())
+const openDevice = (page: Page) =>
+  page
+    .locator('.devices tbody tr')
+    .first()
+    .click()
+    .then(() => page.locator('.panel tbody tr').first().waitFor())
 
 const ROUTES: Screen[] = [
   { path: '/', out: true },
@@ -35,14 +40,24 @@ const ROUTES: Screen[] = [
   { path: '/dashboard/overview' },
   { path: '/dashboard/devices' },
   { path: '/dashboard/devices', name: 'device panel', open: openDevice },
-  { path: '/dashboard/devices', name: 'value dialog', admin: true, open: async (p) => (await openDevice(p), await p.locator('.panel button[aria-label^="Edit:"]').first().click(), await dialog(p)) },
+  {
+    path: '/dashboard/devices',
+    name: 'value dialog',
+    admin: true,
+    open: async (p) => (await openDevice(p), await p.locator('.panel button[aria-label^="Edit:"]').first().click(), await dialog(p)),
+  },
   { path: '/dashboard/sensors' },
   { path: '/dashboard/sensors', name: 'sensor dialog', admin: true, open: async (p) => (await p.locator('tbody .row-btn').first().click(), await dialog(p)) },
   { path: '/dashboard/status' },
   { path: '/settings/application', admin: true },
   { path: '/settings/customization', admin: true },
   { path: '/settings/scheduler', admin: true },
-  { path: '/settings/scheduler', name: 'schedule dialog', admin: true, open: async (p) => (await p.getByRole('button', { name: 'Add' }).click(), await dialog(p)) },
+  {
+    path: '/settings/scheduler',
+    name: 'schedule dialog',
+    admin: true,
+    open: async (p) => (await p.getByRole('button', { name: 'Add' }).click(), await dialog(p)),
+  },
   { path: '/settings/customentities', admin: true },
   { path: '/help' },
   { path: '/network/status' },
@@ -55,7 +70,12 @@ const ROUTES: Screen[] = [
   { path: '/mqtt/status' },
   { path: '/mqtt/settings', admin: true },
   { path: '/security/users', admin: true },
-  { path: '/security/users', name: 'user dialog', admin: true, open: async (p) => (await p.getByRole('button', { name: 'Add user' }).click(), await dialog(p)) },
+  {
+    path: '/security/users',
+    name: 'user dialog',
+    admin: true,
+    open: async (p) => (await p.getByRole('button', { name: 'Add user' }).click(), await dialog(p)),
+  },
   { path: '/security/settings', admin: true },
   { path: '/system/status' },
   { path: '/system/log', ready: '.log > *, main .notice' },
@@ -63,7 +83,12 @@ const ROUTES: Screen[] = [
   { path: '/system/upload', admin: true },
   { path: '/setup', name: 'setup: WiFi', admin: true, ready: 'tbody tr' },
   ...['name', 'board', 'MQTT', 'summary'].map((step, i): Screen => ({ path: '/setup', name: 'setup: ' + step, admin: true, open: (p) => setupStep(p, i + 1) })),
-  { path: '/setup', name: 'setup: CUSTOM board', admin: true, open: async (p) => (await setupStep(p, 2), await p.getByLabel('Board profile').selectOption('CUSTOM')) },
+  {
+    path: '/setup',
+    name: 'setup: CUSTOM board',
+    admin: true,
+    open: async (p) => (await setupStep(p, 2), await p.getByLabel('Board profile').selectOption('CUSTOM')),
+  },
 ]
 
 interface Found {
@@ -100,7 +125,9 @@ async function check(page: Page, url: string, s: Screen): Promise<string[]> {
     return r.violations
   })
   const where = s.path + (s.name ? ` (${s.name})` : '')
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} [${v.impact}] ${where} ${JSON.stringify(n.target)}: ${v.help}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`))
+  return found.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} [${v.impact}] ${where} ${JSON.stringify(n.target)}: ${v.help}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`),
+  )
 }
 
 const { t, x } = e2eSuite('axe: no accessibility violations')

@@ -25,11 +25,31 @@ async function watch(page: Page) {
 }
 
 const ADMIN_ROUTES = [
-  '/dashboard/overview', '/dashboard/devices', '/dashboard/sensors', '/dashboard/status',
-  '/settings/application', '/settings/customization', '/settings/scheduler', '/settings/customentities',
-  '/help', '/network/status', '/network/scan', '/network/settings', '/ap/status', '/ap/settings',
-  '/ntp/status', '/ntp/settings', '/mqtt/status', '/mqtt/settings', '/security/users', '/security/settings',
-  '/system/status', '/system/log', '/system/ota', '/system/upload', '/setup',
+  '/dashboard/overview',
+  '/dashboard/devices',
+  '/dashboard/sensors',
+  '/dashboard/status',
+  '/settings/application',
+  '/settings/customization',
+  '/settings/scheduler',
+  '/settings/customentities',
+  '/help',
+  '/network/status',
+  '/network/scan',
+  '/network/settings',
+  '/ap/status',
+  '/ap/settings',
+  '/ntp/status',
+  '/ntp/settings',
+  '/mqtt/status',
+  '/mqtt/settings',
+  '/security/users',
+  '/security/settings',
+  '/system/status',
+  '/system/log',
+  '/system/ota',
+  '/system/upload',
+  '/setup',
 ]
 
 const { t, x } = e2eSuite('csp')
@@ -101,14 +121,19 @@ t('the policy holds: an inline script, a style attribute, eval and a call to ano
     d.setAttribute('style', 'color: red')
     document.body.append(d)
     // from a task of the page's own: the test's evaluate itself is let through by the DevTools protocol
-    const evaled = await new Promise((r) => setTimeout(() => {
-      try {
-        r(new Function('return true')())
-      } catch {
-        r(false)
-      }
-    }))
-    const fetched = await fetch('https://example.com/').then(() => true, () => false)
+    const evaled = await new Promise((r) =>
+      setTimeout(() => {
+        try {
+          r(new Function('return true')())
+        } catch {
+          r(false)
+        }
+      }),
+    )
+    const fetched = await fetch('https://example.com/').then(
+      () => true,
+      () => false,
+    )
     await new Promise((r) => setTimeout(r, 100)) // the events are queued as tasks
     return { ran: (window as any).__ran ?? 0, color: d.style.color, evaled, fetched }
   })

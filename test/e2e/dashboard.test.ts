@@ -25,7 +25,12 @@ async function openDevice(name: string) {
   await x.page.getByRole('heading', { name, level: 2 }).waitFor()
 }
 /** The value cell of an entity row in the panel. */
-const cellOf = (entity: string) => x.page.locator('.panel tr').filter({ has: x.page.getByRole('cell', { name: entity, exact: true }) }).locator('td').nth(1)
+const cellOf = (entity: string) =>
+  x.page
+    .locator('.panel tr')
+    .filter({ has: x.page.getByRole('cell', { name: entity, exact: true }) })
+    .locator('td')
+    .nth(1)
 /** Counts the requests to `path` from now on. */
 function counting(path: string) {
   const seen: Request[] = []
@@ -141,7 +146,10 @@ t('CSV export: the entities shown, one line each', async () => {
   const lines = fs.readFileSync((await download.path())!, 'utf8').split('\r\n')
   assert.is(lines[0], 'name;value;unit;command;range')
   assert.is(lines.length - 2, await x.page.locator('.panel tbody tr').count())
-  assert.ok(lines.some((l) => /^hc1 mode;(auto|manual);;hc1\/mode;manual \| auto$/.test(l)), 'an enum line')
+  assert.ok(
+    lines.some((l) => /^hc1 mode;(auto|manual);;hc1\/mode;manual \| auto$/.test(l)),
+    'an enum line',
+  )
   assert.ok(lines.includes('hc1 heat-on delay;1;hours;hc1/heatondelay;1..48'), 'a number line')
 })
 
@@ -154,11 +162,17 @@ t('favourites only shows the favourites, and everything again when switched off'
   await fav.click()
   await x.page.locator('.panel tbody tr').nth(4).waitFor({ state: 'detached' })
   assert.equal(await x.page.locator('.panel tbody tr td:first-child').allInnerTexts(), [
-    'hc1 selected room temperature', 'hc1 living room temperature', 'hc2 selected room temperature', 'wwc1 dhw mode',
+    'hc1 selected room temperature',
+    'hc1 living room temperature',
+    'hc2 selected room temperature',
+    'wwc1 dhw mode',
   ])
   assert.is(await fav.getAttribute('aria-pressed'), 'true')
   await fav.click()
-  await x.page.locator('.panel tbody tr').nth(all - 1).waitFor()
+  await x.page
+    .locator('.panel tbody tr')
+    .nth(all - 1)
+    .waitFor()
 })
 
 t('details show the EMS device id in hex; customization opens settings with the device (custom entities for id 99)', async () => {
@@ -236,7 +250,11 @@ t('status: connected in green, the statistics; Scan devices says Scanning...', a
 })
 
 t('bus offline: the not-connected warning on the devices tab and Disconnected in red', async () => {
-  const res = await fetch(x.emu.url + '/rest/emulator/bus', { method: 'POST', headers: { 'content-type': 'application/json', Authorization: 'Bearer ' + tokens.admin }, body: '{"offline":true}' })
+  const res = await fetch(x.emu.url + '/rest/emulator/bus', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: 'Bearer ' + tokens.admin },
+    body: '{"offline":true}',
+  })
   assert.is(res.status, 200)
   try {
     await as('guest')

@@ -54,7 +54,11 @@ t('one line per row, and the header stays in view while the rows scroll', async 
 t('the value is the edit control: a click on it, or Enter on it, opens its dialog', async () => {
   await openDevice('RC310')
   const mode = x.page.locator('.panel tr').filter({ has: x.page.getByRole('cell', { name: 'hc1 mode', exact: true }) })
-  await mode.locator('td').nth(1).getByText(/^(manual|auto)$/).click()
+  await mode
+    .locator('td')
+    .nth(1)
+    .getByText(/^(manual|auto)$/)
+    .click()
   const dialog = x.page.getByRole('dialog')
   await dialog.getByRole('heading', { name: 'Change value' }).waitFor()
   await x.page.keyboard.press('Escape')
@@ -89,9 +93,9 @@ t('on a phone the panel is a full-screen sheet; its close button returns to the 
   const box = await x.page.locator('.panel').boundingBox()
   assert.equal([box!.x, box!.y, box!.width, box!.height], [0, 0, 360, 740])
   // nothing is cut on a phone: names and values wrap instead of ending in an ellipsis
-  const cut = await x.page.locator('.panel td, .panel td span').evaluateAll((els) =>
-    els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
-  )
+  const cut = await x.page
+    .locator('.panel td, .panel td span')
+    .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent))
   assert.equal(cut, [])
   await x.page.locator('.panel').getByRole('row').filter({ hasText: '3A(265) 04.01.2025 06:12' }).waitFor()
   await x.page.locator('.panel').getByRole('button', { name: 'Close' }).click()

@@ -31,9 +31,15 @@ t('a filter with no match says so, with what was typed', async () => {
 
 t('a sensor without a reading says so, on the sensors tab and the overview', async () => {
   await open('/dashboard/sensors')
-  await x.page.getByRole('row', { name: /^28-183D-1892-0C33/ }).getByText('No reading').waitFor()
+  await x.page
+    .getByRole('row', { name: /^28-183D-1892-0C33/ })
+    .getByText('No reading')
+    .waitFor()
   await open('/dashboard/overview')
-  await x.page.getByRole('row', { name: /^28-183D-1892-0C33/ }).getByText('No reading').waitFor()
+  await x.page
+    .getByRole('row', { name: /^28-183D-1892-0C33/ })
+    .getByText('No reading')
+    .waitFor()
 })
 
 t('a command reads "Command"; with "-" its only option the Run dialog has no select and runs it', async () => {
@@ -65,9 +71,12 @@ t('scheduler: a new entry is active; inactive ones read "Off"; the command field
   const cmd = dialog().getByLabel('Command')
   await x.page.waitForFunction(() => document.querySelectorAll('datalist option').length > 10)
   const list = await x.page.evaluate(() => [...document.querySelectorAll('datalist option')].map((o) => (o as HTMLOptionElement).value))
-  assert.ok(list.includes('thermostat/hc1/seltemp'), 'the thermostat\'s room temperature')
-  assert.ok(list.includes('boiler/selflowtemp'), 'the boiler\'s flow temperature')
-  assert.not.ok(list.some((c) => c.endsWith('/curflowtemp')), 'no read-only value')
+  assert.ok(list.includes('thermostat/hc1/seltemp'), "the thermostat's room temperature")
+  assert.ok(list.includes('boiler/selflowtemp'), "the boiler's flow temperature")
+  assert.not.ok(
+    list.some((c) => c.endsWith('/curflowtemp')),
+    'no read-only value',
+  )
   assert.is(await cmd.getAttribute('list'), await x.page.locator('datalist').getAttribute('id'))
   await cmd.fill('custom/anything') // free text is still allowed
   await dialog().getByRole('button', { name: 'Add' }).click()

@@ -16,7 +16,13 @@ export interface RunningEmulator {
 export async function startEmulator(opts: { restartMs?: number; quiet?: boolean; firmware?: Release } = {}): Promise<RunningEmulator> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-emulator-'))
   const quiet = { info() {}, warn() {} }
-  const emulator = createEmulator({ dataDir, port: 0, restartMs: opts.restartMs ?? 1000, firmware: opts.firmware, log: opts.quiet === false ? undefined : quiet })
+  const emulator = createEmulator({
+    dataDir,
+    port: 0,
+    restartMs: opts.restartMs ?? 1000,
+    firmware: opts.firmware,
+    log: opts.quiet === false ? undefined : quiet,
+  })
   const url = await emulator.start()
   return {
     url,

@@ -41,7 +41,10 @@ t('in a dialog the first invalid field is focused too', async () => {
   const dialog = x.page.getByRole('dialog')
   await dialog.getByLabel('Command').waitFor()
   await x.page.keyboard.press('Tab') // focus somewhere else first
-  await dialog.getByRole('button', { name: /Add|Update|OK/ }).last().click()
+  await dialog
+    .getByRole('button', { name: /Add|Update|OK/ })
+    .last()
+    .click()
   await x.page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true')
   assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement)))
 })

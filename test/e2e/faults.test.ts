@@ -85,7 +85,13 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 
 /** Every GET the console makes on its screens (src/screens, src/ui/settings-form.tsx, src/api). */
 const ENDPOINTS: Endpoint[] = [
-  { path: '/rest/coreData', screen: '/dashboard/devices', wrong: (b) => ({ ...b, devices: b.devices.map((d: Obj, i: number) => (i ? d : { ...d, n: 4711 })) }), shownAs: '4711', ready: 'table' },
+  {
+    path: '/rest/coreData',
+    screen: '/dashboard/devices',
+    wrong: (b) => ({ ...b, devices: b.devices.map((d: Obj, i: number) => (i ? d : { ...d, n: 4711 })) }),
+    shownAs: '4711',
+    ready: 'table',
+  },
   {
     path: '/rest/deviceData',
     screen: '/dashboard/devices',
@@ -95,7 +101,13 @@ const ENDPOINTS: Endpoint[] = [
     shownAs: '',
     ready: '.panel table',
   },
-  { path: '/rest/sensorData', screen: '/dashboard/sensors', wrong: (b) => ({ ...b, ts: b.ts.map((x: Obj, i: number) => (i ? x : { ...x, n: 31337 })) }), shownAs: '31337', ready: 'table' },
+  {
+    path: '/rest/sensorData',
+    screen: '/dashboard/sensors',
+    wrong: (b) => ({ ...b, ts: b.ts.map((x: Obj, i: number) => (i ? x : { ...x, n: 31337 })) }),
+    shownAs: '31337',
+    ready: 'table',
+  },
   { path: '/rest/status', screen: '/dashboard/status', wrong: (b) => ({ ...b, uptime: 'a while' }), shownAs: '', ready: 'dl' },
   { path: '/rest/settings', screen: '/settings/application', wrong: (b) => ({ ...b, tx_mode: 'auto' }), ready: 'form' },
   { path: '/rest/devices', screen: '/settings/customization', wrong: (b) => ({ ...b, devices: 'x' }), ready: 'select' },
@@ -103,7 +115,11 @@ const ENDPOINTS: Endpoint[] = [
     path: '/rest/deviceEntities',
     screen: '/settings/customization',
     binary: true,
-    open: (page) => page.getByLabel('Device').selectOption('1').then(() => undefined),
+    open: (page) =>
+      page
+        .getByLabel('Device')
+        .selectOption('1')
+        .then(() => undefined),
     wrong: (b: Obj[]) => b.map((e) => ({ ...e, m: 'favourite' })),
     ready: 'table',
   },
@@ -134,7 +150,14 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/rest/logSettings', screen: '/system/log', wrong: (b) => ({ ...b, level: 'INFO' }), ready: 'form' },
   { path: '/rest/otaSettings', screen: '/system/ota', wrong: (b) => ({ ...b, port: '8266' }), ready: 'form' },
   // GETs outside a screen's load: the token check at start, a board's pins, an access token, backups.
-  { path: '/rest/verifyAuthorization', screen: '/dashboard/status', shows: 'ignored', ready: 'dl', wrong: (b) => b, only: [...TRANSPORT, '{}', 'HTML labelled JSON'] },
+  {
+    path: '/rest/verifyAuthorization',
+    screen: '/dashboard/status',
+    shows: 'ignored',
+    ready: 'dl',
+    wrong: (b) => b,
+    only: [...TRANSPORT, '{}', 'HTML labelled JSON'],
+  },
   {
     path: '/rest/boardProfile',
     screen: '/settings/application',
@@ -142,7 +165,8 @@ const ENDPOINTS: Endpoint[] = [
     ready: 'form',
     open: (page) => choose(page, 'Board profile', 'E32'),
     // a function, not a string: Playwright evaluates a string predicate with eval, which the page's CSP refuses
-    done: (page) => page.waitForFunction(() => document.querySelector<HTMLSelectElement>('main select')!.value === 'E32' && !document.querySelector('.toast.error')),
+    done: (page) =>
+      page.waitForFunction(() => document.querySelector<HTMLSelectElement>('main select')!.value === 'E32' && !document.querySelector('.toast.error')),
     wrong: (b) => ({ ...b, rx_gpio: 'GPIO5' }),
   },
   {
@@ -160,7 +184,11 @@ const ENDPOINTS: Endpoint[] = [
       screen: '/system/upload',
       shows: 'toast',
       ready: 'h2',
-      open: (page) => page.locator('main').getByRole('button', { name: en.system.dl[['settings', 'customizations', 'entities', 'schedule'][i]], exact: true }).click(),
+      open: (page) =>
+        page
+          .locator('main')
+          .getByRole('button', { name: en.system.dl[['settings', 'customizations', 'entities', 'schedule'][i]], exact: true })
+          .click(),
       done: (page) => page.waitForEvent('download'),
       wrong: (b) => ({ ...b, type: 7 }),
     }),
@@ -182,7 +210,11 @@ const FORMS: SaveForm[] = [
   { path: '/rest/networkSettings', screen: '/network/settings', edit: { SSID: 'HomeNet-Garage', Hostname: 'boiler-room', 'Disable WiFi sleep': true } },
   { path: '/rest/apSettings', screen: '/ap/settings', edit: { SSID: 'gateway-ap', Channel: '6', 'Max clients': '3' } },
   { path: '/rest/ntpSettings', screen: '/ntp/settings', edit: { Server: 'pool.ntp.org', 'Time zone': 'Europe/Berlin' } },
-  { path: '/rest/mqttSettings', screen: '/mqtt/settings', edit: { Host: 'homeassistant.local', 'Base topic': 'house', 'Client ID': 'boiler1', 'Keep alive': '30' } },
+  {
+    path: '/rest/mqttSettings',
+    screen: '/mqtt/settings',
+    edit: { Host: 'homeassistant.local', 'Base topic': 'house', 'Client ID': 'boiler1', 'Keep alive': '30' },
+  },
   { path: '/rest/securitySettings', screen: '/security/settings', edit: { 'Super user password': 'a-new-secret' } },
   { path: '/rest/otaSettings', screen: '/system/ota', edit: { 'Enable OTA updates': true, Port: '3232', Password: 'ota-pass' } },
   { path: '/rest/logSettings', screen: '/system/log', edit: { 'Log level': '7', 'Buffer size': '100', Compact: false } },
@@ -195,7 +227,8 @@ const KNOWN = [...Object.values(en.err as Record<string, string>), en.network.fa
   (s) => new RegExp(s.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.*')),
 )
 /** A library's or the engine's words leaking into the screen. */
-const RAW = /TypeError|SyntaxError|RangeError|ReferenceError|Unexpected (token|end|character)|JSON\.|undefined|NaN|Cannot read|is not (a function|iterable|valid JSON)|\[object /
+const RAW =
+  /TypeError|SyntaxError|RangeError|ReferenceError|Unexpected (token|end|character)|JSON\.|undefined|NaN|Cannot read|is not (a function|iterable|valid JSON)|\[object /
 const translated = (text: string) => KNOWN.some((re) => re.test(text)) && !RAW.test(text)
 
 // ---- the run ---------------------------------------------------------------------------------------
@@ -268,7 +301,13 @@ async function diagnose(page: Page, errors: string[], from: number) {
   const main = page.locator('main')
   if (!(await main.count())) return 'white screen (no shell)'
   if (await main.locator('[aria-busy="true"]').first().isVisible()) return 'endless spinner'
-  const text = (await main.locator('section').first().innerText().catch(() => '')).trim()
+  const text = (
+    await main
+      .locator('section')
+      .first()
+      .innerText()
+      .catch(() => '')
+  ).trim()
   if (!text) return 'white screen'
   return `no error with retry; the screen shows "${text.replace(/\s+/g, ' ').slice(0, 120)}"`
 }
@@ -345,8 +384,29 @@ async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[]
   if (fault === 'wrong-typed field' && ep.shownAs !== undefined) {
     // The screen with the field as text, no error panel, nothing a library or the engine says.
     const main = page.locator('main')
-    if (!(await main.locator(ep.ready).first().waitFor({ timeout: wait }).then(() => true, () => false))) return diagnose(page, errors, from)
-    if (ep.shownAs && !(await main.getByText(ep.shownAs).first().waitFor().then(() => true, () => false))) return `the field is not shown as "${ep.shownAs}": ${await diagnose(page, errors, from)}`
+    if (
+      !(await main
+        .locator(ep.ready)
+        .first()
+        .waitFor({ timeout: wait })
+        .then(
+          () => true,
+          () => false,
+        ))
+    )
+      return diagnose(page, errors, from)
+    if (
+      ep.shownAs &&
+      !(await main
+        .getByText(ep.shownAs)
+        .first()
+        .waitFor()
+        .then(
+          () => true,
+          () => false,
+        ))
+    )
+      return `the field is not shown as "${ep.shownAs}": ${await diagnose(page, errors, from)}`
     const text = await main.innerText()
     if (await main.locator('[role="alert"]:not(.toast)').count()) return 'an error panel for one field of another type'
     if (RAW.test(text)) return `raw text on screen: "${text.match(RAW)![0]}"`
@@ -357,11 +417,24 @@ async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[]
   const alert = shows === 'toast' ? page.locator('.toast.error').first() : scope.locator('[role="alert"]:not(.toast)').first()
   // The error, or a page error, whichever comes first. The text is read at once: a toast closes after 3 s.
   const seen = await Promise.race([
-    alert.elementHandle({ timeout: wait }).then((h) => h.textContent(), () => null),
-    page.waitForEvent('pageerror', { timeout: wait }).then(() => null, () => null),
+    alert.elementHandle({ timeout: wait }).then(
+      (h) => h.textContent(),
+      () => null,
+    ),
+    page.waitForEvent('pageerror', { timeout: wait }).then(
+      () => null,
+      () => null,
+    ),
   ])
   if (seen === null) return diagnose(page, errors, from)
-  if (shows === 'panel' && !(await retry.waitFor().then(() => true, () => false))) return diagnose(page, errors, from)
+  if (
+    shows === 'panel' &&
+    !(await retry.waitFor().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return diagnose(page, errors, from)
   const text = seen.replace('×', '').trim().replace(/\s+/g, ' ')
   if (!translated(text)) return `untranslated error: "${text.slice(0, 120)}"`
   if (!(await page.locator('h1').first().isVisible())) return 'white screen (no page title)'
@@ -377,7 +450,10 @@ async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[]
       await done
     } else {
       await retry.click()
-      await scope.locator(ep.ready).first().waitFor({ timeout: SETTLE + (ep.slow ?? 0) })
+      await scope
+        .locator(ep.ready)
+        .first()
+        .waitFor({ timeout: SETTLE + (ep.slow ?? 0) })
       await alert.waitFor({ state: 'hidden', timeout: 2000 })
     }
   } catch {
@@ -411,14 +487,18 @@ async function saveFaults(form: SaveForm) {
       const before = await fields(page)
       mode = fault
       await page.getByRole('button', { name: /^Apply changes/ }).click()
-      const toast = await page.locator('.toast.error').first().elementHandle({ timeout: SETTLE + (fault === 'timeout' ? TIMEOUT : 0) })
+      const toast = await page
+        .locator('.toast.error')
+        .first()
+        .elementHandle({ timeout: SETTLE + (fault === 'timeout' ? TIMEOUT : 0) })
       const text = ((await toast.textContent()) ?? '').replace('×', '').trim()
       const after = await fields(page)
       if (!translated(text)) problem = `untranslated error: "${text}"`
       else if (JSON.stringify(after) !== JSON.stringify(before)) problem = `typed values lost: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`
       else if (!(await page.getByRole('button', { name: /^Apply changes/ }).isEnabled())) problem = 'Apply is not offered again'
     } catch (e) {
-      problem = (errors.length > from ? 'page error: ' + errors.slice(from).join(' / ') + '; ' : '') + 'test step failed: ' + (e as Error).message.split('\n')[0]
+      problem =
+        (errors.length > from ? 'page error: ' + errors.slice(from).join(' / ') + '; ' : '') + 'test step failed: ' + (e as Error).message.split('\n')[0]
     }
     mode = null
     if (!problem && errors.length > from) problem = 'page error: ' + errors.slice(from).join(' / ')
@@ -439,11 +519,18 @@ const t = suite('faults')
 t.before(async () => {
   emu = await startEmulator()
   browser = await launch()
-  const res = await fetch(emu.url + '/rest/signIn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) })
+  const res = await fetch(emu.url + '/rest/signIn', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin' }),
+  })
   token = ((await res.json()) as { access_token: string }).access_token
   // Longest first, so the pages end about together.
   const jobs = [
-    ...ENDPOINTS.filter((ep) => picked(nameOf(ep))).map((ep) => ({ cost: faultsOf(ep).length + (ep.slow ?? 0) / 1000 + (ep.timeout ?? TIMEOUT) / 1000, run: () => loadFaults(ep) })),
+    ...ENDPOINTS.filter((ep) => picked(nameOf(ep))).map((ep) => ({
+      cost: faultsOf(ep).length + (ep.slow ?? 0) / 1000 + (ep.timeout ?? TIMEOUT) / 1000,
+      run: () => loadFaults(ep),
+    })),
     ...FORMS.filter((f) => picked(saveName(f))).map((f) => ({ cost: 6, run: () => saveFaults(f) })),
   ].sort((a, b) => b.cost - a.cost)
   const started = Date.now()
@@ -480,14 +567,20 @@ for (const ep of ENDPOINTS.filter((e) => picked(nameOf(e)))) {
   t(`every fault of ${nameOf(ep)}`, () => {
     const bad = results.filter((r) => r.group === nameOf(ep) && r.problem)
     assert.is(results.filter((r) => r.group === nameOf(ep)).length, faultsOf(ep).length, 'every fault ran')
-    assert.equal(bad.map((r) => `${r.fault}: ${r.problem}`), [])
+    assert.equal(
+      bad.map((r) => `${r.fault}: ${r.problem}`),
+      [],
+    )
   })
 }
 for (const f of FORMS.filter((x) => picked(saveName(x)))) {
   t(`a failed save of ${f.screen} keeps every typed value`, () => {
     const mine = results.filter((r) => r.group === saveName(f))
     assert.is(mine.length, SAVE_FAULTS.length, 'every fault ran')
-    assert.equal(mine.filter((r) => r.problem).map((r) => `${r.fault}: ${r.problem}`), [])
+    assert.equal(
+      mine.filter((r) => r.problem).map((r) => `${r.fault}: ${r.problem}`),
+      [],
+    )
   })
 }
 

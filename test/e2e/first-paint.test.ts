@@ -35,10 +35,12 @@ const { t, x } = e2eSuite('first paint', {
       await held
       res.end(html.slice(cut))
     })
-    return new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => {
-      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-      ok()
-    }))
+    return new Promise<void>((ok) =>
+      server.listen(0, '127.0.0.1', () => {
+        url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+        ok()
+      }),
+    )
   },
 })
 t.after.each(() => {

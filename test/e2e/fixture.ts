@@ -13,10 +13,7 @@ export interface E2E {
 
 /** A uvu suite whose tests read the emulator, browser and current page from the returned `x`. `beforeEach`
  *  runs before every test, once its page is open (store resets, a stored token). */
-export function e2eSuite(
-  name: string,
-  o: { restartMs?: number; page?: BrowserContextOptions; beforeEach?: (x: E2E) => void | Promise<void> } = {},
-) {
+export function e2eSuite(name: string, o: { restartMs?: number; page?: BrowserContextOptions; beforeEach?: (x: E2E) => void | Promise<void> } = {}) {
   const t = suite(name)
   const x = {} as E2E
   t.before(async () => {

@@ -29,7 +29,10 @@ t('search: only the lines containing the text, in any case, with their count; em
   await search(x.page).fill('FOUND ')
   await x.page.waitForFunction(() => document.querySelectorAll('[role=log] div').length === 2)
   const shown = await texts(x.page)
-  assert.equal(shown.map((s) => s.replace(/^.*\[emsesp\] /, '').split(':')[0]), ['Found Boiler', 'Found Thermostat'])
+  assert.equal(
+    shown.map((s) => s.replace(/^.*\[emsesp\] /, '').split(':')[0]),
+    ['Found Boiler', 'Found Thermostat'],
+  )
   const count = await x.page.locator('#log-n').innerText()
   assert.match(count, /^2\/\d+$/)
   assert.ok(Number(count.split('/')[1]) >= all, `counted of all lines: ${count}`)

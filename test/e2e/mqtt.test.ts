@@ -24,7 +24,13 @@ t('invalid values show the spec messages and nothing is sent', async () => {
   await signIn(x, 'admin', '/mqtt/settings')
   const posts = postsTo(x.page, '/rest/mqttSettings')
   await fillIn(x.page, { Host: '', Port: '', 'Base topic': '', 'Keep alive': '0', Heartbeat: '5' })
-  await applyRefused(x.page, ['Host is required', 'Port is required', 'Base is required', 'Keep alive must be between 1 and 86400', 'Heartbeat must be between 10 and 86400'])
+  await applyRefused(x.page, [
+    'Host is required',
+    'Port is required',
+    'Base is required',
+    'Keep alive must be between 1 and 86400',
+    'Heartbeat must be between 10 and 86400',
+  ])
   await x.page.locator('input[name=port]').fill('70000')
   await x.page.getByText('Invalid Port', { exact: true }).waitFor()
   await x.page.locator('input[name=host]').fill('bad host')
@@ -44,7 +50,10 @@ t('invalid values show the spec messages and nothing is sent', async () => {
   const saved = x.emu.emulator.store.get('mqtt')
   assert.is(saved.publish_time_boiler, 65535)
   // Issue 12: what MQTT-off does not check is not sent either; the device keeps what it had accepted.
-  assert.equal([saved.enabled, saved.host, saved.port, saved.base, saved.keep_alive, saved.publish_time_heartbeat], [false, '192.168.1.10', 1883, 'ems-esp', 60, 60])
+  assert.equal(
+    [saved.enabled, saved.host, saved.port, saved.base, saved.keep_alive, saved.publish_time_heartbeat],
+    [false, '192.168.1.10', 1883, 'ems-esp', 60, 60],
+  )
 })
 
 t('conditional fields: TLS certificate, publish-single-to-command, discovery with its options', async () => {

@@ -59,7 +59,17 @@ t('a scan fills in the settings; Clear selection brings back the device values',
   // An open network: no password field, and the spec's defaults for a new connection replace the old
   // settings (tx power and CORS change, so the firmware answers 205).
   const fixed = { static_ip_config: true, local_ip: '192.168.1.60', gateway_ip: '192.168.1.1', subnet_mask: '255.255.255.0' }
-  const before = { ...NETWORK_DEFAULTS, ...fixed, enableIPv6: true, bandwidth20: true, tx_power: 78, nosleep: true, enableMDNS: false, enableCORS: true, CORSOrigin: 'http://ha' }
+  const before = {
+    ...NETWORK_DEFAULTS,
+    ...fixed,
+    enableIPv6: true,
+    bandwidth20: true,
+    tx_power: 78,
+    nosleep: true,
+    enableMDNS: false,
+    enableCORS: true,
+    CORSOrigin: 'http://ha',
+  }
   x.emu.emulator.store.set('network', before)
   await x.page.goto(x.emu.url + '/network/scan')
   const sent = settingsPosts()
@@ -69,7 +79,14 @@ t('a scan fills in the settings; Clear selection brings back the device values',
   await x.page.getByRole('button', { name: /Apply changes/ }).click()
   await x.page.getByText('Restart the device to apply them').waitFor()
   assert.is(sent.count, 1)
-  assert.equal(x.emu.emulator.store.get('network'), { ...NETWORK_DEFAULTS, ...fixed, static_ip_config: false, ssid: 'Cafe Guest', bssid: '82:28:6D:4A:91:3F', password: '' })
+  assert.equal(x.emu.emulator.store.get('network'), {
+    ...NETWORK_DEFAULTS,
+    ...fixed,
+    static_ip_config: false,
+    ssid: 'Cafe Guest',
+    bssid: '82:28:6D:4A:91:3F',
+    password: '',
+  })
   await x.page.getByRole('link', { name: 'Status' }).click()
   await x.page.getByText('WiFi connected').waitFor()
   assert.match(await facts(), 'Cafe Guest')

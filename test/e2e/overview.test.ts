@@ -35,7 +35,12 @@ t('signing in lands on the overview: favourites per device with its icon, custom
   assert.is(await x.page.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), 'page')
   const boiler = card(/^GBx72/)
   await boiler.getByRole('cell', { name: 'system pressure', exact: true }).waitFor()
-  assert.equal(await boiler.locator('td:first-child').allInnerTexts(), ['selected flow temperature', 'current flow temperature', 'system pressure', 'dhw current intern temperature'])
+  assert.equal(await boiler.locator('td:first-child').allInnerTexts(), [
+    'selected flow temperature',
+    'current flow temperature',
+    'system pressure',
+    'dhw current intern temperature',
+  ])
   assert.is(await boiler.locator('h2 svg').count(), 1, 'the device icon')
   assert.match(await boiler.getByRole('row').filter({ hasText: 'system pressure' }).innerText(), /\d\.\d bar/)
   assert.equal(await card('User defined entities').locator('td:first-child').allInnerTexts(), ['flowtemp', 'hc1_comfort', 'burner_raw', 'away'])
@@ -78,7 +83,9 @@ t('on a slow link each card shows as its device answers; no "No favourites" whil
   assert.is(await card(/^GBx72/).count(), 0, 'the boiler has not answered yet')
   await x.page.waitForTimeout(300)
   release()
-  await card(/^GBx72/).getByRole('cell', { name: 'system pressure', exact: true }).waitFor()
+  await card(/^GBx72/)
+    .getByRole('cell', { name: 'system pressure', exact: true })
+    .waitFor()
   await card('RC310').getByRole('cell', { name: 'hc1 selected room temperature', exact: true }).waitFor()
   assert.equal(notices, [], 'no "No favourites yet" while devices are still answering')
   await x.page.unrouteAll({ behavior: 'ignoreErrors' })
@@ -122,7 +129,9 @@ t('values follow the polls: sensors every 30 s, devices every 60 s', async () =>
 t('admins edit a writable value with the entity dialog; the device gets it', async () => {
   await withToken(x, tokens.admin)
   await x.page.goto(x.emu.url + '/dashboard/overview')
-  await card('RC310').getByRole('button', { name: /^Edit: hc1 selected room temperature/ }).click()
+  await card('RC310')
+    .getByRole('button', { name: /^Edit: hc1 selected room temperature/ })
+    .click()
   const dialog = x.page.getByRole('dialog')
   await dialog.getByLabel('Value').fill('22.5')
   await dialog.getByRole('button', { name: 'Update' }).click()

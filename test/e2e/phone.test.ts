@@ -16,7 +16,7 @@ const open = (path: string) => x.page.goto(x.emu.url + path)
 const words = (scope: string) =>
   x.page.locator(scope).evaluateAll((bs) => bs.filter((b) => (b as HTMLElement).offsetWidth).map((b) => (b as HTMLElement).innerText.trim()))
 
-t('the device panel\'s six tools and the users\' three buttons show their words; the favourites star shows its state', async () => {
+t("the device panel's six tools and the users' three buttons show their words; the favourites star shows its state", async () => {
   await open('/dashboard/devices')
   await x.page.getByRole('row').filter({ hasText: 'RC310' }).first().click()
   await x.page.locator('.panel tbody tr').first().waitFor()
@@ -35,9 +35,13 @@ t('the device panel\'s six tools and the users\' three buttons show their words;
 t('the top bar: menu button, title, theme and user; the language picker is in the user menu (and on the sign-in card)', async () => {
   await open('/dashboard/overview')
   await x.page.locator('main h1').waitFor()
-  const bar = await x.page.locator('.topbar').evaluate((b) =>
-    [...b.querySelectorAll(':scope > :is(button, strong, select), summary')].filter((e) => (e as HTMLElement).offsetWidth).map((e) => e.getAttribute('aria-label') ?? e.textContent),
-  )
+  const bar = await x.page
+    .locator('.topbar')
+    .evaluate((b) =>
+      [...b.querySelectorAll(':scope > :is(button, strong, select), summary')]
+        .filter((e) => (e as HTMLElement).offsetWidth)
+        .map((e) => e.getAttribute('aria-label') ?? e.textContent),
+    )
   assert.equal(bar, ['Menu', 'EMS-ESP', 'Theme: follows the system', 'admin (User menu)'])
   await x.page.locator('.user-menu summary').click()
   await x.page.getByLabel('Language').selectOption('de')
@@ -71,7 +75,11 @@ t('the log wraps its lines (nothing scrolls sideways in it); Compact shows the t
   assert.match((await line.textContent())!, /^\d\d:\d\d:\d\d [A-Z] \d+: \[/)
   await x.page.getByLabel('Compact').uncheck()
   await x.page.waitForFunction(() => /\.\d{3} /.test(document.querySelector('[role=log] > div')!.textContent!)).catch(() => {})
-  assert.match((await line.textContent())!, /^(\d{4}-\d\d-\d\d |\d+\+)\d\d:\d\d:\d\d\.\d{3} /, `not compact: date and milliseconds: ${await line.textContent()}`)
+  assert.match(
+    (await line.textContent())!,
+    /^(\d{4}-\d\d-\d\d |\d+\+)\d\d:\d\d:\d\d\.\d{3} /,
+    `not compact: date and milliseconds: ${await line.textContent()}`,
+  )
 })
 
 t('"Settings saved" covers none of the form\'s controls', async () => {

@@ -40,7 +40,10 @@ t('MQTT intervals: the fields of a row stay in line when a label wraps (360 px, 
     }
     return [...rows.values()]
   })
-  assert.ok(tops.some((r) => r.length > 1), `two fields in a row: ${JSON.stringify(tops)}`)
+  assert.ok(
+    tops.some((r) => r.length > 1),
+    `two fields in a row: ${JSON.stringify(tops)}`,
+  )
   for (const row of tops) assert.is(new Set(row).size, 1, `inputs of a row at ${row}`)
 })
 
@@ -103,12 +106,15 @@ t('custom entities of value type 7 and 9 show ENUM and CMD, not a number', async
     await r.fulfill({ json: body })
   })
   await open('/settings/customentities')
-  for (const [name, type] of [['an_enum', 'ENUM'], ['a_cmd', 'CMD']]) {
+  for (const [name, type] of [
+    ['an_enum', 'ENUM'],
+    ['a_cmd', 'CMD'],
+  ]) {
     await x.page.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: type, exact: true }).waitFor()
   }
 })
 
-t('password fields have a show/hide button (the sign-in card too), inside the field\'s box', async () => {
+t("password fields have a show/hide button (the sign-in card too), inside the field's box", async () => {
   await x.page.addInitScript(() => localStorage.removeItem('access_token'))
   await x.page.goto(x.emu.url + '/')
   const pw = x.page.getByLabel('Password', { exact: true })

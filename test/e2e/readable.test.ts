@@ -30,8 +30,16 @@ const SCREENS: Screen[] = [
   { path: '/dashboard/devices' },
   { path: '/dashboard/devices', name: 'boiler panel', open: (p) => panel(p, 'GBx72') },
   { path: '/dashboard/devices', name: 'thermostat panel', open: (p) => panel(p) },
-  { path: '/dashboard/devices', name: 'value dialog', open: async (p) => (await panel(p), await p.getByRole('button', { name: /^Edit: hc1 selected room/ }).click(), await dialog(p)) },
-  { path: '/dashboard/devices', name: 'details dialog', open: async (p) => (await panel(p), await p.getByRole('button', { name: 'Details' }).click(), await dialog(p)) },
+  {
+    path: '/dashboard/devices',
+    name: 'value dialog',
+    open: async (p) => (await panel(p), await p.getByRole('button', { name: /^Edit: hc1 selected room/ }).click(), await dialog(p)),
+  },
+  {
+    path: '/dashboard/devices',
+    name: 'details dialog',
+    open: async (p) => (await panel(p), await p.getByRole('button', { name: 'Details' }).click(), await dialog(p)),
+  },
   { path: '/dashboard/sensors' },
   { path: '/dashboard/sensors', name: 'sensor dialog', open: async (p) => (await p.locator('tbody .row-btn').first().click(), await dialog(p)) },
   { path: '/dashboard/status' },

@@ -48,7 +48,10 @@ t('add a user (admin by default, Apply to save), then sign in as that user', asy
   await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
   await x.page.getByText('Logged in as anna.k').waitFor()
   const menu = await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link').allTextContents()
-  assert.not.ok(menu.some((s) => s.includes('Security')), 'a guest account')
+  assert.not.ok(
+    menu.some((s) => s.includes('Security')),
+    'a guest account',
+  )
 })
 
 t('edit keeps the user name; delete and Cancel bring the list back', async () => {
@@ -117,7 +120,7 @@ t('a new secret ends the session: sign in again in place, and the page stays', a
   assert.is(new URL(x.page.url()).pathname, '/security/settings')
 })
 
-t('taking one\'s own admin flag away also ends the session; refusing to sign in again signs out', async () => {
+t("taking one's own admin flag away also ends the session; refusing to sign in again signs out", async () => {
   await openUsers()
   await x.page.getByRole('button', { name: 'Edit guest' }).click()
   await dialog().getByLabel('Admin').check()

@@ -42,7 +42,20 @@ t('a named board loads its pins from the device; Apply sends the whole object wi
   await x.page.getByText('The changes are saved. Restart the device to apply them.').waitFor() // rx/tx/phy changed: 205
   const body = sent[0] as object
   assert.equal(Object.keys(body).sort(), Object.keys(SETTINGS_DEFAULTS).sort(), 'the complete object')
-  assert.equal(body, { ...SETTINGS_DEFAULTS, board_profile: 'E32', led_gpio: 2, dallas_gpio: 4, rx_gpio: 5, tx_gpio: 17, pbutton_gpio: 33, phy_type: 1, eth_power: 16, eth_phy_addr: 1, eth_clock_mode: 0, ems_bus_id: 13 })
+  assert.equal(body, {
+    ...SETTINGS_DEFAULTS,
+    board_profile: 'E32',
+    led_gpio: 2,
+    dallas_gpio: 4,
+    rx_gpio: 5,
+    tx_gpio: 17,
+    pbutton_gpio: 33,
+    phy_type: 1,
+    eth_power: 16,
+    eth_phy_addr: 1,
+    eth_clock_mode: 0,
+    ems_bus_id: 13,
+  })
   assert.is(stored('settings').rx_gpio, 5)
 })
 
@@ -151,11 +164,17 @@ t('scheduler: add with the spec messages, edit, remove; Apply sends the list onc
   await x.page.getByText('Settings saved').waitFor()
   assert.is(sent.length, 1)
   const body = sent[0] as { schedule: Record<string, unknown>[] }
-  assert.equal(body.schedule.map((s) => s.name), ['weekend', '', 'dhw_hot'])
+  assert.equal(
+    body.schedule.map((s) => s.name),
+    ['weekend', '', 'dhw_hot'],
+  )
   const added = body.schedule[2]
   assert.equal({ ...added, id: 0 }, { id: 0, active: true, flags: 128, time: '01:30', cmd: 'boiler/wwseltemp', value: '55', name: 'dhw_hot' })
   assert.ok((added.id as number) >= 100 && (added.id as number) <= 200, 'a new id in 100-200')
-  assert.equal(stored<{ schedule: { name: string }[] }>('schedule').schedule.map((s) => s.name), ['weekend', '', 'dhw_hot'])
+  assert.equal(
+    stored<{ schedule: { name: string }[] }>('schedule').schedule.map((s) => s.name),
+    ['weekend', '', 'dhw_hot'],
+  )
   // Cancel drops local edits and shows what the device has.
   await x.page.getByRole('cell', { name: 'dhw_hot' }).click()
   await dialog().getByRole('button', { name: 'Remove' }).click()

@@ -9,7 +9,10 @@ const DIR = new URL('../../docs/screenshots/', import.meta.url)
 const W = 360
 const H = 740
 let token = ''
-const { t, x } = e2eSuite('setup screenshots', { page: { viewport: { width: W, height: H }, hasTouch: true, isMobile: true }, beforeEach: (x) => withToken(x, token) })
+const { t, x } = e2eSuite('setup screenshots', {
+  page: { viewport: { width: W, height: H }, hasTouch: true, isMobile: true },
+  beforeEach: (x) => withToken(x, token),
+})
 t.before(async () => {
   token = await tokenOf(x, 'admin')
   x.emu.emulator.store.set('network', { ...NETWORK_DEFAULTS, ssid: '', password: '' })

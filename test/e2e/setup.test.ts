@@ -21,7 +21,13 @@ const factory = (x: E2E, network = NETWORK_DEFAULTS) => {
 /** Waits while the emulator restarts (a test that failed before the device was back). */
 async function up(x: E2E) {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(x.emu.url + '/rest/logSettings').then(() => true, () => false)) return
+    if (
+      await fetch(x.emu.url + '/rest/logSettings').then(
+        () => true,
+        () => false,
+      )
+    )
+      return
     await new Promise((r) => setTimeout(r, 100))
   }
 }
@@ -39,7 +45,9 @@ const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe
 /** axe's violations on the page as it is (axe.test.ts checks every step; the screen after Save is checked here). */
 async function axe(): Promise<string[]> {
   await x.page.evaluate(AXE + '\n;0') // evaluated: the page's CSP refuses an added inline script
-  return x.page.evaluate(async () => ((await (window as any).axe.run(document, { resultTypes: ['violations'] })).violations as { id: string }[]).map((v) => v.id))
+  return x.page.evaluate(async () =>
+    ((await (window as any).axe.run(document, { resultTypes: ['violations'] })).violations as { id: string }[]).map((v) => v.id),
+  )
 }
 const tap = (name: string | RegExp) => x.page.getByRole('button', { name, exact: typeof name === 'string' }).tap()
 const heading = (name: string) => x.page.getByRole('heading', { level: 2, name: new RegExp('^' + name) })
@@ -117,10 +125,25 @@ t('an unconfigured admin on a phone lands on /setup, goes through every step by 
   await heading('Restarting').waitFor()
   assert.is(await x.page.getByRole('link', { name: 'http://boiler-room.local/' }).getAttribute('href'), 'http://boiler-room.local/')
   const posts = sent.posts()
-  assert.equal(posts.map((p) => p.path), ['/rest/mqttSettings', '/rest/settings', '/rest/networkSettings', '/rest/restart'])
+  assert.equal(
+    posts.map((p) => p.path),
+    ['/rest/mqttSettings', '/rest/settings', '/rest/networkSettings', '/rest/restart'],
+  )
   assert.equal(posts[0].body, { ...MQTT_DEFAULTS, host: 'homeassistant.local', username: 'ems', password: 'mqtt-pass', base: 'house' })
   const app = x.emu.emulator.store.defaults('settings')
-  assert.equal(posts[1].body, { ...app, board_profile: 'E32V2', led_gpio: 2, dallas_gpio: 14, rx_gpio: 4, tx_gpio: 5, pbutton_gpio: 34, phy_type: 1, eth_power: 15, eth_phy_addr: 0, eth_clock_mode: 1 })
+  assert.equal(posts[1].body, {
+    ...app,
+    board_profile: 'E32V2',
+    led_gpio: 2,
+    dallas_gpio: 14,
+    rx_gpio: 4,
+    tx_gpio: 5,
+    pbutton_gpio: 34,
+    phy_type: 1,
+    eth_power: 15,
+    eth_phy_addr: 0,
+    eth_clock_mode: 1,
+  })
   assert.equal(posts[2].body, { ...UNCONFIGURED, ssid: 'HomeNet-Garage', password: 'garage-key-1', hostname: 'boiler-room' })
   // What the firmware holds now is what was sent.
   const { store } = x.emu.emulator
@@ -218,7 +241,10 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
     assert.equal(await axe(), [], scheme)
   }
   await x.page.unroute('**/rest/systemStatus')
-  assert.equal(sent.posts().map((p) => p.path), ['/rest/settings', '/rest/networkSettings', '/rest/restart'])
+  assert.equal(
+    sent.posts().map((p) => p.path),
+    ['/rest/settings', '/rest/networkSettings', '/rest/restart'],
+  )
   assert.is(sent.posts()[0].body.rx_gpio, 16)
   assert.equal(x.emu.emulator.store.get('mqtt'), MQTT_DEFAULTS)
   await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 20_000 }) // back
@@ -250,7 +276,10 @@ t('a failing save says which part failed, keeps every value, and a retry sends o
 
   await x.page.getByRole('alert').filter({ hasText: 'Application not saved: Internal Server Error. Settings saved: MQTT' }).waitFor()
   assert.not.ok(await heading('Restarting').isVisible(), 'nothing is presented as done')
-  assert.equal(sent.posts().map((p) => p.path), ['/rest/mqttSettings', '/rest/settings'])
+  assert.equal(
+    sent.posts().map((p) => p.path),
+    ['/rest/mqttSettings', '/rest/settings'],
+  )
   const { store } = x.emu.emulator
   assert.equal([store.get('mqtt').base, store.get('mqtt').enabled, store.get('mqtt').port], ['house', false, 1883])
   assert.is(store.get('settings').board_profile, 'S32', 'application not written')
@@ -278,7 +307,13 @@ t('a failing save says which part failed, keeps every value, and a retry sends o
   fail = false
   await tap('Save and restart')
   await heading('Restarting').waitFor()
-  assert.equal(sent.posts().map((p) => p.path).slice(2), ['/rest/settings', '/rest/networkSettings', '/rest/restart'])
+  assert.equal(
+    sent
+      .posts()
+      .map((p) => p.path)
+      .slice(2),
+    ['/rest/settings', '/rest/networkSettings', '/rest/restart'],
+  )
   assert.is(store.get('settings').board_profile, 'E32')
   assert.is(store.get('network').ssid, 'Attic')
   await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 20_000 }) // back
@@ -289,7 +324,10 @@ t('a configured gateway never redirects an admin to the setup', async () => {
   const sent = await calls()
   await signIn('admin')
   await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
-  assert.ok(sent.all.some((c) => c.path === '/rest/networkSettings'), 'it did look')
+  assert.ok(
+    sent.all.some((c) => c.path === '/rest/networkSettings'),
+    'it did look',
+  )
   await x.page.goto(x.emu.url + '/')
   await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
   await x.page.goto(x.emu.url + '/network/status')
@@ -310,7 +348,10 @@ t('guests never reach the setup, even of an unconfigured gateway', async () => {
   await x.page.goto(x.emu.url + '/setup')
   await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
   assert.not.ok(await x.page.getByRole('heading', { name: 'Setup' }).isVisible())
-  assert.not.ok(sent.all.some((c) => c.path === '/rest/networkSettings'), 'a guest never asks for the admin-only settings')
+  assert.not.ok(
+    sent.all.some((c) => c.path === '/rest/networkSettings'),
+    'a guest never asks for the admin-only settings',
+  )
   assert.ok(await x.page.evaluate(() => localStorage.getItem('access_token')), 'still signed in')
 })
 

@@ -29,7 +29,10 @@ t('admin signs in, lands on the dashboard and sees every menu item', async () =>
 t('a guest has no Settings or Security, and is sent away from /settings', async () => {
   await signIn(x, 'guest')
   const menu = await x.page.getByRole('navigation', { name: 'Menu' }).getByRole('link').allTextContents()
-  assert.not.ok(menu.some((s) => /Settings|Security/.test(s)), menu.join())
+  assert.not.ok(
+    menu.some((s) => /Settings|Security/.test(s)),
+    menu.join(),
+  )
   await x.page.goto(x.emu.url + '/settings/application')
   await waitPath('/dashboard/overview')
   await x.page.goto(x.emu.url + '/security')

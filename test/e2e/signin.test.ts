@@ -22,7 +22,10 @@ t('a device that does not answer: the error shows in the form too', async () => 
   await x.page.getByLabel('Username').fill('admin')
   await x.page.getByLabel('Password', { exact: true }).fill('admin')
   await x.page.getByRole('button', { name: 'Sign in' }).click()
-  await x.page.locator('form [role=alert]').filter({ hasText: /^Error: / }).waitFor()
+  await x.page
+    .locator('form [role=alert]')
+    .filter({ hasText: /^Error: / })
+    .waitFor()
 })
 
 t.run()

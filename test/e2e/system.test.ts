@@ -33,7 +33,9 @@ t('status: version, uptime, memory and usage bars; the version check says when t
 
 t('version check online: both releases, with the firmware file for this board', async () => {
   await x.page.route('https://api.github.com/**', (r) =>
-    r.fulfill({ json: { name: r.request().url().endsWith('/latest') && !r.request().url().includes('tags') ? 'v3.6.5' : 'ESP32 Development Build v3.7.0-dev.12' } }),
+    r.fulfill({
+      json: { name: r.request().url().endsWith('/latest') && !r.request().url().includes('tags') ? 'v3.6.5' : 'ESP32 Development Build v3.7.0-dev.12' },
+    }),
   )
   await signIn(x, 'admin', '/system/status')
   await x.page.getByRole('button', { name: 'Check for updates' }).click()
@@ -113,7 +115,11 @@ t('log: a device restart shows the EventSource toast, then the new boot appears 
   void x.emu.emulator.restart()
   await x.page.getByText('EventSource failed').waitFor()
   await x.page.getByText('Connection lost. Reconnecting').waitFor()
-  await x.page.waitForFunction((n) => [...document.querySelectorAll('[role=log] div')].filter((d) => d.textContent!.includes('Starting EMS-ESP')).length > n, before, { timeout: 15000 })
+  await x.page.waitForFunction(
+    (n) => [...document.querySelectorAll('[role=log] div')].filter((d) => d.textContent!.includes('Starting EMS-ESP')).length > n,
+    before,
+    { timeout: 15000 },
+  )
   assert.not.ok(await x.page.getByText('Connection lost. Reconnecting').isVisible())
 })
 
@@ -166,7 +172,11 @@ t('backup then restore: the downloaded settings come back after a change', async
 
   // Changed on the device afterwards, then the backup goes back up.
   const token = await x.page.evaluate(() => localStorage.getItem('access_token'))
-  await fetch(x.emu.url + '/rest/otaSettings', { method: 'POST', headers: { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled: true, port: 9000, password: 'x' }) })
+  await fetch(x.emu.url + '/rest/otaSettings', {
+    method: 'POST',
+    headers: { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ enabled: true, port: 9000, password: 'x' }),
+  })
   await x.page.locator('input[type=file]').setInputFiles({ name: 'emsesp_settings.json', mimeType: 'application/json', buffer: Buffer.from(backup) })
   await x.page.getByText('The device is restarting').first().waitFor()
   await x.page.getByText('Upload successful').waitFor({ timeout: 15000 })

@@ -29,7 +29,11 @@ async function columnsSeen(path: string, wait: string) {
   )
 }
 
-const cut = (tables: (readonly [string, string | null])[][]) => tables.flat().filter(([, text]) => text === null).map(([l]) => l)
+const cut = (tables: (readonly [string, string | null])[][]) =>
+  tables
+    .flat()
+    .filter(([, text]) => text === null)
+    .map(([l]) => l)
 
 t('scheduler, custom entities, analog sensors, bus statistics and users show every column at 360 px', async () => {
   for (const [path, wait] of [
@@ -42,7 +46,11 @@ t('scheduler, custom entities, analog sensors, bus statistics and users show eve
     const tables = await columnsSeen(path, wait)
     assert.ok(tables.length > 0, path)
     assert.equal(cut(tables), [], `${path}: columns off screen or cut`)
-    if (path === '/dashboard/sensors') assert.ok(tables[1].some(([l, v]) => l === 'Value' && /^\d+\.\d bar$/.test(v!)), 'analog value whole (not "1.4 ba")')
+    if (path === '/dashboard/sensors')
+      assert.ok(
+        tables[1].some(([l, v]) => l === 'Value' && /^\d+\.\d bar$/.test(v!)),
+        'analog value whole (not "1.4 ba")',
+      )
   }
 })
 

@@ -8,11 +8,30 @@ const { t, x } = e2eSuite('no screen wider than 360 px', { page: { viewport: { w
 
 const LANGS = ['de', 'en', 'fr', 'it', 'nl', 'no', 'pl', 'sk', 'sv', 'tr']
 const ROUTES = [
-  '/dashboard/overview', '/dashboard/devices', '/dashboard/sensors', '/dashboard/status',
-  '/settings/application', '/settings/customization', '/settings/scheduler', '/settings/customentities',
-  '/help', '/network/status', '/network/scan', '/network/settings', '/ap/status', '/ap/settings',
-  '/ntp/status', '/ntp/settings', '/mqtt/status', '/mqtt/settings', '/security/users', '/security/settings',
-  '/system/status', '/system/log', '/system/ota', '/system/upload',
+  '/dashboard/overview',
+  '/dashboard/devices',
+  '/dashboard/sensors',
+  '/dashboard/status',
+  '/settings/application',
+  '/settings/customization',
+  '/settings/scheduler',
+  '/settings/customentities',
+  '/help',
+  '/network/status',
+  '/network/scan',
+  '/network/settings',
+  '/ap/status',
+  '/ap/settings',
+  '/ntp/status',
+  '/ntp/settings',
+  '/mqtt/status',
+  '/mqtt/settings',
+  '/security/users',
+  '/security/settings',
+  '/system/status',
+  '/system/log',
+  '/system/ota',
+  '/system/upload',
 ]
 
 /** What sticks out: the document's scroll width, else up to three elements whose right edge is beyond it. */
@@ -24,7 +43,8 @@ const overflow = () =>
     for (const el of document.querySelectorAll('body *')) {
       if (el.parentElement!.closest('.tabs')) continue // a tab row scrolls sideways in its own line (issue 18)
       const r = el.getBoundingClientRect()
-      if (r.width > 0 && r.right > w + 0.5) out.push(`<${el.localName} class="${el.className}"> "${(el.textContent ?? '').slice(0, 30)}" ends at ${Math.round(r.right)}`)
+      if (r.width > 0 && r.right > w + 0.5)
+        out.push(`<${el.localName} class="${el.className}"> "${(el.textContent ?? '').slice(0, 30)}" ends at ${Math.round(r.right)}`)
     }
     return out.slice(0, 3)
   })

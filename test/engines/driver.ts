@@ -45,7 +45,10 @@ const CONTROL = '\uE009'
 
 /** WebDriver key actions (classic and BiDi) pressing `key`, or typing `text`. */
 export function keyActions(o: { key: Key } | { text: string }) {
-  const tap = (v: string) => [{ type: 'keyDown', value: v }, { type: 'keyUp', value: v }]
+  const tap = (v: string) => [
+    { type: 'keyDown', value: v },
+    { type: 'keyUp', value: v },
+  ]
   const actions =
     'text' in o
       ? [...o.text].flatMap(tap)
@@ -123,7 +126,9 @@ export class Page {
     // Marked, as its label may change with the choice (the language picker's does).
     await this.run(`(json) => { const s = (${FIND})(json); s.dataset.choosing = ''; s.focus() }`, toJson(t))
     await this.tab.type(option)
-    const now = await this.run<string>(`() => { const s = document.querySelector('[data-choosing]'); delete s.dataset.choosing; return s.options[s.selectedIndex]?.text }`)
+    const now = await this.run<string>(
+      `() => { const s = document.querySelector('[data-choosing]'); delete s.dataset.choosing; return s.options[s.selectedIndex]?.text }`,
+    )
     if (now !== option) throw new Error(`${this.engine}: chose ${option}, the select shows ${now}`)
   }
 

@@ -14,8 +14,7 @@ export interface Target {
 }
 
 /** A target as JSON: RegExps become `{ re, flags }`. */
-export const toJson = (t: Target): string =>
-  JSON.stringify(t, (_k, v) => (v instanceof RegExp ? { re: v.source, flags: v.flags } : v))
+export const toJson = (t: Target): string => JSON.stringify(t, (_k, v) => (v instanceof RegExp ? { re: v.source, flags: v.flags } : v))
 
 /** `(json) => Element | null`: the first visible element the target (as toJson wrote it) names. */
 export const FIND = String.raw`(json) => {

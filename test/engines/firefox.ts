@@ -23,7 +23,12 @@ function start(profile: string): Promise<{ child: ChildProcess; url: string }> {
     'toolkit.telemetry.reportingpolicy.firstRun': false,
     'browser.tabs.warnOnClose': false,
   }
-  fs.writeFileSync(path.join(profile, 'user.js'), Object.entries(prefs).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});\n`).join(''))
+  fs.writeFileSync(
+    path.join(profile, 'user.js'),
+    Object.entries(prefs)
+      .map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});\n`)
+      .join(''),
+  )
   const child = spawn(FIREFOX, ['--headless', '--no-remote', '--remote-debugging-port=0', '--profile', profile], { stdio: ['ignore', 'pipe', 'pipe'] })
   return new Promise((resolve, reject) => {
     let log = ''
@@ -105,7 +110,14 @@ export async function firefox(): Promise<Engine> {
             awaitPromise: false,
           })
           const move = { type: 'pointerMove', x: 0, y: 0, origin: { type: 'element', element: el } }
-          await actions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [move, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] }])
+          await actions([
+            {
+              type: 'pointer',
+              id: 'mouse',
+              parameters: { pointerType: 'mouse' },
+              actions: [move, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }],
+            },
+          ])
         },
         type: async (text) => void (await actions(keyActions({ text }))),
         press: async (key) => void (await actions(keyActions({ key }))),

@@ -89,7 +89,8 @@ export function smoke(engine: string, launch: () => Promise<Engine>) {
     await page.click({ role: 'row', name: /^RC310/ })
     await page.click({ role: 'button', name: /^Edit: hc1 selected room temperature, \d/ })
     const value: Target = { label: 'Value', within: dialog }
-    const buttons = '() => [...document.querySelectorAll("dialog[open] footer button")].map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.top), Math.round(r.height)].join() })'
+    const buttons =
+      '() => [...document.querySelectorAll("dialog[open] footer button")].map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.top), Math.round(r.height)].join() })'
     const [cancel, update] = await page.until<string[]>('the dialog buttons', buttons)
     assert.is(cancel, update, 'Cancel and Update in line, equally tall')
     await page.fill(value, '31')
@@ -173,7 +174,8 @@ export function smoke(engine: string, launch: () => Promise<Engine>) {
   t('a 360 px phone: the menu is a drawer; the menu button opens it, a choice or Escape closes it', async () => {
     await page.tab.resize(360, 740)
     await signIn('admin')
-    const drawer = (open: boolean) => `() => { const r = document.getElementById('sidebar').getBoundingClientRect(); return ${open ? 'r.x >= 0' : 'r.right <= 0'} }`
+    const drawer = (open: boolean) =>
+      `() => { const r = document.getElementById('sidebar').getBoundingClientRect(); return ${open ? 'r.x >= 0' : 'r.right <= 0'} }`
     assert.ok(await page.run(drawer(false)), 'the drawer starts closed')
     await page.see({ role: 'row', name: /^RC310/ })
     const width = await page.run<number[]>('() => [document.documentElement.scrollWidth, innerWidth]')
@@ -203,7 +205,10 @@ export function smoke(engine: string, launch: () => Promise<Engine>) {
       for (const p of await page.run<string[]>(SPLIT_WORDS)) problems.push(`${where}: split ${p}`)
       for (const p of await page.run<string[]>(SMALL_TARGETS)) problems.push(`${where}: small ${p}`)
     }
-    for (const [w, h] of [[1280, 800], [360, 740]]) {
+    for (const [w, h] of [
+      [1280, 800],
+      [360, 740],
+    ]) {
       await page.tab.resize(w, h)
       for (const path of ['/dashboard/overview', '/dashboard/devices', '/dashboard/sensors', '/settings/scheduler', '/security/users', '/mqtt/settings']) {
         await page.go(path)
@@ -213,7 +218,7 @@ export function smoke(engine: string, launch: () => Promise<Engine>) {
       await page.go('/dashboard/devices')
       for (const device of [/^GBx72/, /^RC310/]) {
         await page.click({ role: 'row', name: device })
-        await page.until('the panel\'s rows', '() => document.querySelectorAll(".panel tbody tr").length > 3')
+        await page.until("the panel's rows", '() => document.querySelectorAll(".panel tbody tr").length > 3')
         await check(`${w} panel ${device.source}`)
         await page.tab.press('Escape') // on a phone the panel covers the list
       }
@@ -228,7 +233,7 @@ export function smoke(engine: string, launch: () => Promise<Engine>) {
       await page.run('(t) => localStorage.setItem("theme", t)', theme)
       await page.go('/dashboard/devices')
       await page.click({ role: 'row', name: /^RC310/ })
-      await page.until('the panel\'s rows', '() => document.querySelectorAll(".panel tbody tr").length > 3')
+      await page.until("the panel's rows", '() => document.querySelectorAll(".panel tbody tr").length > 3')
       await page.run('() => document.querySelector(".skip").focus()') // from the top of the page
       const seen = new Set<string>()
       for (let i = 0; i < 30; i++) {
@@ -260,10 +265,31 @@ export function smoke(engine: string, launch: () => Promise<Engine>) {
     assert.equal(shipped, { csp: true, style: true, scripts: true }, 'the policy, and the inline style and scripts it lets run')
     // every screen, as the app moves between them (the same document)
     const go = (p: string) => page.run('(p) => { history.pushState(null, "", p); dispatchEvent(new PopStateEvent("popstate")) }', p)
-    const routes = ['/dashboard/overview', '/dashboard/sensors', '/dashboard/status', '/settings/application', '/settings/customization',
-      '/settings/scheduler', '/settings/customentities', '/help', '/network/status', '/network/scan', '/network/settings', '/ap/status',
-      '/ap/settings', '/ntp/status', '/ntp/settings', '/mqtt/status', '/mqtt/settings', '/security/users', '/security/settings',
-      '/system/status', '/system/ota', '/system/upload', '/system/log']
+    const routes = [
+      '/dashboard/overview',
+      '/dashboard/sensors',
+      '/dashboard/status',
+      '/settings/application',
+      '/settings/customization',
+      '/settings/scheduler',
+      '/settings/customentities',
+      '/help',
+      '/network/status',
+      '/network/scan',
+      '/network/settings',
+      '/ap/status',
+      '/ap/settings',
+      '/ntp/status',
+      '/ntp/settings',
+      '/mqtt/status',
+      '/mqtt/settings',
+      '/security/users',
+      '/security/settings',
+      '/system/status',
+      '/system/ota',
+      '/system/upload',
+      '/system/log',
+    ]
     for (const r of routes) {
       await go(r)
       await page.waitPath(r)
@@ -282,7 +308,9 @@ export function smoke(engine: string, launch: () => Promise<Engine>) {
     await page.see({ text: /^(No internet connection|Latest official release)$/, within: dialog })
     assert.equal(await page.run('() => window.__csp'), [], 'no violation')
     // and the listener does see one: a script the page did not ship is refused
-    const ran = await page.run('() => { const s = document.createElement("script"); s.textContent = "window.__ran = 1"; document.body.append(s); return window.__ran ?? 0 }')
+    const ran = await page.run(
+      '() => { const s = document.createElement("script"); s.textContent = "window.__ran = 1"; document.body.append(s); return window.__ran ?? 0 }',
+    )
     assert.is(ran, 0, 'an injected inline script does not run')
     const seen = await page.until<string[]>('the violation event', '() => window.__csp.length && window.__csp')
     assert.match(seen[0], /^script-src(-elem)? inline /)
@@ -291,7 +319,10 @@ export function smoke(engine: string, launch: () => Promise<Engine>) {
   // Not a test: screenshots to look at, 1280 and 360 px, light and dark (ENGINE_SHOTS=DIR npm test).
   if (process.env.ENGINE_SHOTS) {
     t('screenshots', async () => {
-      for (const [w, h] of [[1280, 800], [360, 740]]) {
+      for (const [w, h] of [
+        [1280, 800],
+        [360, 740],
+      ]) {
         for (const theme of ['light', 'dark']) {
           const name = (what: string) => `${w}-${theme}-${what}`
           await page.tab.resize(w, h)

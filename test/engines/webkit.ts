@@ -66,7 +66,10 @@ export async function webkit(): Promise<Engine> {
 
   try {
     for (let i = 0; ; i++) {
-      const up = await fetch(base + '/status').then((r) => r.ok, () => false)
+      const up = await fetch(base + '/status').then(
+        (r) => r.ok,
+        () => false,
+      )
       if (up) break
       if (i > 100) throw new Error('WebKitWebDriver did not answer within 10 s')
       await new Promise((r) => setTimeout(r, 100))
@@ -105,11 +108,19 @@ export async function webkit(): Promise<Engine> {
           element: (fn, arg) => exec(`return (${fn})(JSON.parse(arguments[0]))`, arg),
           async click(el) {
             const [x, y] = await cmd('POST', `${s}/execute/sync`, {
-              script: 'const e = arguments[0]; e.scrollIntoView({ block: "center", behavior: "instant" }); const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]',
+              script:
+                'const e = arguments[0]; e.scrollIntoView({ block: "center", behavior: "instant" }); const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]',
               args: [el],
             })
             const move = { type: 'pointerMove', x: Math.round(x * SCALE), y: Math.round(y * SCALE), origin: 'viewport' }
-            await actions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [move, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] }])
+            await actions([
+              {
+                type: 'pointer',
+                id: 'mouse',
+                parameters: { pointerType: 'mouse' },
+                actions: [move, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }],
+              },
+            ])
           },
           type: (text) => actions(keyActions({ text })),
           press: (key) => actions(keyActions({ key })),

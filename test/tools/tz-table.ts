@@ -56,7 +56,10 @@ function parseRule([from, to, , mon, on, at, save, letter]: RuleRow): Rule {
   const s = Math.round(Number(save) * 60)
   return {
     hiyear: to === 'max' ? Infinity : Number(to === 'only' ? from : to),
-    month, kind, day, wday,
+    month,
+    kind,
+    day,
+    wday,
     tod: Number(at[0]) * 3600 + Number(at[1]) * 60 + Number(at[2]),
     todStd: at[3] === 's' || at[3] === 'u',
     todUt: at[3] === 'u',
@@ -99,9 +102,13 @@ interface ZoneLine {
 function abbr(z: ZoneLine, letters: string | undefined, dst: boolean, save: number): string {
   const slash = z.format.indexOf('/')
   const a =
-    slash >= 0 ? (dst ? z.format.slice(slash + 1) : z.format.slice(0, slash))
-    : z.format.includes('%z') ? z.format.replace('%z', numericAbbr(z.stdoff + save))
-    : z.format.replace('%s', letters ?? '')
+    slash >= 0
+      ? dst
+        ? z.format.slice(slash + 1)
+        : z.format.slice(0, slash)
+      : z.format.includes('%z')
+        ? z.format.replace('%z', numericAbbr(z.stdoff + save))
+        : z.format.replace('%s', letters ?? '')
   return /^[A-Za-z]+$/.test(a) ? a : `<${a}>` // POSIX quotes names that are not all letters
 }
 
@@ -155,7 +162,8 @@ export function posixRule(data: TzData, name: string): string {
   const cmp = rules.length ? ruleCmp(dst, std) : fixedSave ? 1 : -1
   let stdZone = zone
   let dstZone = zone
-  if (cmp < 0) dst = null // standard time all year
+  if (cmp < 0)
+    dst = null // standard time all year
   else if (cmp > 0) {
     // Daylight time all year: zic writes it as a zone that switches at the very ends of the year.
     const save = dst ? dst.save : fixedSave

@@ -41,14 +41,28 @@ test('truncated or broken MessagePack is the same error, not a library message',
   stub.answer = () => new Response(new Uint8Array(whole))
   assert.is((await deviceData(1)).data[0].v, 41.5)
   // deviceEntities: an empty body is the firmware's answer for an unknown id; a cut-off array is not
-  const rows = pack([{ id: 'selflowtemp', m: 0, w: true }, { id: 'wwseltemp', m: 8, w: true }])
+  const rows = pack([
+    { id: 'selflowtemp', m: 0, w: true },
+    { id: 'wwseltemp', m: 8, w: true },
+  ])
   stub.answer = () => new Response(null)
   assert.is(await deviceEntities(3), undefined)
   stub.answer = () => new Response(new Uint8Array(rows.subarray(0, rows.length - 4)))
   assert.is(errorText(await fails(deviceEntities(3))), 'The device sent an answer this console cannot read (rest/deviceEntities)')
 })
 
-const NETWORK = { ssid: 'Home', password: 'secret12', hostname: 'ems-esp', static_ip_config: false, bandwidth20: false, tx_power: 0, nosleep: false, enableMDNS: true, enableCORS: false, CORSOrigin: '*' }
+const NETWORK = {
+  ssid: 'Home',
+  password: 'secret12',
+  hostname: 'ems-esp',
+  static_ip_config: false,
+  bandwidth20: false,
+  tx_power: 0,
+  nosleep: false,
+  enableMDNS: true,
+  enableCORS: false,
+  CORSOrigin: '*',
+}
 
 test('network settings of 3.6.0/3.6.1 (no bssid) load and pass the form check; unknown keys are kept', async () => {
   stub.answer = () => json({ ...NETWORK, future_key: 7 })
@@ -60,10 +74,41 @@ test('network settings of 3.6.0/3.6.1 (no bssid) load and pass the form check; u
 
 // 3.6.5 sends these; another release or implementation may not, or with other types.
 const APP = {
-  board_profile: 'S32', led_gpio: 2, dallas_gpio: 18, rx_gpio: 23, tx_gpio: 5, pbutton_gpio: 0, phy_type: 0, eth_power: 0, eth_phy_addr: 0, eth_clock_mode: 0,
-  locale: 'en', tx_mode: 1, ems_bus_id: 11, syslog_enabled: false, syslog_level: 3, trace_raw: false, syslog_mark_interval: 0, syslog_host: '', syslog_port: 514,
-  boiler_heatingoff: false, shower_timer: false, shower_alert: false, shower_alert_coldshot: 10, shower_alert_trigger: 7, dallas_parasite: false, hide_led: false,
-  low_clock: false, telnet_enabled: true, notoken_api: false, readonly_mode: false, analog_enabled: true, fahrenheit: false, bool_format: 1, bool_dashboard: 1, enum_format: 1,
+  board_profile: 'S32',
+  led_gpio: 2,
+  dallas_gpio: 18,
+  rx_gpio: 23,
+  tx_gpio: 5,
+  pbutton_gpio: 0,
+  phy_type: 0,
+  eth_power: 0,
+  eth_phy_addr: 0,
+  eth_clock_mode: 0,
+  locale: 'en',
+  tx_mode: 1,
+  ems_bus_id: 11,
+  syslog_enabled: false,
+  syslog_level: 3,
+  trace_raw: false,
+  syslog_mark_interval: 0,
+  syslog_host: '',
+  syslog_port: 514,
+  boiler_heatingoff: false,
+  shower_timer: false,
+  shower_alert: false,
+  shower_alert_coldshot: 10,
+  shower_alert_trigger: 7,
+  dallas_parasite: false,
+  hide_led: false,
+  low_clock: false,
+  telnet_enabled: true,
+  notoken_api: false,
+  readonly_mode: false,
+  analog_enabled: true,
+  fahrenheit: false,
+  bool_format: 1,
+  bool_dashboard: 1,
+  enum_format: 1,
 }
 
 test('application settings: keys the form never shows are neither required nor type-checked, and pass through as received', async () => {
@@ -75,7 +120,7 @@ test('application settings: keys the form never shows are neither required nor t
   assert.equal([d.version, d.platform, d.solar_maxflow, d.weblog_level], [365, null, '30', 'x'])
 })
 
-test('a value our rules refuse is still the device\'s: it loads (the form then shows the message)', async () => {
+test("a value our rules refuse is still the device's: it loads (the form then shows the message)", async () => {
   stub.answer = () => json({ ...APP, syslog_enabled: true, syslog_port: 99999 })
   const d = await appSettings.load()
   assert.is(d.syslog_port, 99999)
@@ -86,7 +131,10 @@ test('a new custom entity is sent with value "" (without it the firmware stores 
   stub.answer = () => json({ emsesp_version: '3.6.5' }) // system status (the release decides the path); the save's answer is not read
   const row = { id: 0, ram: 1, name: 'counter', device_id: 0, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: 8, writeable: true }
   await saveList('entities', [row, { ...row, name: 'kept', value: '12' }])
-  assert.equal((sent.find((s) => s.body)!.body as any).entities.map((e: any) => e.value), ['', '12'])
+  assert.equal(
+    (sent.find((s) => s.body)!.body as any).entities.map((e: any) => e.value),
+    ['', '12'],
+  )
 })
 
 test('security users: a save answered with an empty or text body keeps what was saved', async () => {
@@ -123,8 +171,7 @@ test('CSV export: cells starting with = + - @ are kept as text; negative numbers
 test('log stream frames are checked too: a frame of another shape is skipped, not shown as undefined', () => {
   const ok = { t: '000+00:00:01.000', l: 6, i: 1, n: 'system', m: 'started' }
   assert.equal(logEntry(JSON.stringify(ok)), ok)
-  for (const frame of ['{"t":"x"}', '{"t":1,"l":6,"i":1,"n":"a","m":"b"}', 'not json', ''])
-    assert.is(logEntry(frame), null, frame)
+  for (const frame of ['{"t":"x"}', '{"t":1,"l":6,"i":1,"n":"a","m":"b"}', 'not json', '']) assert.is(logEntry(frame), null, frame)
 })
 
 test.run()

@@ -29,7 +29,13 @@ test('flags: mask, name, favourite, read-only, command, boolean', () => {
   assert.not.ok(isWritable(dv('08x')), 'no command, nothing to write')
   assert.ok(isCommandValue(dv('00reset', { c: 'reset', v: '' })))
   assert.not.ok(isCommandValue(dv('00mode', { c: 'mode', v: 'auto' })))
-  for (const l of [['off', 'on'], ['OFF', 'ON'], ['false', 'true'], ['0', '1']]) assert.ok(isBool(dv('00x', { l })), l.join())
+  for (const l of [
+    ['off', 'on'],
+    ['OFF', 'ON'],
+    ['false', 'true'],
+    ['0', '1'],
+  ])
+    assert.ok(isBool(dv('00x', { l })), l.join())
   assert.not.ok(isBool(dv('00x', { l: ['outdoor', 'room'] })), 'a two-option enum is not a boolean')
   assert.not.ok(isBool(dv('00x', { l: ['off', 'on', 'auto'] })))
 })
@@ -69,7 +75,14 @@ test('unit labels: symbols, and words for hours, minutes, seconds per language',
   assert.is(uomLabel(14, 'fr'), 'secondes')
   const options = uomOptions('en')
   assert.is(options.length, 25, 'the 25 units of spec section 3')
-  assert.equal([options[0], options[2], options[7]], [[0, '–'], [2, '°C'], [7, 'hours']])
+  assert.equal(
+    [options[0], options[2], options[7]],
+    [
+      [0, '–'],
+      [2, '°C'],
+      [7, 'hours'],
+    ],
+  )
 })
 
 test('CSV: header, one line per entity, command only when writable, cells escaped', () => {
@@ -93,7 +106,11 @@ test('CSV: header, one line per entity, command only when writable, cells escape
 test('keepSame: unchanged rows keep their identity, changed and new rows are the new objects', () => {
   const a = { id: 'a', v: 1 }
   const b = { id: 'b', v: 2 }
-  const next = [{ id: 'a', v: 1 }, { id: 'b', v: 3 }, { id: 'c', v: 4 }]
+  const next = [
+    { id: 'a', v: 1 },
+    { id: 'b', v: 3 },
+    { id: 'c', v: 4 },
+  ]
   const out = keepSame([a, b], next, (r) => r.id)
   assert.is(out[0], a)
   assert.is(out[1], next[1])

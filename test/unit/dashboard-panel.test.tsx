@@ -16,7 +16,12 @@ stubFetch(test, () => msgpack({ data }))
 
 const device: Device = { id: 2, t: 5, tn: 'Thermostat', b: 'Buderus', n: 'RC310', d: 16, p: 158, v: '73.03', e: 0 }
 const many = (n: number): DeviceValue[] =>
-  Array.from({ length: n }, (_, i) => ({ id: (i % 5 === 0 ? '08' : '00') + `value ${i}`, v: 20 + i / 10, u: 1, ...(i % 3 === 0 ? { c: `v${i}`, m: 0, x: 100, s: '0.1' } : {}) }))
+  Array.from({ length: n }, (_, i) => ({
+    id: (i % 5 === 0 ? '08' : '00') + `value ${i}`,
+    v: 20 + i / 10,
+    u: 1,
+    ...(i % 3 === 0 ? { c: `v${i}`, m: 0, x: 100, s: '0.1' } : {}),
+  }))
 
 const root = document.body.appendChild(document.createElement('div'))
 const cells = () => [...root.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td:nth-child(2)')?.textContent)
@@ -60,7 +65,10 @@ test('admins get an edit button on writable, non-read-only rows only; guests non
     { id: '00current flow temperature', v: 48.6, u: 1 },
   ]
   await open(true, rows)
-  assert.equal([...root.querySelectorAll('tbody button')].map((b) => b.getAttribute('aria-label')), ['Edit: hc1 mode, auto'])
+  assert.equal(
+    [...root.querySelectorAll('tbody button')].map((b) => b.getAttribute('aria-label')),
+    ['Edit: hc1 mode, auto'],
+  )
   await act(() => render(null, root))
   await open(false, rows)
   assert.is(root.querySelectorAll('tbody button').length, 0)
@@ -71,7 +79,10 @@ test('favourites only: the toggle filters to favourite rows and back', async () 
   button('Favourites only').click()
   await until(() => root.querySelectorAll('tbody tr').length === 4)
   assert.is(button('Favourites only').getAttribute('aria-pressed'), 'true')
-  assert.equal([...root.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent), ['value 0', 'value 5', 'value 10', 'value 15'])
+  assert.equal(
+    [...root.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent),
+    ['value 0', 'value 5', 'value 10', 'value 15'],
+  )
   button('Favourites only').click()
   await until(() => root.querySelectorAll('tbody tr').length === 20)
 })

@@ -70,7 +70,9 @@ test('analog sensor: name required; the type decides what offset and factor may 
   assert.equal(validate(s, sensor({ type: 6, gpio: 25, offset: 256 })), { offset: 'dashboard.v.range' })
   assert.equal(validate(s, sensor({ type: 6, gpio: 33, offset: 1, factor: -1, uom: 2 })), {})
   assert.equal(validate(s, sensor({ type: 6, gpio: 33, offset: 2, factor: 0.5, uom: 3 })), {
-    offset: 'dashboard.v.range', factor: 'dashboard.v.range', uom: 'dashboard.v.range',
+    offset: 'dashboard.v.range',
+    factor: 'dashboard.v.range',
+    uom: 'dashboard.v.range',
   })
   // PWM: frequency 1-5000 Hz, duty 0-100 %
   assert.equal(validate(s, sensor({ type: 8, factor: 5000, offset: 100 })), {})

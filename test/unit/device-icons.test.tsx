@@ -15,7 +15,7 @@ test('types 0-18 have their own icon; 19 (unknown) and anything newer the questi
   assert.equal([of(19), of(42)], ['help', 'help'])
 })
 
-test('the spec\'s named ones: boiler flame, heat source a boiler too, thermostat, mixer, solar, heat pump, custom', () => {
+test("the spec's named ones: boiler flame, heat source a boiler too, thermostat, mixer, solar, heat pump, custom", () => {
   assert.equal([4, 16, 5, 6, 7, 8, 17].map(of), ['flame', 'flame', 'thermo', 'valve', 'sun', 'fan', 'user'])
 })
 

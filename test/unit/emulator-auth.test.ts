@@ -48,7 +48,7 @@ test('verifyAuthorization: 200 with an EMPTY body for a valid token, 401 empty o
   await t.cleanup()
 })
 
-test('a correctly signed token must carry exactly the stored user\'s claims under the fixed header', async () => {
+test("a correctly signed token must carry exactly the stored user's claims under the fixed header", async () => {
   const t = testEmulator()
   const check = async (token: string) => (await t.req('GET', '/rest/verifyAuthorization', { token })).status
   assert.is(await check(forge('{"username":"admin","admin":true}')), 200) // what sign-in makes
@@ -65,7 +65,12 @@ test('a correctly signed token must carry exactly the stored user\'s claims unde
 test('a guest on an admin endpoint gets 401 with an empty body (never 403)', async () => {
   const t = testEmulator()
   const token = await t.signIn('guest')
-  for (const [m, p] of [['GET', '/rest/securitySettings'], ['GET', '/rest/otaSettings'], ['POST', '/rest/restart'], ['GET', '/rest/generateToken?username=guest']]) {
+  for (const [m, p] of [
+    ['GET', '/rest/securitySettings'],
+    ['GET', '/rest/otaSettings'],
+    ['POST', '/rest/restart'],
+    ['GET', '/rest/generateToken?username=guest'],
+  ]) {
     const res = await t.req(m, p, { token })
     assert.is(res.status, 401, p)
     assert.is(await res.text(), '', p)

@@ -51,7 +51,11 @@ test('a 200 MB chunked JSON body: 413 after little more than the 16384-byte limi
     assert.ok(r.sent < 20 * MB, `answered after ${r.sent} bytes, not at the end of the body`)
     assert.ok(r.grew < 64 * MB, `memory grew by ${Math.round(r.grew / MB)} MB`)
     // still serving
-    const res = await fetch(emu.url + '/rest/signIn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"admin","password":"admin"}' })
+    const res = await fetch(emu.url + '/rest/signIn', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":"admin","password":"admin"}',
+    })
     assert.is(res.status, 200)
   } finally {
     await emu.stop()
@@ -61,10 +65,24 @@ test('a 200 MB chunked JSON body: 413 after little more than the 16384-byte limi
 test('a 200 MB chunked upload: refused as too large for the partition (507) while reading', async () => {
   const emu = await startEmulator()
   try {
-    const token = ((await (await fetch(emu.url + '/rest/signIn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"admin","password":"admin"}' })).json()) as { access_token: string }).access_token
+    const token = (
+      (await (
+        await fetch(emu.url + '/rest/signIn', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"username":"admin","password":"admin"}',
+        })
+      ).json()) as { access_token: string }
+    ).access_token
     const boundary = 'xyz'
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`
-    const r = await flood(emu.url, '/rest/uploadFile', { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: 'Bearer ' + token }, head, 0xe9)
+    const r = await flood(
+      emu.url,
+      '/rest/uploadFile',
+      { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: 'Bearer ' + token },
+      head,
+      0xe9,
+    )
     assert.is(r.status, 507)
     assert.ok(r.sent < MAX_UPLOAD + 20 * MB, `answered after ${r.sent} bytes, not at the end of the body`)
     assert.ok(r.grew < 80 * MB, `memory grew by ${Math.round(r.grew / MB)} MB`)

@@ -23,7 +23,10 @@ test('coreData: the devices and the custom device 99, for any signed-in user', a
   assert.is((await t.req('GET', '/rest/coreData')).status, 401)
   const core = await json<CoreData>(t, '/rest/coreData', guest)
   assert.is(core.connected, true)
-  assert.equal(core.devices.map((d) => d.id), [1, 2, 3, 4, 5, 99])
+  assert.equal(
+    core.devices.map((d) => d.id),
+    [1, 2, 3, 4, 5, 99],
+  )
   const boiler = core.devices[0]
   assert.equal({ ...boiler, e: 0 }, { id: 1, t: 4, tn: 'Boiler', b: 'Buderus', n: 'GBx72/Trendline/Cerapur/Greenstar Si/27i', d: 8, p: 123, v: '06.01', e: 0 })
   const custom = core.devices[5]
@@ -43,7 +46,10 @@ test('deviceData: MessagePack labelled JSON, float32 decimals, step as a string;
   assert.ok(data.data.length >= 150)
   const seltemp = data.data.find((r) => r.c === 'hc1/seltemp')!
   assert.equal(seltemp, { id: '08hc1 selected room temperature', v: 21, u: 1, c: 'hc1/seltemp', m: 5, x: 30, s: '0.5' })
-  assert.ok(data.data.some((r) => typeof r.v === 'number' && !Number.isInteger(r.v) && String(r.v).length > 8), 'float noise as on the device')
+  assert.ok(
+    data.data.some((r) => typeof r.v === 'number' && !Number.isInteger(r.v) && String(r.v).length > 8),
+    'float noise as on the device',
+  )
   const custom = unpack((await deviceData(t, 99, guest)).bytes) as DeviceData
   assert.is(custom.label, 'Custom Entities')
   assert.ok(custom.data.every((r) => r.id.startsWith('00')))
@@ -104,10 +110,16 @@ test('sensorData: temperature and analog sensors, platform', async () => {
   assert.is(s.platform, 'ESP32')
   assert.is(s.analog_enabled, true)
   assert.ok(s.ts.length >= 2 && s.ts.length <= 4)
-  assert.ok(s.ts.some((x) => x.t === undefined), 'one sensor without a reading')
+  assert.ok(
+    s.ts.some((x) => x.t === undefined),
+    'one sensor without a reading',
+  )
   assert.ok(s.ts.every((x) => /^28-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/.test(x.id) && x.u === 1))
   assert.ok(new Set(s.as.map((a) => a.t)).size >= 4, 'analog sensors of several types')
-  assert.equal(s.as.map((a) => a.id), s.as.map((_, i) => i + 1))
+  assert.equal(
+    s.as.map((a) => a.id),
+    s.as.map((_, i) => i + 1),
+  )
   await t.cleanup()
 })
 
@@ -129,7 +141,8 @@ test('writeTemperatureSensor: admins only, checked, persisted', async () => {
 
 test('writeAnalogSensor: matched by gpio, created, updated, removed; invalid GPIO and values refused', async () => {
   const { t, admin } = await setup()
-  const write = (body: object) => t.req('POST', '/rest/writeAnalogSensor', { token: admin, json: { id: 0, name: 'tank', offset: 0, factor: 1, uom: 0, type: 3, deleted: false, ...body } })
+  const write = (body: object) =>
+    t.req('POST', '/rest/writeAnalogSensor', { token: admin, json: { id: 0, name: 'tank', offset: 0, factor: 1, uom: 0, type: 3, deleted: false, ...body } })
   const analog = async () => (await json<SensorData>(t, '/rest/sensorData', admin)).as
   const before = (await analog()).length
   assert.is((await write({ gpio: 6 })).status, 400, 'flash pin')
@@ -151,7 +164,10 @@ test('status: bus state, counts and statistics; scan for admins; the bus can be 
   assert.is(s.status, 0)
   assert.is(s.num_devices, 5)
   assert.ok(s.num_sensors >= 2 && s.num_analogs >= 2)
-  assert.equal(s.stats.slice(0, 3).map((x) => x.id), [0, 1, 2])
+  assert.equal(
+    s.stats.slice(0, 3).map((x) => x.id),
+    [0, 1, 2],
+  )
   for (const x of s.stats) assert.ok(x.q >= 0 && x.q <= 100 && (x.s + x.f === 0) === (x.q === 0), JSON.stringify(x))
   assert.is((await t.req('POST', '/rest/scanDevices', { token: guest })).status, 401)
   assert.is((await t.req('POST', '/rest/scanDevices', { token: admin })).status, 200)

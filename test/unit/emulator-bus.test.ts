@@ -18,7 +18,10 @@ function freshBus() {
 test('the bus: five devices with unique ids, about 250 entities, the largest over 150', () => {
   const { bus, done } = freshBus()
   const devices = bus.devices()
-  assert.equal(devices.map((d) => d.type), [4, 5, 6, 7, 8])
+  assert.equal(
+    devices.map((d) => d.type),
+    [4, 5, 6, 7, 8],
+  )
   assert.is(new Set(devices.map((d) => d.id)).size, 5)
   const counts = devices.map((d) => d.entities.length)
   const total = counts.reduce((a, b) => a + b)
@@ -33,10 +36,23 @@ test('every unit except °F (which replaces °C on request) and every kind of va
   const all = bus.devices().flatMap((d) => d.entities)
   const units = new Set(all.map((e) => e.uom))
   for (let u = 0; u <= 24; u++) if (u !== 16) assert.ok(units.has(u), `unit ${u}`)
-  for (const k of ['number', 'enum', 'bool', 'text', 'cmd']) assert.ok(all.some((e) => e.kind === k), k)
-  assert.ok(all.some((e) => e.kind === 'cmd' && e.help), 'a command with help text')
-  assert.ok(all.some((e) => e.kind === 'cmd' && e.options), 'a command with options')
-  assert.ok(all.some((e) => !e.writable), 'read-only values')
+  for (const k of ['number', 'enum', 'bool', 'text', 'cmd'])
+    assert.ok(
+      all.some((e) => e.kind === k),
+      k,
+    )
+  assert.ok(
+    all.some((e) => e.kind === 'cmd' && e.help),
+    'a command with help text',
+  )
+  assert.ok(
+    all.some((e) => e.kind === 'cmd' && e.options),
+    'a command with options',
+  )
+  assert.ok(
+    all.some((e) => !e.writable),
+    'read-only values',
+  )
   for (const e of all.filter((x) => x.kind === 'number' && x.writable)) assert.ok(e.min! <= (e.value as number) && (e.value as number) <= e.max!, e.short)
   for (const e of all.filter((x) => x.kind === 'enum')) assert.ok(e.options!.includes(e.value as string), e.short)
   done()
@@ -78,15 +94,39 @@ test('customization merge: sent entries replace theirs, the rest stays, 00 clear
 
 test('deviceData rows: mask, tag and custom name, read-only drops the command, hidden ones vanish', () => {
   const view = { boolFormat: 1, fahrenheit: false }
-  const seltemp: Entity = { short: 'hc1/seltemp', name: 'hc1 selected room temperature', value: 21, uom: 1, kind: 'number', writable: true, min: 5, max: 30, step: 0.5 }
+  const seltemp: Entity = {
+    short: 'hc1/seltemp',
+    name: 'hc1 selected room temperature',
+    value: 21,
+    uom: 1,
+    kind: 'number',
+    writable: true,
+    min: 5,
+    max: 30,
+    step: 0.5,
+  }
   assert.equal(webRow(seltemp, undefined, view), { id: '00hc1 selected room temperature', v: 21, u: 1, c: 'hc1/seltemp', m: 5, x: 30, s: '0.5' })
   assert.equal(webRow(seltemp, { id: 'hc1/seltemp', m: 8, cn: 'living room', mi: 16, ma: 25 }, view), {
-    id: '08hc1 living room', v: 21, u: 1, c: 'hc1/seltemp', m: 16, x: 25, s: '0.5',
+    id: '08hc1 living room',
+    v: 21,
+    u: 1,
+    c: 'hc1/seltemp',
+    m: 16,
+    x: 25,
+    s: '0.5',
   })
   assert.equal(webRow(seltemp, { id: 'hc1/seltemp', m: 4 }, view), { id: '04hc1 selected room temperature', v: 21, u: 1 })
   assert.is(webRow(seltemp, { id: 'hc1/seltemp', m: 1 }, view), null)
   assert.is(webRow(seltemp, { id: 'hc1/seltemp', m: 0x80 }, view), null)
-  assert.equal(webRow(seltemp, undefined, { boolFormat: 1, fahrenheit: true }), { id: '00hc1 selected room temperature', v: 69.8, u: 16, c: 'hc1/seltemp', m: 41, x: 86, s: '0.5' })
+  assert.equal(webRow(seltemp, undefined, { boolFormat: 1, fahrenheit: true }), {
+    id: '00hc1 selected room temperature',
+    v: 69.8,
+    u: 16,
+    c: 'hc1/seltemp',
+    m: 41,
+    x: 86,
+    s: '0.5',
+  })
   const pump: Entity = { short: 'heatingpump', name: 'heating pump', value: true, uom: 0, kind: 'bool', writable: true }
   assert.equal(webRow(pump, undefined, { boolFormat: 2, fahrenheit: false }), { id: '00heating pump', v: 'ON', u: 0, c: 'heatingpump', l: ['OFF', 'ON'] })
   const reset: Entity = { short: 'reset', name: 'reset', value: '', uom: 0, kind: 'cmd', writable: true, help: 'error' }
@@ -95,9 +135,26 @@ test('deviceData rows: mask, tag and custom name, read-only drops the command, h
 
 test('deviceEntities rows (§6b): short name, full name, mask without the delete bit, custom name and range', () => {
   const view = { boolFormat: 1, fahrenheit: false }
-  const seltemp: Entity = { short: 'hc1/seltemp', name: 'hc1 selected room temperature', value: 21, uom: 1, kind: 'number', writable: true, min: 5, max: 30, step: 0.5 }
+  const seltemp: Entity = {
+    short: 'hc1/seltemp',
+    name: 'hc1 selected room temperature',
+    value: 21,
+    uom: 1,
+    kind: 'number',
+    writable: true,
+    min: 5,
+    max: 30,
+    step: 0.5,
+  }
   assert.equal(customizationRow(seltemp, { id: 'hc1/seltemp', m: 8, cn: 'living', ma: 25 }, view), {
-    id: 'hc1/seltemp', v: 21, n: 'hc1 selected room temperature', m: 8, w: true, cn: 'living', mi: 5, ma: 25,
+    id: 'hc1/seltemp',
+    v: 21,
+    n: 'hc1 selected room temperature',
+    m: 8,
+    w: true,
+    cn: 'living',
+    mi: 5,
+    ma: 25,
   })
   const reset: Entity = { short: 'reset', name: 'reset', value: '', uom: 0, kind: 'cmd', writable: true, options: ['-', 'error'] }
   assert.equal(customizationRow(reset, undefined, view), { id: 'reset', n: '!reset', m: 0, w: true })
@@ -106,8 +163,14 @@ test('deviceEntities rows (§6b): short name, full name, mask without the delete
 test('applyCustomizations is saved in the store per device and shows in deviceData', () => {
   const { bus, store, done } = freshBus()
   const before = bus.deviceData(1)!.data
-  assert.ok(before.some((r) => r.id === '08current flow temperature'), 'a default favourite')
-  assert.not.ok(before.some((r) => r.id.endsWith('gas stage 2')), 'a default web-excluded entity')
+  assert.ok(
+    before.some((r) => r.id === '08current flow temperature'),
+    'a default favourite',
+  )
+  assert.not.ok(
+    before.some((r) => r.id.endsWith('gas stage 2')),
+    'a default web-excluded entity',
+  )
   assert.equal(bus.applyCustomizations(1, ['00curflowtemp', '0Crettemp|return']), { restart: false })
   assert.ok(bus.getCustomizations(1).includes('0Crettemp|return'))
   assert.not.ok(bus.getCustomizations(1).some((s) => s.includes('curflowtemp')))
@@ -117,7 +180,10 @@ test('applyCustomizations is saved in the store per device and shows in deviceDa
   const saved = store.get<{ masked_entities: { product_id: number; device_id: number; entity_ids: string[] }[] }>('customizations').masked_entities
   assert.ok(saved.some((m) => m.product_id === 123 && m.device_id === 8 && m.entity_ids.includes('0Crettemp|return')))
   assert.equal(bus.applyCustomizations(1, ['80rettemp']), { restart: true })
-  assert.not.ok(bus.devices()[0].entities.some((e) => e.short === 'rettemp'), 'a deleted entity is not registered')
+  assert.not.ok(
+    bus.devices()[0].entities.some((e) => e.short === 'rettemp'),
+    'a deleted entity is not registered',
+  )
   bus.resetCustomizations()
   assert.equal(bus.getCustomizations(1), [])
   assert.equal(bus.getCustomizations(2), [])
@@ -126,9 +192,15 @@ test('applyCustomizations is saved in the store per device and shows in deviceDa
 
 test('API calls count in the statistics (id 6), with a quality once there were any', () => {
   const { bus, done } = freshBus()
-  assert.equal(bus.status().stats.find((x) => x.id === 6), { id: 6, s: 0, f: 0, q: 0 })
+  assert.equal(
+    bus.status().stats.find((x) => x.id === 6),
+    { id: 6, s: 0, f: 0, q: 0 },
+  )
   bus.apiCall()
-  assert.equal(bus.status().stats.find((x) => x.id === 6), { id: 6, s: 1, f: 0, q: 100 })
+  assert.equal(
+    bus.status().stats.find((x) => x.id === 6),
+    { id: 6, s: 1, f: 0, q: 100 },
+  )
   done()
 })
 
@@ -142,7 +214,10 @@ test('temperature sensors only with a sensor bus: dallas_gpio 0 gives no sensors
   store.set('settings', { dallas_gpio: 0 })
   assert.equal(bus.sensors.data().ts, [])
   assert.is(bus.status().num_sensors, 0)
-  assert.not.ok(bus.status().stats.some((x) => x.id === 3), 'stat 3 appears only when the feature is enabled (device-api §3d)')
+  assert.not.ok(
+    bus.status().stats.some((x) => x.id === 3),
+    'stat 3 appears only when the feature is enabled (device-api §3d)',
+  )
   assert.not.ok(bus.sensors.writeTemperature({ id: probe.id, name: 'x', offset: 0 }), 'no sensor to write to')
   store.set('settings', { dallas_gpio: 4 })
   assert.is(bus.sensors.data().ts.length, bus.status().num_sensors)

@@ -12,7 +12,11 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
 const MAIN = path.join(ROOT, 'emulator/main.ts')
 
-interface Run { child: ChildProcess; out: () => string; exited: Promise<number | null> }
+interface Run {
+  child: ChildProcess
+  out: () => string
+  exited: Promise<number | null>
+}
 
 const run = (args: string[]): Run => {
   const child = spawn(process.execPath, [TSX, MAIN, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -118,7 +122,9 @@ test('--host 0.0.0.0 listens on every interface, names the LAN addresses and war
   const out = await printed(r, /demo accounts admin\/admin and guest\/guest are public/)
   assert.match(out, /demo accounts admin\/admin and guest\/guest are public/)
   const lan = [...out.matchAll(/on the LAN: (http:\/\/\S+)\//g)].map((m) => m[1])
-  const expected = Object.values(os.networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal)
+  const expected = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
   assert.is(lan.length, expected.length)
   // A sign-in answers on loopback through the every-interface socket. The LAN addresses are only compared with
   // the machine's interfaces, never fetched: tests send traffic to loopback only.

@@ -44,7 +44,10 @@ test('... and after a restart of the process the stored network settings fall ba
   const res = await t.req('GET', '/rest/networkSettings', { token })
   assert.is(res.status, 200)
   assert.is(((await res.json()) as { CORSOrigin: string }).CORSOrigin, '*')
-  assert.ok(t.warnings.some((w) => /network CORSOrigin/.test(w)), t.warnings.join('\n'))
+  assert.ok(
+    t.warnings.some((w) => /network CORSOrigin/.test(w)),
+    t.warnings.join('\n'),
+  )
   await t.cleanup()
 })
 

@@ -76,21 +76,36 @@ function decodeTyped(bytes: Uint8Array): unknown {
     const at = i
     const next = (n: number) => ((i += n), at)
     switch (b) {
-      case 0xc0: return null
-      case 0xc2: return false
-      case 0xc3: return true
-      case 0xca: return new F32(view.getFloat32(next(4)))
-      case 0xcb: return view.getFloat64(next(8))
-      case 0xcc: return view.getUint8(next(1))
-      case 0xcd: return view.getUint16(next(2))
-      case 0xce: return view.getUint32(next(4))
-      case 0xd0: return view.getInt8(next(1))
-      case 0xd1: return view.getInt16(next(2))
-      case 0xd2: return view.getInt32(next(4))
-      case 0xd9: return text(view.getUint8(next(1)))
-      case 0xda: return text(view.getUint16(next(2)))
-      case 0xdc: return many(view.getUint16(next(2)), false)
-      case 0xde: return many(view.getUint16(next(2)), true)
+      case 0xc0:
+        return null
+      case 0xc2:
+        return false
+      case 0xc3:
+        return true
+      case 0xca:
+        return new F32(view.getFloat32(next(4)))
+      case 0xcb:
+        return view.getFloat64(next(8))
+      case 0xcc:
+        return view.getUint8(next(1))
+      case 0xcd:
+        return view.getUint16(next(2))
+      case 0xce:
+        return view.getUint32(next(4))
+      case 0xd0:
+        return view.getInt8(next(1))
+      case 0xd1:
+        return view.getInt16(next(2))
+      case 0xd2:
+        return view.getInt32(next(4))
+      case 0xd9:
+        return text(view.getUint8(next(1)))
+      case 0xda:
+        return text(view.getUint16(next(2)))
+      case 0xdc:
+        return many(view.getUint16(next(2)), false)
+      case 0xde:
+        return many(view.getUint16(next(2)), true)
     }
     throw new Error(`MessagePack byte 0x${b.toString(16)} at ${i - 1}`)
   }
@@ -113,8 +128,16 @@ test('custom entities are read and written at each release’s own path; the oth
     assert.ok((await json(t, path, token)).entities.length > 0, `${r}: defaults at ${path}`)
     const res = await t.req('POST', path, { token, json: { entities: [ENTITY] } })
     assert.is(res.status, 200, r)
-    assert.equal(((await res.json()) as any).entities.map((e: { name: string }) => e.name), ['hc2_flow'], r)
-    assert.equal((await json(t, path, token)).entities.map((e: { name: string }) => e.name), ['hc2_flow'], `${r}: stored`)
+    assert.equal(
+      ((await res.json()) as any).entities.map((e: { name: string }) => e.name),
+      ['hc2_flow'],
+      r,
+    )
+    assert.equal(
+      (await json(t, path, token)).entities.map((e: { name: string }) => e.name),
+      ['hc2_flow'],
+      `${r}: stored`,
+    )
 
     for (const other of ENTITY_PATHS.filter((p) => p !== path)) {
       await isPage(await t.req('GET', other, { token }), `${r} GET ${other}`)

@@ -65,10 +65,16 @@ test('/es/log: admin only (others get the page); the boot messages first, then n
   await until(() => s.entries.length >= 5)
   assert.match(s.entries[0].m, 'Starting EMS-ESP version 3.6.5')
   assert.match(s.raw, /^id: 1\r\nevent: message\r\ndata: \{/)
-  assert.ok(s.entries.every((e) => e.l <= 6), 'nothing above INFO at the default level')
+  assert.ok(
+    s.entries.every((e) => e.l <= 6),
+    'nothing above INFO at the default level',
+  )
   assert.match(s.entries[0].t, /^\d{3}\+\d\d:\d\d:\d\d\.\d{3}$/)
   const ids = s.entries.map((e) => e.i)
-  assert.equal(ids, [...ids].sort((a, b) => a - b))
+  assert.equal(
+    ids,
+    [...ids].sort((a, b) => a - b),
+  )
   const before = s.entries.length
   await until(() => s.entries.length > before, 4000) // traffic keeps coming
   await s.stop()
@@ -98,7 +104,10 @@ test('fetchLog replays the whole buffer to the open stream; buffer size and leve
   assert.is(res.status, 200)
   assert.is(await res.text(), '')
   await until(() => s.entries.length >= seen * 2) // the same ids again
-  assert.equal(s.entries.slice(seen, seen * 2).map((e) => e.i), s.entries.slice(0, seen).map((e) => e.i))
+  assert.equal(
+    s.entries.slice(seen, seen * 2).map((e) => e.i),
+    s.entries.slice(0, seen).map((e) => e.i),
+  )
   // OFF empties the buffer: a replay sends nothing
   await t.req('POST', '/rest/logSettings', { json: { level: -1, max_messages: 25, compact: true } })
   await sleep(100)

@@ -19,7 +19,15 @@ test('settings: admin only, 200 with the state (never 205), 400 for what the for
   const res = await save({ base: 'heating', publish_single: true })
   assert.is(res.status, 200)
   assert.equal(await res.json(), { ...MQTT_DEFAULTS, base: 'heating', publish_single: true })
-  for (const p of [{ host: '' }, { port: 70000 }, { keep_alive: 0 }, { publish_time_heartbeat: 5 }, { mqtt_qos: 3 }, { port: '1883' }, { publish_time_boiler: 65536 }]) {
+  for (const p of [
+    { host: '' },
+    { port: 70000 },
+    { keep_alive: 0 },
+    { publish_time_heartbeat: 5 },
+    { mqtt_qos: 3 },
+    { port: '1883' },
+    { publish_time_boiler: 65536 },
+  ]) {
     assert.is((await save(p)).status, 400, JSON.stringify(p))
   }
   assert.is((await save({ enabled: false, host: '' })).status, 200, 'disabled: the connection is not checked')

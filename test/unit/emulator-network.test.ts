@@ -51,7 +51,15 @@ test('networkSettings: 200 with the state; 205 for tx power, CORS, origin or cle
 
 test('networkSettings: unset addresses are left out; bad input is 400 and saves nothing', async () => {
   const { t, get, post } = await setup()
-  const fixed = { ...NETWORK_DEFAULTS, static_ip_config: true, local_ip: '192.168.1.60', gateway_ip: '192.168.1.1', subnet_mask: '255.255.255.0', dns_ip_1: '', dns_ip_2: '0.0.0.0' }
+  const fixed = {
+    ...NETWORK_DEFAULTS,
+    static_ip_config: true,
+    local_ip: '192.168.1.60',
+    gateway_ip: '192.168.1.1',
+    subnet_mask: '255.255.255.0',
+    dns_ip_1: '',
+    dns_ip_2: '0.0.0.0',
+  }
   const saved = await (await post('/rest/networkSettings', fixed)).json()
   assert.is(saved.local_ip, '192.168.1.60')
   assert.not.ok('dns_ip_1' in saved)
@@ -80,7 +88,15 @@ test('networkStatus follows the settings: connected, no SSID, wrong key, WiFi of
   assert.is((await get('/rest/networkStatus')).body.status, 4)
   await set({ ssid: 'Cafe Guest', password: '' })
   assert.is((await get('/rest/networkStatus')).body.status, 3, 'an open network needs no key')
-  await set({ static_ip_config: true, local_ip: '192.168.1.77', gateway_ip: '192.168.1.254', subnet_mask: '255.255.0.0', dns_ip_1: '9.9.9.9', dns_ip_2: '1.1.1.1', enableIPv6: true })
+  await set({
+    static_ip_config: true,
+    local_ip: '192.168.1.77',
+    gateway_ip: '192.168.1.254',
+    subnet_mask: '255.255.0.0',
+    dns_ip_1: '9.9.9.9',
+    dns_ip_2: '1.1.1.1',
+    enableIPv6: true,
+  })
   s = (await get('/rest/networkStatus')).body
   assert.equal([s.local_ip, s.gateway_ip, s.subnet_mask, s.dns_ip_1, s.dns_ip_2], ['192.168.1.77', '192.168.1.254', '255.255.0.0', '9.9.9.9', '1.1.1.1'])
   assert.match(s.local_ipv6, /^fe80::/)
@@ -96,10 +112,16 @@ test('scan: scanNetworks answers 202; listNetworks 202 until done, then the netw
   await sleep(SCAN_MS + 50)
   const { status, body } = await get('/rest/listNetworks')
   assert.is(status, 200)
-  assert.equal(body.networks.map((n: { bssid: string }) => n.bssid), NEARBY.map((n) => n.bssid))
+  assert.equal(
+    body.networks.map((n: { bssid: string }) => n.bssid),
+    NEARBY.map((n) => n.bssid),
+  )
   const kinds = new Set(body.networks.map((n: { encryption_type: number }) => n.encryption_type))
   for (const k of [0, 3, 6]) assert.ok(kinds.has(k), `encryption ${k}`)
-  assert.ok(body.networks.some((n: { ssid: string }) => n.ssid === ''), 'a hidden network')
+  assert.ok(
+    body.networks.some((n: { ssid: string }) => n.ssid === ''),
+    'a hidden network',
+  )
   // The result is gone afterwards: the next list starts a new scan.
   assert.is((await get('/rest/listNetworks')).status, 202)
   await t.cleanup()

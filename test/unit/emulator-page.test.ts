@@ -41,7 +41,11 @@ test('a rebuilt page is served without restarting (new bytes, new ETag)', async 
   fs.utimesSync(t.page, new Date(), new Date(Date.now() + 5000))
   const res = await t.req('GET', '/')
   assert.is.not(res.headers.get('etag'), before)
-  assert.ok(gunzipSync(await bytes(res)).toString().includes('v2'))
+  assert.ok(
+    gunzipSync(await bytes(res))
+      .toString()
+      .includes('v2'),
+  )
   await t.cleanup()
 })
 

@@ -26,7 +26,17 @@ test('settings: a live field answers 200 with the state; a restart-class field a
   let res = await t.req('POST', '/rest/settings', { token, json: { ...SETTINGS_DEFAULTS, tx_mode: 2, syslog_level: 6, hide_led: true } })
   assert.is(res.status, 200)
   assert.equal(await res.json(), { ...SETTINGS_DEFAULTS, tx_mode: 2, syslog_level: 6, hide_led: true })
-  for (const [k, v] of Object.entries({ rx_gpio: 4, tx_gpio: 17, phy_type: 1, eth_power: 15, eth_phy_addr: 1, eth_clock_mode: 2, telnet_enabled: false, ems_bus_id: 0x0d, low_clock: true })) {
+  for (const [k, v] of Object.entries({
+    rx_gpio: 4,
+    tx_gpio: 17,
+    phy_type: 1,
+    eth_power: 15,
+    eth_phy_addr: 1,
+    eth_clock_mode: 2,
+    telnet_enabled: false,
+    ems_bus_id: 0x0d,
+    low_clock: true,
+  })) {
     const before = await getJson(t, '/rest/settings', token)
     res = await t.req('POST', '/rest/settings', { token, json: { ...(before as object), board_profile: 'CUSTOM', [k]: v } })
     assert.is(res.status, 205, k)
@@ -40,8 +50,12 @@ test('settings: wrong types, bad GPIOs and bad syslog values are 400 and save no
   const t = testEmulator()
   const token = await t.signIn('admin')
   const bad: Partial<Record<keyof Settings, unknown>>[] = [
-    { tx_mode: '2' }, { telnet_enabled: 1 }, { board_profile: 'CUSTOM', rx_gpio: 6 }, { board_profile: 'CUSTOM', led_gpio: null },
-    { syslog_enabled: true, syslog_host: '' }, { syslog_enabled: true, syslog_host: 'h', syslog_port: 70000 },
+    { tx_mode: '2' },
+    { telnet_enabled: 1 },
+    { board_profile: 'CUSTOM', rx_gpio: 6 },
+    { board_profile: 'CUSTOM', led_gpio: null },
+    { syslog_enabled: true, syslog_host: '' },
+    { syslog_enabled: true, syslog_host: 'h', syslog_port: 70000 },
     { shower_timer: true, shower_alert: true, shower_alert_trigger: 30 },
   ]
   for (const b of bad) assert.is((await t.req('POST', '/rest/settings', { token, json: { ...SETTINGS_DEFAULTS, ...b } })).status, 400, JSON.stringify(b))
@@ -70,7 +84,16 @@ test('boardProfile: every board of the firmware with its pins; CUSTOM echoes the
     assert.is((p as { board_profile: string }).board_profile, name)
   }
   assert.equal(await getJson(t, '/rest/boardProfile?boardProfile=E32', token), {
-    board_profile: 'E32', led_gpio: 2, dallas_gpio: 4, rx_gpio: 5, tx_gpio: 17, pbutton_gpio: 33, phy_type: 1, eth_power: 16, eth_phy_addr: 1, eth_clock_mode: 0,
+    board_profile: 'E32',
+    led_gpio: 2,
+    dallas_gpio: 4,
+    rx_gpio: 5,
+    tx_gpio: 17,
+    pbutton_gpio: 33,
+    phy_type: 1,
+    eth_power: 16,
+    eth_phy_addr: 1,
+    eth_clock_mode: 0,
   })
   const admin = await t.signIn('admin')
   await t.req('POST', '/rest/settings', { token: admin, json: { ...SETTINGS_DEFAULTS, board_profile: 'CUSTOM', rx_gpio: 16, tx_gpio: 17 } })
@@ -128,7 +151,11 @@ test('custom entities: RAM variables are forced to a writeable text; readings st
   const out = ((await res.json()) as { entities: Record<string, unknown>[] }).entities
   assert.equal(out[0], { ...flow, id: 0 }, 'the reading of flowtemp is kept')
   assert.equal(out[1], { id: 1, ram: 1, name: 'setback', device_id: 0, type_id: 0, offset: 3, factor: 1, uom: 0, value_type: 8, writeable: true, value: 'on' })
-  assert.equal(out[2], { id: 2, ram: 0, name: 'newone', device_id: 0x10, type_id: 0x31d, offset: 0, factor: 1, uom: 0, value_type: 2, writeable: true }, 'no value yet, factor 0 means 1')
+  assert.equal(
+    out[2],
+    { id: 2, ram: 0, name: 'newone', device_id: 0x10, type_id: 0x31d, offset: 0, factor: 1, uom: 0, value_type: 2, writeable: true },
+    'no value yet, factor 0 means 1',
+  )
   await t.cleanup()
 })
 

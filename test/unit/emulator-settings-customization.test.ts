@@ -13,7 +13,11 @@ const entities = async (t: T, id: number, token: string) => {
   return { res, rows: buf.length ? (unpack(buf) as DeviceEntity[]) : undefined }
 }
 const deviceData = async (t: T, id: number, token: string) =>
-  (unpack(new Uint8Array(await (await t.req('GET', `/rest/deviceData?id=${id}`, { token })).arrayBuffer())) as { data: { id: string; c?: string; m?: number; x?: number }[] }).data
+  (
+    unpack(new Uint8Array(await (await t.req('GET', `/rest/deviceData?id=${id}`, { token })).arrayBuffer())) as {
+      data: { id: string; c?: string; m?: number; x?: number }[]
+    }
+  ).data
 const boilerId = async (t: T, token: string) =>
   ((await (await t.req('GET', '/rest/devices', { token })).json()) as { devices: DeviceShort[] }).devices.find((d) => d.tn === 'boiler')!.i
 
@@ -40,7 +44,10 @@ test('deviceEntities: MessagePack labelled application/json; an unknown id is an
   const sel = rows!.find((r) => r.id === 'selflowtemp')!
   assert.is(sel.w, true)
   assert.type(sel.mi, 'number')
-  assert.ok(rows!.some((r) => r.n?.startsWith('!')), 'commands are named with a leading !')
+  assert.ok(
+    rows!.some((r) => r.n?.startsWith('!')),
+    'commands are named with a leading !',
+  )
   const none = await entities(t, 12345, token)
   assert.is(none.res.status, 200)
   assert.is(none.rows, undefined)
@@ -54,7 +61,10 @@ test('the worked example of §6a: favourite, renamed, limited; deviceEntities an
   const res = await t.req('POST', '/rest/customizationEntities', { token, json: { id, entity_ids: ['08selflowtemp|Flow setpoint>20<70'] } })
   assert.is(res.status, 200)
   const row = (await entities(t, id, token)).rows!.find((r) => r.id === 'selflowtemp')!
-  assert.equal({ n: row.n, cn: row.cn, m: row.m, w: row.w, mi: row.mi, ma: row.ma }, { n: 'selected flow temperature', cn: 'Flow setpoint', m: 8, w: true, mi: 20, ma: 70 })
+  assert.equal(
+    { n: row.n, cn: row.cn, m: row.m, w: row.w, mi: row.mi, ma: row.ma },
+    { n: 'selected flow temperature', cn: 'Flow setpoint', m: 8, w: true, mi: 20, ma: 70 },
+  )
   const dv = (await deviceData(t, id, await t.signIn('admin'))).find((r) => r.c === 'selflowtemp')!
   assert.equal({ id: dv.id, m: dv.m, x: dv.x }, { id: '08Flow setpoint', m: 20, x: 70 })
   await t.cleanup()
@@ -117,7 +127,19 @@ test('POST /api system info: the firmware sections, no token needed, UTF-8 JSON'
   assert.is(res.status, 200)
   assert.is(res.headers.get('content-type'), 'application/json; charset=utf-8')
   const info = (await res.json()) as Record<string, Record<string, unknown>>
-  assert.equal(Object.keys(info), ['System Info', 'Network Info', 'NTP Info', 'OTA Info', 'MQTT Info', 'Syslog Info', 'Sensor Info', 'API Info', 'Bus Info', 'Settings', 'Devices'])
+  assert.equal(Object.keys(info), [
+    'System Info',
+    'Network Info',
+    'NTP Info',
+    'OTA Info',
+    'MQTT Info',
+    'Syslog Info',
+    'Sensor Info',
+    'API Info',
+    'Bus Info',
+    'Settings',
+    'Devices',
+  ])
   assert.is(info['System Info'].version, '3.6.5')
   assert.is(info.Settings['board profile'], 'S32')
   assert.ok(Array.isArray(info.Devices) && info.Devices.length >= 2)

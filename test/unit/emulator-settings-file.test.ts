@@ -22,9 +22,15 @@ test('users: null locks nobody out: security falls back to its defaults, with a 
   const token = ((await res.json()) as { access_token: string }).access_token
   const sec = await t.req('GET', '/rest/securitySettings', { token })
   assert.is(sec.status, 200)
-  assert.equal(((await sec.json()) as { users: { username: string }[] }).users.map((u) => u.username), ['admin', 'guest'])
+  assert.equal(
+    ((await sec.json()) as { users: { username: string }[] }).users.map((u) => u.username),
+    ['admin', 'guest'],
+  )
   assert.is(((await (await t.req('GET', '/rest/otaSettings', { token })).json()) as { port: number }).port, 1234, 'the other areas are kept')
-  assert.ok(t.warnings.some((w) => /security users is null, not array/.test(w)), t.warnings.join('\n'))
+  assert.ok(
+    t.warnings.some((w) => /security users is null, not array/.test(w)),
+    t.warnings.join('\n'),
+  )
   await t.cleanup()
 })
 

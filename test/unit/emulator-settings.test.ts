@@ -21,7 +21,16 @@ test('otaSettings: GET gives the defaults; POST saves and answers 200 with the f
 test('otaSettings: wrong types and ranges are 400 and change nothing', async () => {
   const t = testEmulator()
   const token = await t.signIn('admin')
-  for (const json of [{ ...OTA, port: '3232' }, { ...OTA, port: 80 }, { ...OTA, port: 70000 }, { ...OTA, port: 3232.5 }, { ...OTA, enabled: 1 }, { ...OTA, password: '' }, 'x', null]) {
+  for (const json of [
+    { ...OTA, port: '3232' },
+    { ...OTA, port: 80 },
+    { ...OTA, port: 70000 },
+    { ...OTA, port: 3232.5 },
+    { ...OTA, enabled: 1 },
+    { ...OTA, password: '' },
+    'x',
+    null,
+  ]) {
     assert.is((await t.req('POST', '/rest/otaSettings', { token, json })).status, 400, JSON.stringify(json))
   }
   assert.equal(await (await t.req('GET', '/rest/otaSettings', { token })).json(), OTA)

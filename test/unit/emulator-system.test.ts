@@ -27,7 +27,19 @@ test('systemStatus: a 3.6.5 ESP32 16M board with PSRAM, for any signed-in user',
   // Every field of device-api §3f with the firmware's JSON type.
   for (const k of ['emsesp_version', 'esp_platform', 'cpu_type', 'arduino_version', 'sdk_version', 'partition', 'uptime'] as const)
     assert.type(s[k], 'string', k)
-  for (const k of ['cpu_rev', 'cpu_cores', 'cpu_freq_mhz', 'max_alloc_heap', 'free_heap', 'flash_chip_size', 'flash_chip_speed', 'app_used', 'app_free', 'fs_used', 'fs_free'] as const)
+  for (const k of [
+    'cpu_rev',
+    'cpu_cores',
+    'cpu_freq_mhz',
+    'max_alloc_heap',
+    'free_heap',
+    'flash_chip_size',
+    'flash_chip_speed',
+    'app_used',
+    'app_free',
+    'fs_used',
+    'fs_free',
+  ] as const)
     assert.type(s[k], 'number', k)
   assert.is(s.emsesp_version, '3.6.5')
   assert.is(s.esp_platform, 'ESP32')
@@ -70,7 +82,9 @@ test('restart: 200, then the port is unreachable for restart-ms, then back with 
 test('restart drops open connections too (an event stream in progress), like a device that vanishes', async () => {
   const t = testEmulator({ restartMs: 300 })
   // A never-ending stream, as /es/log will be.
-  t.emulator.app.get('/test/stream', (c) => c.body(new ReadableStream({ start: (ctl) => ctl.enqueue(new TextEncoder().encode('data: x\n\n')) }), 200, { 'content-type': 'text/event-stream' }))
+  t.emulator.app.get('/test/stream', (c) =>
+    c.body(new ReadableStream({ start: (ctl) => ctl.enqueue(new TextEncoder().encode('data: x\n\n')) }), 200, { 'content-type': 'text/event-stream' }),
+  )
   const url = await t.emulator.start()
   const token = await t.signIn('admin')
   const http = await import('node:http')

@@ -17,7 +17,10 @@ const ATTRS = ['id', 'class', 'type', 'name', 'for', 'value', 'autocomplete', 'a
 function shape(root: Element) {
   return [root, ...root.querySelectorAll('*')].map((el) => {
     const attrs = ATTRS.filter((a) => el.hasAttribute(a)).map((a) => `${a}=${el.getAttribute(a)}`)
-    const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')
+    const text = [...el.childNodes]
+      .filter((n) => n.nodeType === 3)
+      .map((n) => n.textContent)
+      .join('')
     return `${el.tagName.toLowerCase()} ${attrs.join(' ')} "${text}"`
   })
 }

@@ -23,7 +23,13 @@ test.after.each(() => act(() => render(null, root)))
 const device: Device = { id: 2, t: 5, tn: 'Thermostat', b: 'Buderus', n: 'RC310', d: 16, p: 158, v: '73.03', e: 0 }
 
 test('device panel: names and values constructor/__proto__ show as text', async () => {
-  stub.answer = () => msgpack({ data: [{ id: '00constructor', v: '__proto__', u: 1 }, { id: '00__proto__', v: 'constructor', u: 0, l: ['constructor', '__proto__'], c: 'constructor' }] })
+  stub.answer = () =>
+    msgpack({
+      data: [
+        { id: '00constructor', v: '__proto__', u: 1 },
+        { id: '00__proto__', v: 'constructor', u: 0, l: ['constructor', '__proto__'], c: 'constructor' },
+      ],
+    })
   await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
   await until(() => root.querySelectorAll('tbody tr').length === 2)
   assert.match(root.textContent!, '__proto__ °C')
@@ -71,7 +77,13 @@ test('sensors tab: a unit constructor/__proto__ (a wrong type) shows the reading
   }
 })
 
-const USERS = { jwt_secret: 's', users: [{ username: 'admin', password: 'admin', admin: true }, { username: 'guest', password: 'guest', admin: false }] }
+const USERS = {
+  jwt_secret: 's',
+  users: [
+    { username: 'admin', password: 'admin', admin: true },
+    { username: 'guest', password: 'guest', admin: false },
+  ],
+}
 test('users: a save answered with a text body keeps the list (the tab went blank)', async () => {
   stub.answer = (req) => (req.method === 'POST' ? new Response('OK', { headers: { 'content-type': 'text/plain' } }) : json(USERS))
   await act(() => render(<Users />, root))
@@ -89,10 +101,41 @@ test('users: a save answered with a text body keeps the list (the tab went blank
 test('application settings without a platform: the board heading has no dangling separator', async () => {
   stub.answer = () =>
     json({
-      board_profile: 'S32', led_gpio: 2, dallas_gpio: 18, rx_gpio: 23, tx_gpio: 5, pbutton_gpio: 0, phy_type: 0, eth_power: 0, eth_phy_addr: 0, eth_clock_mode: 0,
-      locale: 'en', tx_mode: 1, ems_bus_id: 11, syslog_enabled: false, syslog_level: 3, trace_raw: false, syslog_mark_interval: 0, syslog_host: '', syslog_port: 514,
-      boiler_heatingoff: false, shower_timer: false, shower_alert: false, shower_alert_coldshot: 10, shower_alert_trigger: 7, dallas_parasite: false, hide_led: false,
-      low_clock: false, telnet_enabled: true, notoken_api: false, readonly_mode: false, analog_enabled: true, fahrenheit: false, bool_format: 1, bool_dashboard: 1, enum_format: 1,
+      board_profile: 'S32',
+      led_gpio: 2,
+      dallas_gpio: 18,
+      rx_gpio: 23,
+      tx_gpio: 5,
+      pbutton_gpio: 0,
+      phy_type: 0,
+      eth_power: 0,
+      eth_phy_addr: 0,
+      eth_clock_mode: 0,
+      locale: 'en',
+      tx_mode: 1,
+      ems_bus_id: 11,
+      syslog_enabled: false,
+      syslog_level: 3,
+      trace_raw: false,
+      syslog_mark_interval: 0,
+      syslog_host: '',
+      syslog_port: 514,
+      boiler_heatingoff: false,
+      shower_timer: false,
+      shower_alert: false,
+      shower_alert_coldshot: 10,
+      shower_alert_trigger: 7,
+      dallas_parasite: false,
+      hide_led: false,
+      low_clock: false,
+      telnet_enabled: true,
+      notoken_api: false,
+      readonly_mode: false,
+      analog_enabled: true,
+      fahrenheit: false,
+      bool_format: 1,
+      bool_dashboard: 1,
+      enum_format: 1,
     })
   await act(() => render(<Application />, root))
   await until(() => !!root.querySelector('legend'))

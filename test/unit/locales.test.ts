@@ -11,16 +11,38 @@ const en = load('en')
 const vars = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort().join()
 
 test('exactly the ten languages are present', () => {
-  assert.equal(readdirSync('locales').filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort(), LANGS)
+  assert.equal(
+    readdirSync('locales')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -5))
+      .sort(),
+    LANGS,
+  )
 })
 
 for (const l of LANGS.filter((x) => x !== 'en')) {
   test(`${l}: same keys and placeholders as en, mostly translated`, () => {
     const m = load(l)
-    assert.equal([...en.keys()].filter((k) => !m.has(k)), [], 'missing keys')
-    assert.equal([...m.keys()].filter((k) => !en.has(k)), [], 'extra keys')
-    assert.equal([...en].filter(([k, v]) => vars(v) !== vars(m.get(k)!)).map(([k]) => k), [], 'placeholders differ')
-    assert.equal([...en].filter(([k, v]) => !m.get(k)!.trim() && v.trim()).map(([k]) => k), [], 'empty strings')
+    assert.equal(
+      [...en.keys()].filter((k) => !m.has(k)),
+      [],
+      'missing keys',
+    )
+    assert.equal(
+      [...m.keys()].filter((k) => !en.has(k)),
+      [],
+      'extra keys',
+    )
+    assert.equal(
+      [...en].filter(([k, v]) => vars(v) !== vars(m.get(k)!)).map(([k]) => k),
+      [],
+      'placeholders differ',
+    )
+    assert.equal(
+      [...en].filter(([k, v]) => !m.get(k)!.trim() && v.trim()).map(([k]) => k),
+      [],
+      'empty strings',
+    )
     // Names (MQTT, NTP, GPIO...) may stay the same, but a language that is mostly English is a copy.
     const same = [...en].filter(([k, v]) => v.length > 12 && m.get(k) === v).length
     assert.ok(same < en.size * 0.1, `${same} of ${en.size} strings are identical to English`)
@@ -32,7 +54,10 @@ for (const l of LANGS) {
     const m = load(l)
     const refs = [...m].flatMap(([k, v]) => [...v.matchAll(/\$t\(([\w.]+)/g)].map((r) => [k, r[1]]))
     assert.ok(l !== 'en' || refs.length > 0, 'en nests keys (the check would be empty otherwise)')
-    assert.equal(refs.filter(([, ref]) => !m.has(ref)).map(([k, ref]) => `${k} -> ${ref}`), [])
+    assert.equal(
+      refs.filter(([, ref]) => !m.has(ref)).map(([k, ref]) => `${k} -> ${ref}`),
+      [],
+    )
   })
 }
 

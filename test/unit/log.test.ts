@@ -36,7 +36,10 @@ test('after a restart the device counts from 1 again: those lines are kept, with
 })
 
 test('the view keeps the newest MAX_LINES lines', () => {
-  const v = feed(emptyView, Array.from({ length: MAX_LINES + 5 }, (_, i) => i + 1))
+  const v = feed(
+    emptyView,
+    Array.from({ length: MAX_LINES + 5 }, (_, i) => i + 1),
+  )
   assert.is(v.lines.length, MAX_LINES)
   assert.is(v.lines[0].i, 6)
   assert.is(v.lines.at(-1)!.i, MAX_LINES + 5)

@@ -29,7 +29,15 @@ async function rows(reason: number, connected = false) {
 }
 
 test('reasons 1-7 in the 3.6 numbering: 6 is the TLS fingerprint, 7 TCP disconnected', async () => {
-  const texts = ['Unacceptable protocol version', 'Client ID rejected', 'Server unavailable', 'Malformed credentials', 'Not authorized', 'TLS fingerprint invalid', 'TCP disconnected']
+  const texts = [
+    'Unacceptable protocol version',
+    'Client ID rejected',
+    'Server unavailable',
+    'Malformed credentials',
+    'Not authorized',
+    'TLS fingerprint invalid',
+    'TCP disconnected',
+  ]
   for (const [i, text] of texts.entries()) {
     const r = await rows(i + 1)
     assert.is(r.Status, 'Disconnected')

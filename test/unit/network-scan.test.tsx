@@ -43,9 +43,18 @@ test('202 means still scanning; then the networks, strongest first, with securit
   await until(() => root.querySelectorAll('tbody tr').length === 3)
   assert.equal(calls(), ['/rest/scanNetworks', '/rest/listNetworks', '/rest/listNetworks', '/rest/listNetworks'])
   const rows = [...root.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))
-  assert.equal(rows.map((r) => r[0]), ['Strong', 'Mid', 'Weak'])
-  assert.equal(rows.map((r) => r[2]), ['WPA2', 'WPA3', 'Open'])
-  assert.equal([...root.querySelectorAll('tbody tr td:nth-child(2) span')].map((s) => s.className), ['ok', 'warn', 'bad'])
+  assert.equal(
+    rows.map((r) => r[0]),
+    ['Strong', 'Mid', 'Weak'],
+  )
+  assert.equal(
+    rows.map((r) => r[2]),
+    ['WPA2', 'WPA3', 'Open'],
+  )
+  assert.equal(
+    [...root.querySelectorAll('tbody tr td:nth-child(2) span')].map((s) => s.className),
+    ['ok', 'warn', 'bad'],
+  )
 })
 
 test('an answer that is not a list (empty 200, plain-text OK) means still scanning, not a crash (issue 12)', async () => {

@@ -29,7 +29,17 @@ function Fragile() {
 test('a screen that throws shows the error panel with Retry; Retry shows it again once it works', async () => {
   const quiet = console.error
   console.error = () => {}
-  await act(() => render(<nav>shell<Boundary><Fragile /></Boundary></nav>, root))
+  await act(() =>
+    render(
+      <nav>
+        shell
+        <Boundary>
+          <Fragile />
+        </Boundary>
+      </nav>,
+      root,
+    ),
+  )
   console.error = quiet
   assert.match(root.textContent!, 'shell')
   assert.match(root.querySelector('[role=alert]')!.textContent!, 'Page error')
@@ -50,9 +60,24 @@ test('a load that settles without data leaves the busy state', async () => {
 })
 
 const SYSTEM = {
-  emsesp_version: '3.6.5', esp_platform: 'ESP32', cpu_type: 'ESP32-D0WD', cpu_rev: 3, cpu_cores: 2, cpu_freq_mhz: 240, max_alloc_heap: 100, free_heap: 150,
-  arduino_version: 'ESP32 Arduino v2.0.17', sdk_version: 'v4.4.7', partition: 'app0', flash_chip_size: 4096, flash_chip_speed: 40000000,
-  app_used: 1800, app_free: 200, fs_used: 20, fs_free: 300, uptime: '000+00:10:00.000',
+  emsesp_version: '3.6.5',
+  esp_platform: 'ESP32',
+  cpu_type: 'ESP32-D0WD',
+  cpu_rev: 3,
+  cpu_cores: 2,
+  cpu_freq_mhz: 240,
+  max_alloc_heap: 100,
+  free_heap: 150,
+  arduino_version: 'ESP32 Arduino v2.0.17',
+  sdk_version: 'v4.4.7',
+  partition: 'app0',
+  flash_chip_size: 4096,
+  flash_chip_speed: 40000000,
+  app_used: 1800,
+  app_free: 200,
+  fs_used: 20,
+  fs_free: 300,
+  uptime: '000+00:10:00.000',
 }
 test('the PSRAM row shows only when the board has PSRAM (size 0 means none)', async () => {
   stub.answer = () => json({ ...SYSTEM, psram_size: 0, free_psram: 0 })

@@ -32,20 +32,33 @@ const posts = () => sent.filter((s) => s.method === 'POST')
 
 test('releaseOf: 3.6.0-3.6.5 with or without a suffix; anything else is no release of ours', () => {
   for (const [v, r] of [
-    ['3.6.5', '3.6.5'], ['3.6.5 (DEBUG)', '3.6.5'], ['3.6.4-dev.3', '3.6.4'], ['v3.6.0', '3.6.0'], [' 3.6.2 ', '3.6.2'],
-    ['3.6.3', null], ['3.6.50', null], ['3.7.0', null], ['3.5.1', null], ['', null], ['dev', null],
+    ['3.6.5', '3.6.5'],
+    ['3.6.5 (DEBUG)', '3.6.5'],
+    ['3.6.4-dev.3', '3.6.4'],
+    ['v3.6.0', '3.6.0'],
+    [' 3.6.2 ', '3.6.2'],
+    ['3.6.3', null],
+    ['3.6.50', null],
+    ['3.7.0', null],
+    ['3.5.1', null],
+    ['', null],
+    ['dev', null],
   ] as const)
     assert.is(releaseOf(v), r, v)
 })
 
-test('custom entities are written at each release\'s path, with `ram` only where the release reads it', async () => {
+test("custom entities are written at each release's path, with `ram` only where the release reads it", async () => {
   const where = { '3.6.0': 'entities', '3.6.1': 'entities', '3.6.2': 'customentities', '3.6.4': 'customentities', '3.6.5': 'customEntities' }
   for (const [version, path] of Object.entries(where)) {
     newSession()
     sent.length = 0
     stub.answer = { '/rest/systemStatus': status(version + ' (DEBUG)'), ['/rest/' + path]: () => new Response(null) }
     await saveList('entities', [ROW])
-    assert.equal(posts().map((p) => p.path), ['/rest/' + path], version)
+    assert.equal(
+      posts().map((p) => p.path),
+      ['/rest/' + path],
+      version,
+    )
     const [sentRow] = (posts()[0].body as { entities: Record<string, unknown>[] }).entities
     assert.is('ram' in sentRow, version === '3.6.5', version)
     assert.is(sentRow.name, 'counter')
@@ -53,7 +66,11 @@ test('custom entities are written at each release\'s path, with `ram` only where
 })
 
 test('entity masks are saved at /rest/customEntities before 3.6.2 and /rest/customizationEntities after', async () => {
-  for (const [version, path] of [['3.6.1', '/rest/customEntities'], ['3.6.2', '/rest/customizationEntities'], ['3.6.5', '/rest/customizationEntities']]) {
+  for (const [version, path] of [
+    ['3.6.1', '/rest/customEntities'],
+    ['3.6.2', '/rest/customizationEntities'],
+    ['3.6.5', '/rest/customizationEntities'],
+  ]) {
     newSession()
     sent.length = 0
     stub.answer = { '/rest/systemStatus': status(version), [path]: () => new Response(null) }
@@ -77,7 +94,13 @@ test('an unknown release, or none readable, writes nothing to a path that differ
 test('a value write: {id, devicevalue: {c, v}} to 3.6.0-3.6.2, {id, c, v} from 3.6.4, both when the release is unknown', async () => {
   const flat = { id: 1, c: 'hc1/seltemp', v: 21.5 }
   const nested = { id: 1, devicevalue: { c: 'hc1/seltemp', v: 21.5 } }
-  for (const [version, body] of [['3.6.0', nested], ['3.6.2', nested], ['3.6.4', flat], ['3.6.5', flat], ['3.7.1', { ...flat, ...nested }]] as const) {
+  for (const [version, body] of [
+    ['3.6.0', nested],
+    ['3.6.2', nested],
+    ['3.6.4', flat],
+    ['3.6.5', flat],
+    ['3.7.1', { ...flat, ...nested }],
+  ] as const) {
     newSession()
     sent.length = 0
     stub.answer = { '/rest/systemStatus': status(version), '/rest/writeDeviceValue': () => json({}) }
@@ -95,23 +118,28 @@ test('the release is asked once per session', async () => {
   assert.is(sent.filter((s) => s.path === '/rest/systemStatus').length, 2)
 })
 
-test('custom entities are read at the release\'s path; with the release unknown, at the first path that answers data', async () => {
+test("custom entities are read at the release's path; with the release unknown, at the first path that answers data", async () => {
   const list = { entities: [{ ...ROW, ram: undefined, value: 3 }] }
   stub.answer = { '/rest/systemStatus': status('3.6.1'), '/rest/entities': () => json(list) }
   assert.is((await getList<typeof ROW>('entities'))[0].name, 'counter')
-  assert.equal(sent.map((s) => s.path), ['/rest/systemStatus', '/rest/entities'])
+  assert.equal(
+    sent.map((s) => s.path),
+    ['/rest/systemStatus', '/rest/entities'],
+  )
 
   newSession()
   sent.length = 0
   stub.answer = { '/rest/customentities': () => json(list) } // system status unreadable (the page)
   assert.is((await getList<typeof ROW>('entities'))[0].value, 3)
-  assert.equal(sent.map((s) => s.path), ['/rest/systemStatus', '/rest/customEntities', '/rest/customentities'])
+  assert.equal(
+    sent.map((s) => s.path),
+    ['/rest/systemStatus', '/rest/customEntities', '/rest/customentities'],
+  )
 })
 
 test('a display answer: a wrong-typed field shows as its text or as nothing; the rest reads', async () => {
   stub.answer = {
-    '/rest/coreData': () =>
-      json({ connected: 'false', devices: [{ id: 1, t: 4, tn: 'Boiler', b: 7, n: { x: 1 }, d: 8, p: 123, v: '06.01' }] }),
+    '/rest/coreData': () => json({ connected: 'false', devices: [{ id: 1, t: 4, tn: 'Boiler', b: 7, n: { x: 1 }, d: 8, p: 123, v: '06.01' }] }),
   }
   const { connected, devices } = await coreData()
   assert.equal(devices[0], { id: 1, t: 4, tn: 'Boiler', b: '7', n: undefined, d: 8, p: 123, v: '06.01' })

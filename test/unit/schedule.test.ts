@@ -6,13 +6,38 @@ import { CustomEntities, type CustomEntity, customEntityAmong } from '../../src/
 import { DAYS, Schedule, type ScheduleItem, scheduleItemAmong, TIMER } from '../../src/schemas/schedule.ts'
 import { validate } from '../../src/schemas/validate.ts'
 
-const item = (o: Partial<ScheduleItem> = {}): ScheduleItem => ({ id: 1, active: true, flags: 2, time: '06:30', cmd: 'thermostat/hc1/mode', value: 'day', name: 'morning', ...o })
-const entity = (o: Partial<CustomEntity> = {}): CustomEntity => ({ id: 0, ram: 0, name: 'flowtemp', device_id: 8, type_id: 24, offset: 1, factor: 0.1, uom: 1, value_type: 4, writeable: false, ...o })
+const item = (o: Partial<ScheduleItem> = {}): ScheduleItem => ({
+  id: 1,
+  active: true,
+  flags: 2,
+  time: '06:30',
+  cmd: 'thermostat/hc1/mode',
+  value: 'day',
+  name: 'morning',
+  ...o,
+})
+const entity = (o: Partial<CustomEntity> = {}): CustomEntity => ({
+  id: 0,
+  ram: 0,
+  name: 'flowtemp',
+  device_id: 8,
+  type_id: 24,
+  offset: 1,
+  factor: 0.1,
+  uom: 1,
+  value_type: 4,
+  writeable: false,
+  ...o,
+})
 
 test('day bits are 1 << weekday with Sunday first; the timer is 128', () => {
   assert.equal(DAYS, [1, 2, 4, 8, 16, 32, 64])
   assert.is(TIMER, 128)
-  assert.is(DAYS.reduce((a, b) => a | b), 127, 'every day')
+  assert.is(
+    DAYS.reduce((a, b) => a | b),
+    127,
+    'every day',
+  )
 })
 
 test('flags: any set of days, or exactly the timer; a timer with days is refused', () => {

@@ -19,11 +19,26 @@ test('hostnames: labels of letters, digits and hyphens, 200 characters at most',
 
 test('the shared rules: hostname, host or IP, required IP, whole-number ranges', () => {
   const msg = (schema: z.ZodMiniType, v: unknown) => validate(schema, v)[''] ?? null
-  assert.equal(['', 'ems_esp', 'ems-esp'].map((v) => msg(hostname, v)), ['v.required', 'v.hostname', null])
-  assert.equal(['', 'bad host', 'broker.lan', '10.0.0.1'].map((v) => msg(hostOrIp, v)), ['v.required', 'v.hostOrIp', null, null])
-  assert.equal([undefined, '', '10.0.0', '10.0.0.1'].map((v) => msg(ipRequired, v)), ['v.required', 'v.required', 'v.ip', null])
-  assert.equal([NaN, null, 0, 1.5, 5, 2].map((v) => msg(intField(1, 4, 'm'), v)), ['m', 'm', 'm', 'm', 'm', null])
-  assert.equal([0, 1.5, 5, 2].map((v) => msg(intRange(1, 4, 'm'), v)), ['m', 'm', 'm', null])
+  assert.equal(
+    ['', 'ems_esp', 'ems-esp'].map((v) => msg(hostname, v)),
+    ['v.required', 'v.hostname', null],
+  )
+  assert.equal(
+    ['', 'bad host', 'broker.lan', '10.0.0.1'].map((v) => msg(hostOrIp, v)),
+    ['v.required', 'v.hostOrIp', null, null],
+  )
+  assert.equal(
+    [undefined, '', '10.0.0', '10.0.0.1'].map((v) => msg(ipRequired, v)),
+    ['v.required', 'v.required', 'v.ip', null],
+  )
+  assert.equal(
+    [NaN, null, 0, 1.5, 5, 2].map((v) => msg(intField(1, 4, 'm'), v)),
+    ['m', 'm', 'm', 'm', 'm', null],
+  )
+  assert.equal(
+    [0, 1.5, 5, 2].map((v) => msg(intRange(1, 4, 'm'), v)),
+    ['m', 'm', 'm', null],
+  )
   assert.not.equal(msg(intRange(1, 4, 'm'), NaN), 'm', 'intRange leaves an emptied field to the generic message')
 })
 

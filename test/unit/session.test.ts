@@ -4,7 +4,6 @@ import * as assert from 'uvu/assert'
 import { decodeToken, session, signIn, signOut } from '../../src/state/session'
 import { token } from './_helpers'
 
-
 test('reads username and admin from the token', () => {
   assert.equal(decodeToken(token({ username: 'guest', admin: false })), { username: 'guest', admin: false })
   assert.equal(decodeToken(token({ username: 'Jörg', admin: true })), { username: 'Jörg', admin: true }, 'UTF-8 names')

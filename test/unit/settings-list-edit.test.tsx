@@ -37,7 +37,14 @@ test('edit, add and remove each count once; the page is marked unsaved', async (
   assert.is(list.changed, 2)
   await run(() => list.remove(ORIGINAL[0]))
   assert.is(list.changed, 3)
-  assert.equal(list.rows, [{ id: 1, name: 'B' }, { id: 150, name: 'new' }], 'removed rows are left out of what is sent')
+  assert.equal(
+    list.rows,
+    [
+      { id: 1, name: 'B' },
+      { id: 150, name: 'new' },
+    ],
+    'removed rows are left out of what is sent',
+  )
 })
 
 test('an edit back to the original is no change; removing a new row just drops it', async () => {

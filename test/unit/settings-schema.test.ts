@@ -29,8 +29,7 @@ const GOOD: Record<string, number[]> = {
 }
 
 test('CUSTOM board: each platform refuses its unusable GPIOs with the spec message', () => {
-  for (const [platform, pins] of Object.entries(BAD))
-    for (const g of pins) assert.equal(custom(platform, g), { rx_gpio: 'v.gpio' }, `${platform} GPIO ${g}`)
+  for (const [platform, pins] of Object.entries(BAD)) for (const g of pins) assert.equal(custom(platform, g), { rx_gpio: 'v.gpio' }, `${platform} GPIO ${g}`)
 })
 
 test('CUSTOM board: the usable GPIOs pass, and 0 (disabled) is always allowed', () => {
@@ -40,7 +39,13 @@ test('CUSTOM board: the usable GPIOs pass, and 0 (disabled) is always allowed', 
 test('CUSTOM board: an empty pin field says which GPIO is required', () => {
   const errors = check({ board_profile: 'CUSTOM', led_gpio: NaN, dallas_gpio: NaN, pbutton_gpio: NaN, tx_gpio: NaN, rx_gpio: NaN })
   // The dallas pin's message is the spec's own words: 'GPIO is required'.
-  assert.equal(errors, { led_gpio: 'v.required', dallas_gpio: 'settings.v.gpioRequired', pbutton_gpio: 'v.required', tx_gpio: 'v.required', rx_gpio: 'v.required' })
+  assert.equal(errors, {
+    led_gpio: 'v.required',
+    dallas_gpio: 'settings.v.gpioRequired',
+    pbutton_gpio: 'v.required',
+    tx_gpio: 'v.required',
+    rx_gpio: 'v.required',
+  })
 })
 
 test('a named board is not checked against the platform (its pins come from the device)', () => {

@@ -46,10 +46,31 @@ test.before.each(() => {
 test.after.each(() => act(() => render(null, root)))
 
 const MQTT = {
-  enabled: true, host: 'broker.lan', port: 1883, base: 'ems-esp', client_id: 'ems', username: '', password: '', keep_alive: 60, mqtt_qos: 0,
-  clean_session: false, mqtt_retain: false, nested_format: 1, send_response: false, publish_single: false, ha_enabled: false, discovery_type: 0,
-  discovery_prefix: 'homeassistant', entity_format: 1, publish_time_heartbeat: 60, publish_time_boiler: 10, publish_time_thermostat: 10,
-  publish_time_solar: 10, publish_time_mixer: 10, publish_time_sensor: 10, publish_time_other: 10,
+  enabled: true,
+  host: 'broker.lan',
+  port: 1883,
+  base: 'ems-esp',
+  client_id: 'ems',
+  username: '',
+  password: '',
+  keep_alive: 60,
+  mqtt_qos: 0,
+  clean_session: false,
+  mqtt_retain: false,
+  nested_format: 1,
+  send_response: false,
+  publish_single: false,
+  ha_enabled: false,
+  discovery_type: 0,
+  discovery_prefix: 'homeassistant',
+  entity_format: 1,
+  publish_time_heartbeat: 60,
+  publish_time_boiler: 10,
+  publish_time_thermostat: 10,
+  publish_time_solar: 10,
+  publish_time_mixer: 10,
+  publish_time_sensor: 10,
+  publish_time_other: 10,
 }
 const Mqtt = () => (
   <SettingsForm api={mqttSettings}>
@@ -86,11 +107,47 @@ test('a 5,000-character client id is refused with a message, not sent', async ()
 })
 
 const APP = {
-  board_profile: 'CUSTOM', led_gpio: 2, dallas_gpio: 18, rx_gpio: 23, tx_gpio: 5, pbutton_gpio: 0, phy_type: 0, eth_power: 0, eth_phy_addr: 0, eth_clock_mode: 0,
-  locale: 'en', tx_mode: 1, ems_bus_id: 11, syslog_enabled: true, syslog_level: 3, trace_raw: false, syslog_mark_interval: 0, syslog_host: 'log.lan', syslog_port: 514,
-  boiler_heatingoff: false, shower_timer: false, shower_alert: false, shower_alert_coldshot: 10, shower_alert_trigger: 7, dallas_parasite: false, hide_led: false,
-  low_clock: false, telnet_enabled: true, notoken_api: false, readonly_mode: false, analog_enabled: true, fahrenheit: false, bool_format: 1, bool_dashboard: 1, enum_format: 1,
-  version: '3.6.5', platform: 'ESP32', solar_maxflow: 30, weblog_level: 6, weblog_buffer: 50, weblog_compact: true,
+  board_profile: 'CUSTOM',
+  led_gpio: 2,
+  dallas_gpio: 18,
+  rx_gpio: 23,
+  tx_gpio: 5,
+  pbutton_gpio: 0,
+  phy_type: 0,
+  eth_power: 0,
+  eth_phy_addr: 0,
+  eth_clock_mode: 0,
+  locale: 'en',
+  tx_mode: 1,
+  ems_bus_id: 11,
+  syslog_enabled: true,
+  syslog_level: 3,
+  trace_raw: false,
+  syslog_mark_interval: 0,
+  syslog_host: 'log.lan',
+  syslog_port: 514,
+  boiler_heatingoff: false,
+  shower_timer: false,
+  shower_alert: false,
+  shower_alert_coldshot: 10,
+  shower_alert_trigger: 7,
+  dallas_parasite: false,
+  hide_led: false,
+  low_clock: false,
+  telnet_enabled: true,
+  notoken_api: false,
+  readonly_mode: false,
+  analog_enabled: true,
+  fahrenheit: false,
+  bool_format: 1,
+  bool_dashboard: 1,
+  enum_format: 1,
+  version: '3.6.5',
+  platform: 'ESP32',
+  solar_maxflow: 30,
+  weblog_level: 6,
+  weblog_buffer: 50,
+  weblog_compact: true,
 }
 function App() {
   return (
@@ -120,11 +177,28 @@ test('a check failing on a field the page does not show is named, never a silent
   await apply()
   await moment()
   assert.is(posted().length, 0)
-  assert.equal(toasts.value.map((t) => [t.kind, t.text]), [['error', 'Not applied, invalid: dallas_gpio']])
+  assert.equal(
+    toasts.value.map((t) => [t.kind, t.text]),
+    [['error', 'Not applied, invalid: dallas_gpio']],
+  )
 })
 
-const NETWORK = { ssid: 'Home', bssid: '', password: 'secret12', hostname: 'ems-esp', static_ip_config: true, local_ip: '192.168.1.60', gateway_ip: '192.168.1.1', subnet_mask: '255.255.255.0',
-  bandwidth20: false, tx_power: 0, nosleep: false, enableMDNS: true, enableCORS: true, CORSOrigin: '*' }
+const NETWORK = {
+  ssid: 'Home',
+  bssid: '',
+  password: 'secret12',
+  hostname: 'ems-esp',
+  static_ip_config: true,
+  local_ip: '192.168.1.60',
+  gateway_ip: '192.168.1.1',
+  subnet_mask: '255.255.255.0',
+  bandwidth20: false,
+  tx_power: 0,
+  nosleep: false,
+  enableMDNS: true,
+  enableCORS: true,
+  CORSOrigin: '*',
+}
 const Network = () => (
   <SettingsForm api={networkSettings}>
     {(f) => (
@@ -179,7 +253,16 @@ function Ethernet() {
     <SettingsForm api={appSettings}>
       {(f) => (
         <>
-          <Field form={f} name="phy_type" type="select" label="PHY" options={[[0, 'none'], [1, 'LAN8720']]} />
+          <Field
+            form={f}
+            name="phy_type"
+            type="select"
+            label="PHY"
+            options={[
+              [0, 'none'],
+              [1, 'LAN8720'],
+            ]}
+          />
           {f.data.phy_type !== 0 && <Field form={f} name="eth_power" type="number" label="Power GPIO" />}
         </>
       )}

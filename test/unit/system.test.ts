@@ -31,7 +31,7 @@ test('development: the last word of the name without its first character, from t
   assert.is(releases('v1', 'v3.7.0', 'ESP32').dev.version, '3.7.0')
 })
 
-test('system uptime reads as the dashboard\'s bus uptime: days, hours, minutes, seconds in words', () => {
+test("system uptime reads as the dashboard's bus uptime: days, hours, minutes, seconds in words", () => {
   assert.is(showUptime('000+00:01:29.000', 'en'), duration(89, 'en'), 'one format on both status screens')
   assert.is(showUptime('000+01:02:03.456', 'en'), '1 hour 2 minutes 3 seconds')
   assert.is(showUptime('001+00:00:09.000', 'en'), '1 day 9 seconds')

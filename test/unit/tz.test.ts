@@ -16,7 +16,9 @@ test('the checked-in table is what the generator makes from the installed tzdata
 
 test('it holds every zone and link of the offered regions, each with its rule', () => {
   const zones = timeZones()
-  const expected = Object.keys(data.zones).filter((n) => REGIONS.includes(n.split('/')[0]) && n.includes('/')).sort()
+  const expected = Object.keys(data.zones)
+    .filter((n) => REGIONS.includes(n.split('/')[0]) && n.includes('/'))
+    .sort()
   assert.equal([...zones.keys()], expected)
   assert.ok(zones.size > 500, `${zones.size} labels`)
   assert.equal([...zones], tzTable(data))
@@ -61,7 +63,10 @@ const rule = (from: string, to: string, mon: string, on: string, at: string, suf
 test('a day-of-month rule uses the Jn form; February days count from zero', () => {
   const data: TzData = {
     version: 'test',
-    rules: { T: [rule('2000', 'max', 'Mar', '21', '0', null, '60', 'D'), rule('2000', 'max', 'Sep', '21', '0', null, '0', 'S')], F: [rule('2000', 'max', 'Feb', '10', '2', null, '60', 'D'), rule('2000', 'max', 'Oct', 'Sun>=8', '2', null, '0', 'S')] },
+    rules: {
+      T: [rule('2000', 'max', 'Mar', '21', '0', null, '60', 'D'), rule('2000', 'max', 'Sep', '21', '0', null, '0', 'S')],
+      F: [rule('2000', 'max', 'Feb', '10', '2', null, '60', 'D'), rule('2000', 'max', 'Oct', 'Sun>=8', '2', null, '0', 'S')],
+    },
     zones: { 'X/Day': [['-210', 'T', 'X%sT', null]], 'X/Feb': [['300', 'F', 'Y%sT', null]] },
   }
   assert.is(posixRule(data, 'X/Day'), 'XST-3:30XDT,J80/0,J264/0')

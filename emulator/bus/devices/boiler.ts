@@ -50,7 +50,12 @@ export const boiler: DeviceDef = {
     set('pumpmodmax', 'boiler pump max power', U.PCT, 100, 0, 100),
     set('pumpmodmin', 'boiler pump min power', U.PCT, 30, 0, 100),
     en('pumpmode', 'boiler pump mode', PUMP_MODES, 'proportional'),
-    en('pumpcharacter', 'boiler pump characteristic', ['proportional', 'const. 150mbar', 'const. 200mbar', 'const. 250mbar', 'const. 300mbar', 'const. 400mbar'], 'proportional'),
+    en(
+      'pumpcharacter',
+      'boiler pump characteristic',
+      ['proportional', 'const. 150mbar', 'const. 200mbar', 'const. 250mbar', 'const. 300mbar', 'const. 400mbar'],
+      'proportional',
+    ),
     set('pumpdelay', 'pump delay', U.MIN, 2, 0, 60),
     set('burnminperiod', 'burner min period', U.MIN, 10, 0, 120),
     num('burnstarts', 'burner starts', U.NONE, 394602, { rate: 3 }),

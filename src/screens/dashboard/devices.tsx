@@ -12,7 +12,9 @@ import { deviceName, EntityPanel } from './entities'
 /** An icon per device type, by its number (device-api §3a): system, temperature sensor, analog sensor,
  *  scheduler, boiler, thermostat, mixer, solar, heat pump, gateway, switch, controller, connect, alert,
  *  extension, generic, heat source (a boiler's flame), custom, ventilation, unknown. */
-export const DEVICE_ICONS = 'home thermo chip clock flame thermo valve sun fan wifi power gear antenna warning plus chip flame user fan help'.split(' ') as IconName[]
+export const DEVICE_ICONS = 'home thermo chip clock flame thermo valve sun fan wifi power gear antenna warning plus chip flame user fan help'.split(
+  ' ',
+) as IconName[]
 export const deviceIcon = (d: Device): IconName => DEVICE_ICONS[d.t] ?? 'help'
 
 export function Devices() {

@@ -79,8 +79,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
     return all?.filter((dv) => (!favOnly || isFavourite(dv)) && (!needle || (nameOf(dv) + ' ' + formatValue(dv.v, dv.u, lang)).toLowerCase().includes(needle)))
   }, [all, favOnly, q, lang])
   const exportCsv = () => rows && saveFile(`${device.tn}_${device.n}`.replace(/[^\w.-]+/g, '_') + '.csv', toCsv(rows, lang), 'text/csv')
-  const customize = () =>
-    device.id === CUSTOM_ID ? navigate('/settings/customentities') : navigate('/settings/customization', { state: { id: device.id } })
+  const customize = () => (device.id === CUSTOM_ID ? navigate('/settings/customentities') : navigate('/settings/customization', { state: { id: device.id } }))
 
   return (
     <section class="panel" aria-labelledby="panel-title">
@@ -95,8 +94,19 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
           <Tool icon="close" label={t('c.close')} onClick={onClose} />
         </div>
       </header>
-      <input type="search" ref={filter} aria-label={t('settings.search')} placeholder={t('settings.search') + ' (/)'} value={q} onInput={(e) => setQ(e.currentTarget.value)} />
-      <Loaded load={load}>{() => <Table rows={rows!} cols={cols} rowKey={rowKey} empty={q ? t('dashboard.noMatch', { q }) : t('settings.empty')} region={t('dashboard.entities')} />}</Loaded>
+      <input
+        type="search"
+        ref={filter}
+        aria-label={t('settings.search')}
+        placeholder={t('settings.search') + ' (/)'}
+        value={q}
+        onInput={(e) => setQ(e.currentTarget.value)}
+      />
+      <Loaded load={load}>
+        {() => (
+          <Table rows={rows!} cols={cols} rowKey={rowKey} empty={q ? t('dashboard.noMatch', { q }) : t('settings.empty')} region={t('dashboard.entities')} />
+        )}
+      </Loaded>
       {edit && <EntityDialog device={device.id} dv={edit} onClose={() => setEdit(null)} onDone={reload} />}
       {details && (
         <Dialog title={t('dashboard.details')} onClose={() => setDetails(false)}>

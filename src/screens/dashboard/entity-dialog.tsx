@@ -38,7 +38,8 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
         {label}
       </label>
     )
-  } else if (dv.l) field = cmd && dv.l.join() === '-' ? null : <Field form={form} name="v" type="select" label={label} options={dv.l.map((o) => [o, o] as const)} />
+  } else if (dv.l)
+    field = cmd && dv.l.join() === '-' ? null : <Field form={form} name="v" type="select" label={label} options={dv.l.map((o) => [o, o] as const)} />
   else if (isNumeric(dv)) {
     const range = dv.m !== undefined && dv.x !== undefined ? `${dv.m} – ${dv.x}` : ''
     field = <Field form={form} name="v" type="number" label={label} min={dv.m} max={dv.x} step={stepOf(dv)} help={[range, unit].filter(Boolean).join(' ')} />

@@ -88,10 +88,12 @@ export function Overview() {
           {(s) => (
             <Cards
               cols={cols}
-              groups={[
-                { key: 't', icon: 'thermo', title: t('dashboard.temperature'), items: s.ts.map((x): Item => [0, { id: '00' + x.n, v: x.t, u: x.u }]) },
-                { key: 'a', icon: 'chip', title: t('dashboard.analog'), items: s.as.map((a): Item => [0, { id: '00' + a.n, v: a.v, u: analogUnit(a) }]) },
-              ].filter((g) => g.items.length) as Group[]}
+              groups={
+                [
+                  { key: 't', icon: 'thermo', title: t('dashboard.temperature'), items: s.ts.map((x): Item => [0, { id: '00' + x.n, v: x.t, u: x.u }]) },
+                  { key: 'a', icon: 'chip', title: t('dashboard.analog'), items: s.as.map((a): Item => [0, { id: '00' + a.n, v: a.v, u: analogUnit(a) }]) },
+                ].filter((g) => g.items.length) as Group[]
+              }
             />
           )}
         </Loaded>

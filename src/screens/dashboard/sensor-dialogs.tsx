@@ -25,12 +25,7 @@ export function TemperatureDialog(p: { sensor: TemperatureWrite; unit: string; o
   const { t } = useTranslation()
   const form = useForm<TemperatureWrite>(TemperatureWrite, p.sensor)
   return (
-    <SendDialog
-      title={t('dashboard.editTemp')}
-      form={form}
-      send={writeTemperature}
-      {...outcome(t, p)}
-    >
+    <SendDialog title={t('dashboard.editTemp')} form={form} send={writeTemperature} {...outcome(t, p)}>
       <p>{p.sensor.id}</p>
       <Field form={form} name="name" label={t('settings.name')} />
       <Field form={form} name="offset" type="number" min={-5} max={5} step={0.1} label={t('settings.offset')} help={p.unit} />
@@ -57,7 +52,10 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
     form.patch({ offset: 0, factor: 1, uom: 0, ...FRESH[pwm ? AnalogType.PWM_0 : type] })
   }, [type])
 
-  const list = (key: string, from = 0) => t(key).split('|').map((l, i) => [i + from, l] as const)
+  const list = (key: string, from = 0) =>
+    t(key)
+      .split('|')
+      .map((l, i) => [i + from, l] as const)
   const measured = type >= AnalogType.COUNTER && type <= AnalogType.RATE
   const dac = gpio === 25 || gpio === 26
   const [, run] = useAction(t('dashboard.sensorFailed'))
@@ -85,9 +83,7 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
       <Field form={form} name="gpio" type="number" min={0} step={1} label="GPIO" disabled={!p.adding} />
       <Field form={form} name="name" label={t('settings.name')} />
       <Field form={form} name="type" type="select" label={t('dashboard.type')} options={list('dashboard.types')} />
-      {measured && (
-        <Field form={form} name="uom" type="select" label={t('settings.unit')} options={uomOptions(i18n.language)} />
-      )}
+      {measured && <Field form={form} name="uom" type="select" label={t('settings.unit')} options={uomOptions(i18n.language)} />}
       {type === AnalogType.ADC && <Field form={form} name="offset" type="number" min={0} max={3300} step={1} label={t('settings.offset')} help="mV" />}
       {type === AnalogType.COUNTER && <Field form={form} name="offset" type="number" step={0.001} label={t('dashboard.start')} />}
       {measured && <Field form={form} name="factor" type="number" step={0.001} label={t('settings.factor')} />}
@@ -97,7 +93,16 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
         ) : (
           <>
             <Field form={form} name="offset" type="select" label={t('settings.value')} options={list('dashboard.offOn')} />
-            <Field form={form} name="factor" type="select" label={t('dashboard.polarity')} options={[[1, t('dashboard.high')], [-1, t('dashboard.low')]]} />
+            <Field
+              form={form}
+              name="factor"
+              type="select"
+              label={t('dashboard.polarity')}
+              options={[
+                [1, t('dashboard.high')],
+                [-1, t('dashboard.low')],
+              ]}
+            />
             <Field form={form} name="uom" type="select" label={t('dashboard.start')} options={list('dashboard.states')} />
           </>
         ))}

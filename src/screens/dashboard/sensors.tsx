@@ -42,7 +42,8 @@ export function Sensors() {
   )
   const editTemp = useCallback((s: TemperatureSensor) => setTemp({ sensor: { id: s.id, name: s.n, offset: s.o }, unit: uomLabel(s.u, lang) }), [lang])
   const editAnalog = useCallback(
-    (a: AnalogSensor) => setAnalog({ sensor: { id: a.id, gpio: a.g, name: a.n, offset: a.o, factor: a.f, uom: a.u, type: a.t, deleted: false }, adding: false }),
+    (a: AnalogSensor) =>
+      setAnalog({ sensor: { id: a.id, gpio: a.g, name: a.n, offset: a.o, factor: a.f, uom: a.u, type: a.t, deleted: false }, adding: false }),
     [],
   )
   const reload = () => void load.reload()
@@ -51,16 +52,33 @@ export function Sensors() {
     <Loaded load={load}>
       {(d) => (
         <div class="sensors">
-          <Table caption={t('dashboard.temperature')} rows={d.ts} cols={tempCols} rowKey={(s) => s.id} onRow={admin ? editTemp : undefined} empty={t('settings.empty')} />
+          <Table
+            caption={t('dashboard.temperature')}
+            rows={d.ts}
+            cols={tempCols}
+            rowKey={(s) => s.id}
+            onRow={admin ? editTemp : undefined}
+            empty={t('settings.empty')}
+          />
           {d.analog_enabled && (
             <>
-              <Table caption={t('dashboard.analog')} rows={d.as} cols={analogCols} rowKey={(a) => a.g} onRow={admin ? editAnalog : undefined} empty={t('settings.empty')} />
+              <Table
+                caption={t('dashboard.analog')}
+                rows={d.as}
+                cols={analogCols}
+                rowKey={(a) => a.g}
+                onRow={admin ? editAnalog : undefined}
+                empty={t('settings.empty')}
+              />
               {admin && (
                 <div class="actions">
                   <button
                     type="button"
                     onClick={() =>
-                      setAnalog({ sensor: { id: d.as.length + 1, gpio: 21, name: '', offset: 0, factor: 1, uom: 0, type: AnalogType.ADC, deleted: false }, adding: true })
+                      setAnalog({
+                        sensor: { id: d.as.length + 1, gpio: 21, name: '', offset: 0, factor: 1, uom: 0, type: AnalogType.ADC, deleted: false },
+                        adding: true,
+                      })
                     }
                   >
                     <Icon name="plus" /> {t('dashboard.add')}

@@ -52,11 +52,14 @@ export function Scan({ onPick }: Attributes & { onPick?: (n: WifiNetwork) => voi
     return () => void (alive.current = false)
   }, [])
 
-  const pick = useCallback((n: WifiNetwork) => {
-    if (onPick) return onPick(n)
-    picked.value = n
-    navigate('/network/settings')
-  }, [navigate, onPick])
+  const pick = useCallback(
+    (n: WifiNetwork) => {
+      if (onPick) return onPick(n)
+      picked.value = n
+      navigate('/network/settings')
+    },
+    [navigate, onPick],
+  )
   const cols = useMemo<Col<WifiNetwork>[]>(
     () => [
       // Signal second, so a phone shows it without scrolling the table.

@@ -35,15 +35,28 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
   const cols = useMemo<Col<User>[]>(
     () => [
       { label: t('signin.username'), cell: (u) => u.username },
-      { label: t('security.admin'), cell: (u) => u.admin && <span role="img" aria-label={t('security.admin')}><Icon name="check" /></span> },
+      {
+        label: t('security.admin'),
+        cell: (u) =>
+          u.admin && (
+            <span role="img" aria-label={t('security.admin')}>
+              <Icon name="check" />
+            </span>
+          ),
+      },
       {
         label: t('c.actions'),
         hideLabel: true,
         class: 'num',
         cell: (u) => (
           <>
-            <Tool icon="lock" label={t('security.token')} name={t('security.token') + ' ' + u.username}
-              disabled={!data.users.some((o) => JSON.stringify(o) === JSON.stringify(u))} onClick={() => setTokenFor(u.username)} />
+            <Tool
+              icon="lock"
+              label={t('security.token')}
+              name={t('security.token') + ' ' + u.username}
+              disabled={!data.users.some((o) => JSON.stringify(o) === JSON.stringify(u))}
+              onClick={() => setTokenFor(u.username)}
+            />
             <Tool icon="edit" label={t('c.edit')} name={t('c.edit') + ' ' + u.username} onClick={() => on.current.edit(u)} />
             <Tool icon="trash" label={t('security.remove')} name={t('security.remove') + ' ' + u.username} onClick={() => on.current.remove(u)} />
           </>

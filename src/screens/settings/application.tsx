@@ -16,8 +16,20 @@ import { SettingsForm } from '../../ui/settings-form'
 const BUS_IDS = [0x0a, 0x0b, 0x0d, 0x0e, 0x0f, 0x48, 0x49, 0x4a, 0x4b, 0x4c, 0x4d]
 // Names the firmware's own UI shows untranslated: PHY clock pins, boolean and syslog level spellings.
 const CLOCKS: [number, string][] = ['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO17_OUT'].map((s, i) => [i, s])
-const BOOL_DASH: [number, string][] = [[1, 'on/off'], [2, 'ON/OFF'], [3, 'true/false'], [5, '1/0']]
-const BOOL_API: [number, string][] = [[1, '"on"/"off"'], [2, '"ON"/"OFF"'], [3, '"true"/"false"'], [4, 'true/false'], [5, '"1"/"0"'], [6, '1/0']]
+const BOOL_DASH: [number, string][] = [
+  [1, 'on/off'],
+  [2, 'ON/OFF'],
+  [3, 'true/false'],
+  [5, '1/0'],
+]
+const BOOL_API: [number, string][] = [
+  [1, '"on"/"off"'],
+  [2, '"ON"/"OFF"'],
+  [3, '"true"/"false"'],
+  [4, 'true/false'],
+  [5, '"1"/"0"'],
+  [6, '1/0'],
+]
 const LEVELS = [-1, 3, 5, 6, 7, 9].map((n) => [n, levelName(n)] as const)
 export const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
 
@@ -26,9 +38,7 @@ export function Application() {
   const { t } = useTranslation()
   return (
     <>
-      <SettingsForm api={appSettings}>
-        {(f) => <Fields f={f} />}
-      </SettingsForm>
+      <SettingsForm api={appSettings}>{(f) => <Fields f={f} />}</SettingsForm>
       <p>
         <Link href="/setup">{t('setup.again')}</Link>
       </p>
@@ -49,14 +59,29 @@ export function Board({ f }: { f: Form<Settings> }) {
   const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
   return (
     <>
-      <Field form={board} name="board_profile" type="select" label={L('boardProfile')} disabled={busy} help={L('boardHelp')}
-        options={[...BOARDS, ['CUSTOM', L('custom')]]} />
+      <Field
+        form={board}
+        name="board_profile"
+        type="select"
+        label={L('boardProfile')}
+        disabled={busy}
+        help={L('boardHelp')}
+        options={[...BOARDS, ['CUSTOM', L('custom')]]}
+      />
       {d.board_profile === 'CUSTOM' && (
         <>
-          <div class="grid">
-            {PINS.map((k) => num(k, PIN_LABEL[k], k === 'dallas_gpio' || k === 'led_gpio' ? t('settings.off', { n: 0 }) : undefined))}
-          </div>
-          <Field form={f} name="phy_type" type="select" label={L('phy')} options={[[0, L('none')], [1, 'LAN8720'], [2, 'TLK110']]} />
+          <div class="grid">{PINS.map((k) => num(k, PIN_LABEL[k], k === 'dallas_gpio' || k === 'led_gpio' ? t('settings.off', { n: 0 }) : undefined))}</div>
+          <Field
+            form={f}
+            name="phy_type"
+            type="select"
+            label={L('phy')}
+            options={[
+              [0, L('none')],
+              [1, 'LAN8720'],
+              [2, 'TLK110'],
+            ]}
+          />
           {d.phy_type !== 0 && (
             <div class="grid">
               {num('eth_power', 'ethPower', t('settings.off', { n: -1 }))}
@@ -75,7 +100,9 @@ function Fields({ f }: { f: Form<Settings> }) {
   const L = (k: string) => t('settings.' + k)
   const d = f.data
   // `why`: the option is off limits, and the note under it says why ("Shower timer: Off").
-  const sw = (name: keyof Settings, key: string, why?: string | false) => <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={!!why} help={why} />
+  const sw = (name: keyof Settings, key: string, why?: string | false) => (
+    <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={!!why} help={why} />
+  )
   const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
   const roles = L('busRoles').split('|')
   const busIds = BUS_IDS.map((id, i) => [id, `${roles[Math.min(i, 5)]}${i < 5 ? '' : ' ' + (i - 4)} (${hex(id)})`] as const)
@@ -92,7 +119,18 @@ function Fields({ f }: { f: Form<Settings> }) {
       <fieldset class="group">
         <legend>{L('bus')}</legend>
         <div class="grid">
-          <Field form={f} name="tx_mode" type="select" label={L('txMode')} options={[[1, 'EMS'], [2, 'EMS+'], [3, 'HT3'], [4, L('hardware')]]} />
+          <Field
+            form={f}
+            name="tx_mode"
+            type="select"
+            label={L('txMode')}
+            options={[
+              [1, 'EMS'],
+              [2, 'EMS+'],
+              [3, 'HT3'],
+              [4, L('hardware')],
+            ]}
+          />
           <Field form={f} name="ems_bus_id" type="select" label={L('busId')} options={busIds} />
         </div>
       </fieldset>
@@ -123,7 +161,16 @@ function Fields({ f }: { f: Form<Settings> }) {
         <div class="grid">
           <Field form={f} name="bool_dashboard" type="select" label={L('boolDash')} options={BOOL_DASH} />
           <Field form={f} name="bool_format" type="select" label={L('boolApi')} options={BOOL_API} />
-          <Field form={f} name="enum_format" type="select" label={L('enumFormat')} options={[[1, L('value')], [2, L('index')]]} />
+          <Field
+            form={f}
+            name="enum_format"
+            type="select"
+            label={L('enumFormat')}
+            options={[
+              [1, L('value')],
+              [2, L('index')],
+            ]}
+          />
         </div>
       </fieldset>
       <fieldset class="group">

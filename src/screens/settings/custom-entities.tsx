@@ -19,7 +19,18 @@ const BOOL = 0
 /** RAM variables exist from 3.6.5 on (device-api §10); the gateway's release is known by the time a dialog opens. */
 const hasRam = () => !!known.value?.release && pathsOf(known.value.release).ram
 
-const blank = (id: number): CustomEntity => ({ id, ram: 0, name: '', device_id: 0x08, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: 2, writeable: false })
+const blank = (id: number): CustomEntity => ({
+  id,
+  ram: 0,
+  name: '',
+  device_id: 0x08,
+  type_id: 0,
+  offset: 0,
+  factor: 1,
+  uom: 0,
+  value_type: 2,
+  writeable: false,
+})
 
 export function CustomEntities() {
   const { t, i18n } = useTranslation()
@@ -60,7 +71,18 @@ function Edit(p: EditProps<CustomEntity>) {
     <ItemDialog title={t('settings.tab.customentities')} form={f} edit={p} toRow={toRow}>
       <div class="grid">
         <Field form={f} name="name" label={L('name')} />
-        {hasRam() && <Field form={f} name="ram" type="select" label={L('source')} options={[[0, L('telegram')], [1, L('ram')]]} />}
+        {hasRam() && (
+          <Field
+            form={f}
+            name="ram"
+            type="select"
+            label={L('source')}
+            options={[
+              [0, L('telegram')],
+              [1, L('ram')],
+            ]}
+          />
+        )}
       </div>
       {d.ram ? (
         <Field form={f} name="value" label={L('value')} />

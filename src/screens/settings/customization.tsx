@@ -5,7 +5,15 @@ import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deviceEntities, devices, resetCustomizations, saveCustomizations } from '../../api/settings'
 import {
-  type DeviceEntity, type DeviceShort, encodeEntity, EntityEdit, flagDisabled, isCommandEntity, isEditable, toggleFlag, tooLarge,
+  type DeviceEntity,
+  type DeviceShort,
+  encodeEntity,
+  EntityEdit,
+  flagDisabled,
+  isCommandEntity,
+  isEditable,
+  toggleFlag,
+  tooLarge,
 } from '../../schemas/customization'
 import { API, DEL, FAV, FLAGS, RO, WEB } from '../../schemas/flags'
 import { ask } from '../../state/confirm'
@@ -24,7 +32,13 @@ import { ReleaseNotice } from '../../ui/release-notice'
 import { awaitRestart } from '../../ui/restart'
 import { type Col, Table } from '../../ui/table'
 
-const FLAG_UI: Record<number, [IconName, string]> = { [FAV]: ['star', 'fav'], [RO]: ['lock', 'ro'], [API]: ['cloud', 'api'], [WEB]: ['eyeOff', 'web'], [DEL]: ['trash', 'del'] }
+const FLAG_UI: Record<number, [IconName, string]> = {
+  [FAV]: ['star', 'fav'],
+  [RO]: ['lock', 'ro'],
+  [API]: ['cloud', 'api'],
+  [WEB]: ['eyeOff', 'web'],
+  [DEL]: ['trash', 'del'],
+}
 // deviceEntities sends float32: 41.4 arrives as 41.400001525878906 (device-api §0).
 const show = (v: unknown) => (typeof v === 'number' ? String(roundF32(v)) : v === undefined ? '' : String(v))
 const stop = (e: Event) => e.stopPropagation() // the toggles sit in a clickable row
@@ -107,8 +121,16 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
           // biome-ignore lint/a11y/noStaticElementInteractions: keeps the toggles' clicks and keys from also opening the row
           <span class="flags" onClick={stop} onKeyDown={stop}>
             {FLAGS.map((b) => (
-              <button key={b} type="button" class="icon-btn" aria-pressed={!!(de.m & b)} aria-label={L(FLAG_UI[b][1])} title={L(FLAG_UI[b][1])}
-                disabled={flagDisabled(de, b)} onClick={() => put({ ...de, m: toggleFlag(de, b) })}>
+              <button
+                key={b}
+                type="button"
+                class="icon-btn"
+                aria-pressed={!!(de.m & b)}
+                aria-label={L(FLAG_UI[b][1])}
+                title={L(FLAG_UI[b][1])}
+                disabled={flagDisabled(de, b)}
+                onClick={() => put({ ...de, m: toggleFlag(de, b) })}
+              >
                 <Icon name={FLAG_UI[b][0]} />
               </button>
             ))}
@@ -198,7 +220,8 @@ function ResetAll() {
     void awaitRestart()
   }
   const reset = async () => {
-    if (await ask({ title: L('reset'), text: L('resetText'), ok: L('reset'), cancel: t('c.cancel'), danger: true })) run(async () => (await resetCustomizations(), done()), done)
+    if (await ask({ title: L('reset'), text: L('resetText'), ok: L('reset'), cancel: t('c.cancel'), danger: true }))
+      run(async () => (await resetCustomizations(), done()), done)
   }
   return (
     <p>

@@ -25,14 +25,24 @@ const blank = (id: number): ScheduleItem => ({ id, active: true, flags: 0, time:
 /** The gateway's writable entities as commands ("thermostat/hc1/seltemp"): suggestions for the command
  *  field, read from the same device and entity lists as the dashboard. */
 const commands = async () =>
-  (await Promise.all((await devices()).devices.map(async (d) => ((await deviceData(d.i))?.data ?? []).filter(isWritable).map((dv) => d.tn + '/' + dv.c)))).flat()
+  (
+    await Promise.all((await devices()).devices.map(async (d) => ((await deviceData(d.i))?.data ?? []).filter(isWritable).map((dv) => d.tn + '/' + dv.c)))
+  ).flat()
 
 export function Scheduler() {
   const { t } = useTranslation()
   const L = (k: string) => t('settings.' + k)
   const cols = useMemo<Col<ScheduleItem>[]>(
     () => [
-      { label: L('days'), cell: (s) => (s.flags === TIMER ? L('timer') : WEEK.filter((b) => s.flags & b).map(dayName).join(' ')) },
+      {
+        label: L('days'),
+        cell: (s) =>
+          s.flags === TIMER
+            ? L('timer')
+            : WEEK.filter((b) => s.flags & b)
+                .map(dayName)
+                .join(' '),
+      },
       { label: L('time'), cell: (s) => s.time },
       { label: L('cmd'), cell: (s) => s.cmd },
       { label: L('value'), cell: (s) => s.value },

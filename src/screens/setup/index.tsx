@@ -37,7 +37,10 @@ export function Land({ to }: { to: () => string }) {
     const path = to()
     const go = (p: string) => navigate(p, { replace: true })
     if (!isAdmin.value) return go(path)
-    networkSettings.load().then((n) => go(n.ssid ? path : '/setup'), () => go(path))
+    networkSettings.load().then(
+      (n) => go(n.ssid ? path : '/setup'),
+      () => go(path),
+    )
   }, [])
   return null
 }
@@ -90,7 +93,11 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
     const saved: string[] = []
     let part = ''
     try {
-      for (const [name, f, api, base] of [['MQTT', m, mqttSettings, p.m], [t('settings.tab.application'), a, appSettings, p.a], [t('nav.network'), n, networkSettings, p.n]] as [string, Form<object>, Api<object>, Record<string, unknown>][]) {
+      for (const [name, f, api, base] of [
+        ['MQTT', m, mqttSettings, p.m],
+        [t('settings.tab.application'), a, appSettings, p.a],
+        [t('nav.network'), n, networkSettings, p.n],
+      ] as [string, Form<object>, Api<object>, Record<string, unknown>][]) {
         if (!f.changed) continue
         part = name
         // A field not checked now (MQTT switched off) goes as the device had it when its own rule would refuse it.
@@ -125,7 +132,9 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
       />
       <Field form={n} name="ssid" label="SSID" />
       {/* an open network, while it is the one named, needs no key */}
-      {!(net && net.ssid === nd.ssid && !net.encryption_type) && <Field form={n} name="password" type="password" label={t('c.password')} autoComplete="new-password" />}
+      {!(net && net.ssid === nd.ssid && !net.encryption_type) && (
+        <Field form={n} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
+      )}
     </>,
     <Field form={n} name="hostname" label={t('network.hostname')} help={local} />,
     <>

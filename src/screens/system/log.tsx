@@ -38,8 +38,7 @@ function LiveLog() {
   const view = held ?? lines
   const shown = q ? view.filter((e) => lineText(e).toLowerCase().includes(q.toLowerCase())) : view
   const arrived = held ? (lines.at(-1)?.k ?? 0) - (held.at(-1)?.k ?? 0) : 0 // keys count every line added
-  const copy = async () =>
-    (await copyText(shown.map(lineText).join('\n') + '\n')) ? toast(t('security.copied')) : toast(t('system.copyFailed'), 'error')
+  const copy = async () => ((await copyText(shown.map(lineText).join('\n') + '\n')) ? toast(t('security.copied')) : toast(t('system.copyFailed'), 'error'))
   return (
     <>
       <SettingsForm api={logSettings}>
@@ -61,9 +60,19 @@ function LiveLog() {
       {lost && <p class="warn">{t('system.reconnecting')}</p>}
       {/* the customization screen's search bar: matching lines / all lines */}
       <div class="search log-tools">
-        <input type="search" aria-label={t('settings.search')} placeholder={t('settings.search')} value={q}
-          onInput={(e) => setQ(e.currentTarget.value)} aria-describedby={q ? 'log-n' : undefined} />
-        {q && <small id="log-n">{shown.length}/{view.length}</small>}
+        <input
+          type="search"
+          aria-label={t('settings.search')}
+          placeholder={t('settings.search')}
+          value={q}
+          onInput={(e) => setQ(e.currentTarget.value)}
+          aria-describedby={q ? 'log-n' : undefined}
+        />
+        {q && (
+          <small id="log-n">
+            {shown.length}/{view.length}
+          </small>
+        )}
         <button type="button" class="secondary" onClick={() => setHeld(held ? null : lines)}>
           <Icon name={held ? 'play' : 'pause'} /> {t(held ? 'system.resume' : 'system.pause')}
         </button>

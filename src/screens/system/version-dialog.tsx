@@ -13,12 +13,27 @@ export function VersionDialog({ version, platform, onClose }: { version: string;
   const load = useLoad(() => checkReleases(platform).catch(() => null))
   const row = (label: string, r: Release) => (
     <p>
-      {label}: <b>{r.version}</b> (<a href={r.notes} target="_blank" rel="noreferrer">{t('system.notes')}</a>,{' '}
-      <a href={r.url} target="_blank" rel="noreferrer">{t('system.download')}</a>)
+      {label}: <b>{r.version}</b> (
+      <a href={r.notes} target="_blank" rel="noreferrer">
+        {t('system.notes')}
+      </a>
+      ,{' '}
+      <a href={r.url} target="_blank" rel="noreferrer">
+        {t('system.download')}
+      </a>
+      )
     </p>
   )
   return (
-    <Dialog title={t('system.check')} onClose={onClose} footer={<button type="button" onClick={onClose}>{t('c.close')}</button>}>
+    <Dialog
+      title={t('system.check')}
+      onClose={onClose}
+      footer={
+        <button type="button" onClick={onClose}>
+          {t('c.close')}
+        </button>
+      }
+    >
       <p>{t('system.current', { v: version, p: platform })}</p>
       <Loaded load={load}>
         {(r) =>
@@ -28,12 +43,17 @@ export function VersionDialog({ version, platform, onClose }: { version: string;
               {row(t('system.dev'), r.dev)}
               {isAdmin.value && (
                 <p>
-                  {t('system.install')} <Link href="/system/upload" onClick={onClose}>{t('system.tab.upload')}</Link>
+                  {t('system.install')}{' '}
+                  <Link href="/system/upload" onClick={onClose}>
+                    {t('system.tab.upload')}
+                  </Link>
                 </p>
               )}
             </>
           ) : (
-            <p class="notice warning" role="alert">{t('system.offline')}</p>
+            <p class="notice warning" role="alert">
+              {t('system.offline')}
+            </p>
           )
         }
       </Loaded>
