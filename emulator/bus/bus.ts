@@ -2,7 +2,7 @@
 // customizations of their entities (store area 'customizations'), device 99, the sensors, the bus
 // statistics, and a switch to take the bus offline.
 import { decodeEntity } from '../../src/schemas/customization.ts'
-import { type BusStatus, type CoreData, CUSTOM_ID, type DeviceData, DeviceType, type DeviceValue, valueSchema } from '../../src/schemas/dashboard.ts'
+import { type BusStatus, type CoreData, CUSTOM_ID, type DeviceData, type DeviceValue, valueSchema } from '../../src/schemas/dashboard.ts'
 import { DEL } from '../../src/schemas/flags.ts'
 import type { Store } from '../store.ts'
 import { createCustom } from './custom.ts'
@@ -10,19 +10,9 @@ import { type Custom, CUSTOMIZATION_DEFAULTS, type CustomizationSettings, mergeC
 import { boiler } from './devices/boiler.ts'
 import { heatpump, mixer, solar } from './devices/modules.ts'
 import { thermostat } from './devices/thermostat.ts'
-import type { DeviceDef, Entity } from './entity.ts'
+import { type DeviceDef, type Entity, TYPE_NAMES } from './entity.ts'
 import { createSensors } from './sensors.ts'
 import { fromShown, type View, webRow } from './web.ts'
-
-/** Translated type names as the firmware sends them in coreData `tn` (English device locale). */
-export const TYPE_NAMES: Record<number, string> = {
-  [DeviceType.BOILER]: 'Boiler',
-  [DeviceType.THERMOSTAT]: 'Thermostat',
-  [DeviceType.MIXER]: 'Mixer Module',
-  [DeviceType.SOLAR]: 'Solar Module',
-  [DeviceType.HEATPUMP]: 'Heat Pump',
-  [DeviceType.CUSTOM]: 'Custom',
-}
 
 /** The application settings the bus depends on, with the firmware's defaults while no settings module is there. */
 export interface BusSettings extends View {

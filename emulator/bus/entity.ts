@@ -1,4 +1,6 @@
-// One value of an emulated EMS device, and short helpers to declare them in the device tables.
+// One value of an emulated EMS device, short helpers to declare them in the device tables, and the
+// devices' type names.
+import { DeviceType } from '../../src/schemas/dashboard.ts'
 
 /** Units of measure (device-api §3b `u`). */
 export const U = {
@@ -134,4 +136,14 @@ export interface DeviceDef {
   productId: number
   version: string
   entities: Entity[]
+}
+
+/** Translated type names as the firmware sends them in coreData `tn` (English device locale). */
+export const TYPE_NAMES: Record<number, string> = {
+  [DeviceType.BOILER]: 'Boiler',
+  [DeviceType.THERMOSTAT]: 'Thermostat',
+  [DeviceType.MIXER]: 'Mixer Module',
+  [DeviceType.SOLAR]: 'Solar Module',
+  [DeviceType.HEATPUMP]: 'Heat Pump',
+  [DeviceType.CUSTOM]: 'Custom',
 }
