@@ -3,6 +3,7 @@
 // a style attribute or a call the page did not ship is refused, and the listener sees it.
 import type { Page } from 'playwright-core'
 import * as assert from 'uvu/assert'
+import { ROUTES } from '../routes'
 import { e2eSuite, signIn } from './fixture'
 
 /** Every violation of the page, recorded from before its first script (an init script is not under the CSP),
@@ -24,33 +25,7 @@ async function watch(page: Page) {
   }
 }
 
-const ADMIN_ROUTES = [
-  '/dashboard/overview',
-  '/dashboard/devices',
-  '/dashboard/sensors',
-  '/dashboard/status',
-  '/settings/application',
-  '/settings/customization',
-  '/settings/scheduler',
-  '/settings/customentities',
-  '/help',
-  '/network/status',
-  '/network/scan',
-  '/network/settings',
-  '/ap/status',
-  '/ap/settings',
-  '/ntp/status',
-  '/ntp/settings',
-  '/mqtt/status',
-  '/mqtt/settings',
-  '/security/users',
-  '/security/settings',
-  '/system/status',
-  '/system/log',
-  '/system/ota',
-  '/system/upload',
-  '/setup',
-]
+const ADMIN_ROUTES = [...ROUTES, '/setup']
 
 const { t, x } = e2eSuite('csp')
 

@@ -2,37 +2,12 @@
 // in all ten languages, light and dark. Nothing may stick out to the right: neither the document's scroll
 // width nor any element's right edge is beyond 360 px (but a tab of a tab row, which scrolls in its line).
 import * as assert from 'uvu/assert'
+import { ROUTES } from '../routes'
 import { e2eSuite, tokenOf } from './fixture'
 
 const { t, x } = e2eSuite('no screen wider than 360 px', { page: { viewport: { width: 360, height: 740 } } })
 
 const LANGS = ['de', 'en', 'fr', 'it', 'nl', 'no', 'pl', 'sk', 'sv', 'tr']
-const ROUTES = [
-  '/dashboard/overview',
-  '/dashboard/devices',
-  '/dashboard/sensors',
-  '/dashboard/status',
-  '/settings/application',
-  '/settings/customization',
-  '/settings/scheduler',
-  '/settings/customentities',
-  '/help',
-  '/network/status',
-  '/network/scan',
-  '/network/settings',
-  '/ap/status',
-  '/ap/settings',
-  '/ntp/status',
-  '/ntp/settings',
-  '/mqtt/status',
-  '/mqtt/settings',
-  '/security/users',
-  '/security/settings',
-  '/system/status',
-  '/system/log',
-  '/system/ota',
-  '/system/upload',
-]
 
 /** What sticks out: the document's scroll width, else up to three elements whose right edge is beyond it. */
 const overflow = () =>

@@ -8,6 +8,7 @@ import { busOf } from '../../emulator/bus/index.ts'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
 import { type RunningEmulator, startEmulator } from '../e2e/emulator'
+import { ROUTES } from '../routes'
 import { type Engine, Page } from './driver'
 import { FIND, type Target, toJson } from './find'
 import { FOCUS_RING, SMALL_TARGETS, SPLIT_WORDS } from '../page-checks'
@@ -265,31 +266,7 @@ export function smoke(engine: string, launch: () => Promise<Engine>) {
     assert.equal(shipped, { csp: true, style: true, scripts: true }, 'the policy, and the inline style and scripts it lets run')
     // every screen, as the app moves between them (the same document)
     const go = (p: string) => page.run('(p) => { history.pushState(null, "", p); dispatchEvent(new PopStateEvent("popstate")) }', p)
-    const routes = [
-      '/dashboard/overview',
-      '/dashboard/sensors',
-      '/dashboard/status',
-      '/settings/application',
-      '/settings/customization',
-      '/settings/scheduler',
-      '/settings/customentities',
-      '/help',
-      '/network/status',
-      '/network/scan',
-      '/network/settings',
-      '/ap/status',
-      '/ap/settings',
-      '/ntp/status',
-      '/ntp/settings',
-      '/mqtt/status',
-      '/mqtt/settings',
-      '/security/users',
-      '/security/settings',
-      '/system/status',
-      '/system/ota',
-      '/system/upload',
-      '/system/log',
-    ]
+    const routes = ROUTES.filter((r) => r !== '/dashboard/devices') // it starts there
     for (const r of routes) {
       await go(r)
       await page.waitPath(r)

@@ -1,0 +1,28 @@
+// Every screen an admin can open, in the menu's order: what the width, CSP and smoke checks visit. A new
+// screen is one line here (and one in test/e2e/axe.test.ts, whose entries also say how to open dialogs).
+export const ROUTES = [
+  '/dashboard/overview',
+  '/dashboard/devices',
+  '/dashboard/sensors',
+  '/dashboard/status',
+  '/settings/application',
+  '/settings/customization',
+  '/settings/scheduler',
+  '/settings/customentities',
+  '/help',
+  '/network/status',
+  '/network/scan',
+  '/network/settings',
+  '/ap/status',
+  '/ap/settings',
+  '/ntp/status',
+  '/ntp/settings',
+  '/mqtt/status',
+  '/mqtt/settings',
+  '/security/users',
+  '/security/settings',
+  '/system/status',
+  '/system/log',
+  '/system/ota',
+  '/system/upload',
+]
