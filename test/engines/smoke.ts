@@ -266,7 +266,8 @@ export function smoke(engine: string, launch: () => Promise<Engine>) {
     assert.equal(shipped, { csp: true, style: true, scripts: true }, 'the policy, and the inline style and scripts it lets run')
     // every screen, as the app moves between them (the same document)
     const go = (p: string) => page.run('(p) => { history.pushState(null, "", p); dispatchEvent(new PopStateEvent("popstate")) }', p)
-    const routes = ROUTES.filter((r) => r !== '/dashboard/devices') // it starts there
+    // It starts on the device list, and ends on the log, whose tools it uses next.
+    const routes = [...ROUTES.filter((r) => r !== '/dashboard/devices' && r !== '/system/log'), '/system/log']
     for (const r of routes) {
       await go(r)
       await page.waitPath(r)
