@@ -4,6 +4,7 @@ import { pack } from 'msgpackr'
 import { act } from 'preact/test-utils'
 import type { Test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
 import type { ApiError } from '../../src/api/client'
 
 /** A token shaped as the device makes it (fixed header, `payload` claims); the signature is not checked here. */
@@ -104,3 +105,12 @@ export const typeInto = (field: HTMLInputElement, value: string) =>
     field.value = value
     field.dispatchEvent(new Event('input', { bubbles: true }))
   })
+
+/**
+ * Application settings as a gateway answers them without the keys the form never shows (version, platform,
+ * solar_maxflow, weblog_*): the emulator's defaults less those, what any 3.6 release sends at the least.
+ */
+export function appSettingsAnswer() {
+  const { version, platform, solar_maxflow, weblog_level, weblog_buffer, weblog_compact, ...shown } = SETTINGS_DEFAULTS
+  return shown
+}

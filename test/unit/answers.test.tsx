@@ -16,7 +16,7 @@ import { validate } from '../../src/schemas/validate'
 import { signIn } from '../../src/state/session'
 import { toCsv } from '../../src/screens/dashboard/format'
 import { formatValue } from '../../src/screens/dashboard/format'
-import { fails, json, msgpack, stubFetch, token } from './_helpers'
+import { appSettingsAnswer, fails, json, msgpack, stubFetch, token } from './_helpers'
 
 const stub = stubFetch(test)
 const { sent } = stub
@@ -73,43 +73,7 @@ test('network settings of 3.6.0/3.6.1 (no bssid) load and pass the form check; u
 })
 
 // 3.6.5 sends these; another release or implementation may not, or with other types.
-const APP = {
-  board_profile: 'S32',
-  led_gpio: 2,
-  dallas_gpio: 18,
-  rx_gpio: 23,
-  tx_gpio: 5,
-  pbutton_gpio: 0,
-  phy_type: 0,
-  eth_power: 0,
-  eth_phy_addr: 0,
-  eth_clock_mode: 0,
-  locale: 'en',
-  tx_mode: 1,
-  ems_bus_id: 11,
-  syslog_enabled: false,
-  syslog_level: 3,
-  trace_raw: false,
-  syslog_mark_interval: 0,
-  syslog_host: '',
-  syslog_port: 514,
-  boiler_heatingoff: false,
-  shower_timer: false,
-  shower_alert: false,
-  shower_alert_coldshot: 10,
-  shower_alert_trigger: 7,
-  dallas_parasite: false,
-  hide_led: false,
-  low_clock: false,
-  telnet_enabled: true,
-  notoken_api: false,
-  readonly_mode: false,
-  analog_enabled: true,
-  fahrenheit: false,
-  bool_format: 1,
-  bool_dashboard: 1,
-  enum_format: 1,
-}
+const APP = appSettingsAnswer()
 
 test('application settings: keys the form never shows are neither required nor type-checked, and pass through as received', async () => {
   stub.answer = () => json(APP)

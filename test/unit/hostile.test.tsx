@@ -14,7 +14,7 @@ import { Sensors } from '../../src/screens/dashboard/sensors'
 import { Users } from '../../src/screens/security/users'
 import { Application } from '../../src/screens/settings/application'
 import { signIn } from '../../src/state/session'
-import { json, msgpack, stubFetch, token, until } from './_helpers'
+import { appSettingsAnswer, json, msgpack, stubFetch, token, until } from './_helpers'
 
 const stub = stubFetch(test)
 test.before(() => signIn(token({ username: 'admin', admin: true })))
@@ -99,44 +99,7 @@ test('users: a save answered with a text body keeps the list (the tab went blank
 })
 
 test('application settings without a platform: the board heading has no dangling separator', async () => {
-  stub.answer = () =>
-    json({
-      board_profile: 'S32',
-      led_gpio: 2,
-      dallas_gpio: 18,
-      rx_gpio: 23,
-      tx_gpio: 5,
-      pbutton_gpio: 0,
-      phy_type: 0,
-      eth_power: 0,
-      eth_phy_addr: 0,
-      eth_clock_mode: 0,
-      locale: 'en',
-      tx_mode: 1,
-      ems_bus_id: 11,
-      syslog_enabled: false,
-      syslog_level: 3,
-      trace_raw: false,
-      syslog_mark_interval: 0,
-      syslog_host: '',
-      syslog_port: 514,
-      boiler_heatingoff: false,
-      shower_timer: false,
-      shower_alert: false,
-      shower_alert_coldshot: 10,
-      shower_alert_trigger: 7,
-      dallas_parasite: false,
-      hide_led: false,
-      low_clock: false,
-      telnet_enabled: true,
-      notoken_api: false,
-      readonly_mode: false,
-      analog_enabled: true,
-      fahrenheit: false,
-      bool_format: 1,
-      bool_dashboard: 1,
-      enum_format: 1,
-    })
+  stub.answer = () => json(appSettingsAnswer())
   await act(() => render(<Application />, root))
   await until(() => !!root.querySelector('legend'))
   const legend = root.querySelector('legend')!.textContent!.trim()

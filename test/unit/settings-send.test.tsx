@@ -14,6 +14,7 @@ import { signIn } from '../../src/state/session'
 import { toasts } from '../../src/state/toasts'
 import { Field } from '../../src/ui/fields'
 import { SettingsForm } from '../../src/ui/settings-form'
+import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
 import { json, stubFetch, token, typeInto, until } from './_helpers'
 
 let answer: unknown
@@ -106,49 +107,7 @@ test('a 5,000-character client id is refused with a message, not sent', async ()
   assert.match(root.textContent!, 'Client id is too long')
 })
 
-const APP = {
-  board_profile: 'CUSTOM',
-  led_gpio: 2,
-  dallas_gpio: 18,
-  rx_gpio: 23,
-  tx_gpio: 5,
-  pbutton_gpio: 0,
-  phy_type: 0,
-  eth_power: 0,
-  eth_phy_addr: 0,
-  eth_clock_mode: 0,
-  locale: 'en',
-  tx_mode: 1,
-  ems_bus_id: 11,
-  syslog_enabled: true,
-  syslog_level: 3,
-  trace_raw: false,
-  syslog_mark_interval: 0,
-  syslog_host: 'log.lan',
-  syslog_port: 514,
-  boiler_heatingoff: false,
-  shower_timer: false,
-  shower_alert: false,
-  shower_alert_coldshot: 10,
-  shower_alert_trigger: 7,
-  dallas_parasite: false,
-  hide_led: false,
-  low_clock: false,
-  telnet_enabled: true,
-  notoken_api: false,
-  readonly_mode: false,
-  analog_enabled: true,
-  fahrenheit: false,
-  bool_format: 1,
-  bool_dashboard: 1,
-  enum_format: 1,
-  version: '3.6.5',
-  platform: 'ESP32',
-  solar_maxflow: 30,
-  weblog_level: 6,
-  weblog_buffer: 50,
-  weblog_compact: true,
-}
+const APP = { ...SETTINGS_DEFAULTS, board_profile: 'CUSTOM', syslog_enabled: true, syslog_host: 'log.lan' }
 function App() {
   return (
     <SettingsForm api={appSettings}>
