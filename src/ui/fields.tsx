@@ -21,6 +21,9 @@ type Props<T extends object> = Common<T> &
     | { type: 'select'; options: readonly (readonly [string | number, string])[] }
   )
 
+/** Select options numbered from `from` in the order given: the device's enums count up from 0 or 1. */
+export const numbered = (labels: readonly string[], from = 0) => labels.map((l, i) => [i + from, l] as const)
+
 /**
  * Shows a schema message: an i18n key ('v.required', 'mqtt.v.keepAlive'), with the field's label as
  * {{field}}. Messages that are not keys of ours (zod's own) read as 'Invalid value'.

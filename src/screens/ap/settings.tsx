@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { apSettings } from '../../api/ap'
 import { PROVISION } from '../../schemas/ap'
-import { Field } from '../../ui/fields'
+import { Field, numbered } from '../../ui/fields'
 import { SettingsForm } from '../../ui/settings-form'
 
 export function ApSettings() {
@@ -18,11 +18,7 @@ export function ApSettings() {
               name="provision_mode"
               type="select"
               label={t('ap.mode')}
-              options={[
-                [PROVISION.always, t('ap.always')],
-                [PROVISION.disconnected, t('ap.disc')],
-                [PROVISION.never, t('ap.never')],
-              ]}
+              options={numbered([t('ap.always'), t('ap.disc'), t('ap.never')], PROVISION.always)}
             />
             {f.data.provision_mode !== PROVISION.never && (
               <>

@@ -7,7 +7,7 @@ import { writeAnalog, writeTemperature } from '../../api/dashboard'
 import { AnalogType, analogSchema, type AnalogWrite, TemperatureWrite } from '../../schemas/dashboard'
 import { toast } from '../../state/toasts'
 import { useAction } from '../../ui/action'
-import { Field } from '../../ui/fields'
+import { Field, numbered } from '../../ui/fields'
 import { useForm } from '../../ui/form'
 import { SendDialog } from '../../ui/form-dialog'
 import { uomOptions } from '../../ui/format'
@@ -52,10 +52,7 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
     form.patch({ offset: 0, factor: 1, uom: 0, ...FRESH[pwm ? AnalogType.PWM_0 : type] })
   }, [type])
 
-  const list = (key: string, from = 0) =>
-    t(key)
-      .split('|')
-      .map((l, i) => [i + from, l] as const)
+  const list = (key: string) => numbered(t(key).split('|'))
   const measured = type >= AnalogType.COUNTER && type <= AnalogType.RATE
   const dac = gpio === 25 || gpio === 26
   const [, run] = useAction(t('dashboard.sensorFailed'))
@@ -98,10 +95,7 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
               name="factor"
               type="select"
               label={t('dashboard.polarity')}
-              options={[
-                [1, t('dashboard.high')],
-                [-1, t('dashboard.low')],
-              ]}
+              options={[1, -1].map((v) => [v, t(v > 0 ? 'dashboard.high' : 'dashboard.low')] as const)}
             />
             <Field form={form} name="uom" type="select" label={t('dashboard.start')} options={list('dashboard.states')} />
           </>

@@ -23,6 +23,7 @@ export function Sensors() {
   const [temp, setTemp] = useState<{ sensor: TemperatureWrite; unit: string } | null>(null)
   const [analog, setAnalog] = useState<{ sensor: AnalogWrite; adding: boolean } | null>(null)
   const types = t('dashboard.types').split('|')
+  const empty = t('settings.empty')
 
   const tempCols = useMemo<Col<TemperatureSensor>[]>(
     () => [
@@ -52,24 +53,10 @@ export function Sensors() {
     <Loaded load={load}>
       {(d) => (
         <div class="sensors">
-          <Table
-            caption={t('dashboard.temperature')}
-            rows={d.ts}
-            cols={tempCols}
-            rowKey={(s) => s.id}
-            onRow={admin ? editTemp : undefined}
-            empty={t('settings.empty')}
-          />
+          <Table caption={t('dashboard.temperature')} rows={d.ts} cols={tempCols} rowKey={(s) => s.id} onRow={admin ? editTemp : undefined} empty={empty} />
           {d.analog_enabled && (
             <>
-              <Table
-                caption={t('dashboard.analog')}
-                rows={d.as}
-                cols={analogCols}
-                rowKey={(a) => a.g}
-                onRow={admin ? editAnalog : undefined}
-                empty={t('settings.empty')}
-              />
+              <Table caption={t('dashboard.analog')} rows={d.as} cols={analogCols} rowKey={(a) => a.g} onRow={admin ? editAnalog : undefined} empty={empty} />
               {admin && (
                 <div class="actions">
                   <button

@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact'
 import { useTranslation } from 'react-i18next'
 import { mqttSettings } from '../../api/mqtt'
 import { INTERVAL_MAX, type MqttSettings as MqttSettingsData } from '../../schemas/mqtt'
-import { Field } from '../../ui/fields'
+import { Field, numbered } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { SettingsForm } from '../../ui/settings-form'
 
@@ -19,6 +19,8 @@ const INTERVALS = [
   ['sensor', 0, INTERVAL_MAX],
   ['other', 0, INTERVAL_MAX],
 ] as const
+// Discovery flavours, as the firmware names them (untranslated).
+const DISCOVERY = numbered(['Home Assistant', 'Domoticz', 'Domoticz (latest)'])
 
 /** The broker's address, the login and the base topic (also the setup's MQTT step); `children` go beside the
  *  base topic. */
@@ -56,51 +58,22 @@ export function MqttSettings() {
             </Broker>
             <div class="grid">
               <Field form={f} name="keep_alive" type="number" min={1} max={86400} label={t('mqtt.keepAlive')} />
-              <Field
-                form={f}
-                name="mqtt_qos"
-                type="select"
-                label="QoS"
-                options={[
-                  [0, '0'],
-                  [1, '1'],
-                  [2, '2'],
-                ]}
-              />
+              <Field form={f} name="mqtt_qos" type="select" label="QoS" options={numbered(['0', '1', '2'])} />
             </div>
             {d.enableTLS !== undefined && <Field form={f} name="enableTLS" type="switch" label={t('network.enable', { x: 'TLS' })} />}
             {d.enableTLS && <Field form={f} name="rootCA" type="textarea" label={t('mqtt.rootCA')} />}
             <Field form={f} name="clean_session" type="switch" label={t('mqtt.clean')} />
             <Field form={f} name="mqtt_retain" type="switch" label={t('mqtt.retain')} />
-            <Field
-              form={f}
-              name="nested_format"
-              type="select"
-              label={t('mqtt.format')}
-              options={[
-                [1, t('mqtt.nest1')],
-                [2, t('mqtt.nest2')],
-              ]}
-            />
+            <Field form={f} name="nested_format" type="select" label={t('mqtt.format')} options={numbered([t('mqtt.nest1'), t('mqtt.nest2')], 1)} />
             <Field form={f} name="send_response" type="switch" label={t('mqtt.response')} />
             <Field form={f} name="publish_single" type="switch" label={t('mqtt.single')} />
             {d.publish_single && !d.ha_enabled && <Field form={f} name="publish_single2cmd" type="switch" label={t('mqtt.single2cmd')} />}
             {!d.publish_single && <Field form={f} name="ha_enabled" type="switch" label={t('mqtt.ha')} />}
             {!d.publish_single && d.ha_enabled && (
               <div class="grid">
-                <Field
-                  form={f}
-                  name="discovery_type"
-                  type="select"
-                  label={t('mqtt.discType')}
-                  options={[
-                    [0, 'Home Assistant'],
-                    [1, 'Domoticz'],
-                    [2, 'Domoticz (latest)'],
-                  ]}
-                />
+                <Field form={f} name="discovery_type" type="select" label={t('mqtt.discType')} options={DISCOVERY} />
                 <Field form={f} name="discovery_prefix" label={t('mqtt.prefix')} />
-                <Field form={f} name="entity_format" type="select" label={t('mqtt.entity')} options={[0, 1, 2].map((i) => [i, t('mqtt.ent.' + i)])} />
+                <Field form={f} name="entity_format" type="select" label={t('mqtt.entity')} options={numbered([0, 1, 2].map((i) => t('mqtt.ent.' + i)))} />
               </div>
             )}
             <h2>{t('mqtt.intervals')}</h2>

@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../i18n'
 import { levelName } from '../../schemas/log-levels'
 import { BOARDS, PINS, type Settings } from '../../schemas/settings'
 import { useAction } from '../../ui/action'
-import { Field } from '../../ui/fields'
+import { Field, numbered } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { hex } from '../../ui/format'
 import { SettingsForm } from '../../ui/settings-form'
@@ -15,7 +15,7 @@ import { SettingsForm } from '../../ui/settings-form'
 // The bus ids a gateway may take; their roles are the words of settings.busRoles (the last one numbered).
 const BUS_IDS = [0x0a, 0x0b, 0x0d, 0x0e, 0x0f, 0x48, 0x49, 0x4a, 0x4b, 0x4c, 0x4d]
 // Names the firmware's own UI shows untranslated: PHY clock pins, boolean and syslog level spellings.
-const CLOCKS: [number, string][] = ['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO17_OUT'].map((s, i) => [i, s])
+const CLOCKS = numbered(['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO17_OUT'])
 const BOOL_DASH: [number, string][] = [
   [1, 'on/off'],
   [2, 'ON/OFF'],
@@ -71,17 +71,7 @@ export function Board({ f }: { f: Form<Settings> }) {
       {d.board_profile === 'CUSTOM' && (
         <>
           <div class="grid">{PINS.map((k) => num(k, PIN_LABEL[k], k === 'dallas_gpio' || k === 'led_gpio' ? t('settings.off', { n: 0 }) : undefined))}</div>
-          <Field
-            form={f}
-            name="phy_type"
-            type="select"
-            label={L('phy')}
-            options={[
-              [0, L('none')],
-              [1, 'LAN8720'],
-              [2, 'TLK110'],
-            ]}
-          />
+          <Field form={f} name="phy_type" type="select" label={L('phy')} options={numbered([L('none'), 'LAN8720', 'TLK110'])} />
           {d.phy_type !== 0 && (
             <div class="grid">
               {num('eth_power', 'ethPower', t('settings.off', { n: -1 }))}
@@ -119,18 +109,7 @@ function Fields({ f }: { f: Form<Settings> }) {
       <fieldset class="group">
         <legend>{L('bus')}</legend>
         <div class="grid">
-          <Field
-            form={f}
-            name="tx_mode"
-            type="select"
-            label={L('txMode')}
-            options={[
-              [1, 'EMS'],
-              [2, 'EMS+'],
-              [3, 'HT3'],
-              [4, L('hardware')],
-            ]}
-          />
+          <Field form={f} name="tx_mode" type="select" label={L('txMode')} options={numbered(['EMS', 'EMS+', 'HT3', L('hardware')], 1)} />
           <Field form={f} name="ems_bus_id" type="select" label={L('busId')} options={busIds} />
         </div>
       </fieldset>
@@ -161,16 +140,7 @@ function Fields({ f }: { f: Form<Settings> }) {
         <div class="grid">
           <Field form={f} name="bool_dashboard" type="select" label={L('boolDash')} options={BOOL_DASH} />
           <Field form={f} name="bool_format" type="select" label={L('boolApi')} options={BOOL_API} />
-          <Field
-            form={f}
-            name="enum_format"
-            type="select"
-            label={L('enumFormat')}
-            options={[
-              [1, L('value')],
-              [2, L('index')],
-            ]}
-          />
+          <Field form={f} name="enum_format" type="select" label={L('enumFormat')} options={numbered([L('value'), L('index')], 1)} />
         </div>
       </fieldset>
       <fieldset class="group">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { known } from '../../api/release'
 import { pathsOf } from '../../schemas/releases'
 import { type CustomEntity, type CustomEntityEdit, customEntityAmong, RAW, VALUE_TYPES } from '../../schemas/custom-entities'
-import { Field } from '../../ui/fields'
+import { Field, numbered } from '../../ui/fields'
 import { useForm } from '../../ui/form'
 import { hex, uomLabel, uomOptions } from '../../ui/format'
 import { ReleaseNotice } from '../../ui/release-notice'
@@ -71,18 +71,7 @@ function Edit(p: EditProps<CustomEntity>) {
     <ItemDialog title={t('settings.tab.customentities')} form={f} edit={p} toRow={toRow}>
       <div class="grid">
         <Field form={f} name="name" label={L('name')} />
-        {hasRam() && (
-          <Field
-            form={f}
-            name="ram"
-            type="select"
-            label={L('source')}
-            options={[
-              [0, L('telegram')],
-              [1, L('ram')],
-            ]}
-          />
-        )}
+        {hasRam() && <Field form={f} name="ram" type="select" label={L('source')} options={numbered([L('telegram'), L('ram')])} />}
       </div>
       {d.ram ? (
         <Field form={f} name="value" label={L('value')} />
