@@ -17,7 +17,7 @@ import { collectUsage } from './pico-usage.mjs'
 // data-theme) are all there. A module that is off is not seen even if the app starts using it: turn it on.
 // Off since issue 18 (zopfli bytes saved with the purge): nav -418 (the sidebar and tab rows style their own
 // links), input-date -266 (no date or time inputs: times are text fields), accordion -260 (the one <details>,
-// the user menu, is styled by dropdown; styles.css hides WebKit's marker).
+// the user menu, is styled by dropdown; styles/layout.css hides WebKit's marker).
 const PICO_OFF = [
   'components/group',
   'components/tooltip',

@@ -1,6 +1,11 @@
 import { render } from 'preact'
 import './i18n'
-import './styles.css'
+// Pico first, then ours in cascade order (a later part may override an earlier one).
+import './styles/pico.css'
+import './styles/layout.css'
+import './styles/forms.css'
+import './styles/notices-tables.css'
+import './styles/toasts-signin.css'
 import { App } from './app/app'
 import { applyTheme } from './app/theme'
 

@@ -52,7 +52,7 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
 }
 
 /** A button drawn as its icon, named by `label` (or `name`: the label and what it acts on). Phones show no
- *  tooltips: there the label shows under the icon (styles.css). */
+ *  tooltips: there the label shows under the icon (styles/layout.css). */
 export function Tool(p: { icon: IconName; label: string; name?: string; pressed?: boolean; disabled?: boolean; onClick: () => void }) {
   return (
     <button

@@ -1,6 +1,6 @@
 // The one table. Rows may open something (all or those `canOpen` allows): a click anywhere on the row, or
 // the row's button (its main cell: keyboard and screen readers). Under 600 px a table of more than three
-// columns turns into stacked cards, each cell labelled with its column (data-label, styles.css), so no
+// columns turns into stacked cards, each cell labelled with its column (data-label, styles/notices-tables.css), so no
 // column is lost on a phone.
 import type { ComponentChildren } from 'preact'
 import { memo } from 'react'
