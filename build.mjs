@@ -10,7 +10,8 @@
 //     --emulator                        with --watch: also run the emulator (npm run dev); other arguments go to it
 //
 // This file is the entry: it reads the arguments and runs one build or the watcher. Each job lives in build/:
-//   esbuild-options.mjs  esbuild's set-up (entry, browsers, aliases, plugins)
+//   esbuild-options.mjs  esbuild's set-up (entry, browsers, aliases, plugins); JSX as createElement calls
+//                        (jsx-factory.mjs, with tsconfig.bundle.json)
 //   pico.mjs             Pico compiled from SCSS with unused modules off, then purged: pico-purge.mjs (rules and
 //                        custom properties), pico-usage.mjs (what the app renders), pico-selectors.mjs (can a
 //                        selector match it), css-tree.mjs (CSS in and out)
