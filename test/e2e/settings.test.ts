@@ -4,13 +4,9 @@
 import { unpack } from 'msgpackr'
 import * as assert from 'uvu/assert'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { signedInSuite } from './fixture'
 
-let token = ''
-const { t, x } = e2eSuite('settings', { beforeEach: (x) => withToken(x, token) })
-t.before(async () => {
-  token = await tokenOf(x, 'admin')
-})
+const { t, x, token } = signedInSuite('settings', 'admin')
 
 const open = (path: string) => x.page.goto(x.emu.url + path)
 const dialog = () => x.page.getByRole('dialog')
@@ -257,7 +253,7 @@ t('customization: arrives with the device id, flag toggles and search; rename an
   await apply(1).click()
   await x.page.getByText('Settings saved').waitFor()
   assert.equal(sent[0], { id: 1, entity_ids: ['08selflowtemp|Flow setpoint>20<70'] })
-  const data = await fetch(x.emu.url + '/rest/deviceData?id=1', { headers: { Authorization: 'Bearer ' + token } })
+  const data = await fetch(x.emu.url + '/rest/deviceData?id=1', { headers: { Authorization: 'Bearer ' + token() } })
   assert.ok(Buffer.from(await data.arrayBuffer()).includes('08Flow setpoint'), 'the dashboard shows the new name')
 })
 
@@ -269,7 +265,7 @@ t('customization: a second save compares with the first: a favourite taken back 
   const sent = await posts('rest/customizationEntities')
   /** Whether the device has burnstarts as a favourite, from its own entity list. */
   const onDevice = async () => {
-    const r = await fetch(x.emu.url + '/rest/deviceEntities?id=1', { headers: { Authorization: 'Bearer ' + token } })
+    const r = await fetch(x.emu.url + '/rest/deviceEntities?id=1', { headers: { Authorization: 'Bearer ' + token() } })
     const rows = unpack(Buffer.from(await r.arrayBuffer())) as { id: string; m: number }[]
     return (rows.find((e) => e.id === 'burnstarts')!.m & 8) !== 0
   }
