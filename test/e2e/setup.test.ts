@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import * as assert from 'uvu/assert'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
+import { E32V2 } from '../boards'
 import { type E2E, e2eSuite } from './fixture'
 
 const UNCONFIGURED = { ...NETWORK_DEFAULTS, ssid: '', password: '' }
@@ -131,19 +132,7 @@ t('an unconfigured admin on a phone lands on /setup, goes through every step by 
   )
   assert.equal(posts[0].body, { ...MQTT_DEFAULTS, host: 'homeassistant.local', username: 'ems', password: 'mqtt-pass', base: 'house' })
   const app = x.emu.emulator.store.defaults('settings')
-  assert.equal(posts[1].body, {
-    ...app,
-    board_profile: 'E32V2',
-    led_gpio: 2,
-    dallas_gpio: 14,
-    rx_gpio: 4,
-    tx_gpio: 5,
-    pbutton_gpio: 34,
-    phy_type: 1,
-    eth_power: 15,
-    eth_phy_addr: 0,
-    eth_clock_mode: 1,
-  })
+  assert.equal(posts[1].body, { ...app, ...E32V2 })
   assert.equal(posts[2].body, { ...UNCONFIGURED, ssid: 'HomeNet-Garage', password: 'garage-key-1', hostname: 'boiler-room' })
   // What the firmware holds now is what was sent.
   const { store } = x.emu.emulator
