@@ -91,16 +91,19 @@ export function Field<T extends object>(p: Props<T>) {
         onInput={(e) => set(e.currentTarget.value)}
       />
     )
-    // Suggestions only: any other text may still be typed.
-    if ('suggest' in p && p.suggest)
-      input = [
-        input,
+    // Suggestions only: any other text may still be typed. The datalist keeps its place while suggestions
+    // load: were the input alone at first, Preact would replace it when they arrive (an element, then a
+    // fragment), and whatever is being typed would go to the removed field.
+    input = [
+      input,
+      'suggest' in p && p.suggest && (
         <datalist id={id + '-list'}>
           {p.suggest.map((s) => (
             <option key={s} value={s} />
           ))}
-        </datalist>,
-      ]
+        </datalist>
+      ),
+    ]
   }
   // The message sits outside the <label>, so the input's accessible name is the label alone; the message
   // is tied to it with aria-describedby.

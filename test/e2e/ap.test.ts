@@ -1,7 +1,7 @@
 // Access Point in real Chromium against the emulator: the guest's view (settings greyed out), the spec's
 // messages with nothing sent, and the fields only for provision modes 0 and 1.
 import * as assert from 'uvu/assert'
-import { applyRefused, e2eSuite, postsTo, signIn } from './fixture'
+import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
 import { AP_DEFAULTS } from '../../emulator/routes/ap.ts'
 
 const { t, x } = e2eSuite('access point', { beforeEach: ({ emu }) => emu.emulator.store.set('ap', AP_DEFAULTS) })
@@ -21,14 +21,16 @@ t('a guest sees the status; the settings tab is greyed out', async () => {
 t('invalid values show the spec messages and nothing is sent; mode Never hides the fields', async () => {
   await signIn(x, 'admin', '/ap/settings')
   const posts = postsTo(x.page, '/rest/apSettings')
-  await x.page.getByLabel('Provide access point').selectOption({ label: 'Always' })
-  await x.page.getByLabel('SSID', { exact: true }).fill('')
-  await x.page.getByLabel('Password', { exact: true }).fill('short')
-  await x.page.getByLabel('Channel').fill('15')
-  await x.page.getByLabel('Max clients').fill('10')
-  await x.page.getByLabel('Local IP address').fill('')
-  await x.page.getByLabel('Gateway IP address').fill('192.168.4')
-  await x.page.getByLabel('Subnet mask').fill('')
+  await fillIn(x.page, {
+    'Provide access point': 'Always',
+    SSID: '',
+    Password: 'short',
+    Channel: '15',
+    'Max clients': '10',
+    'Local IP address': '',
+    'Gateway IP address': '192.168.4',
+    'Subnet mask': '',
+  })
   await applyRefused(x.page, [
     'SSID is required',
     'Password must be 8-64 characters',

@@ -22,6 +22,13 @@ interface Screen {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog').waitFor()
+/** The dialog a button of an admin's route opens (Add, Add user). */
+const dialogOf = (path: string, name: string, button: string): Screen => ({
+  path,
+  name,
+  admin: true,
+  open: async (p) => (await p.getByRole('button', { name: button }).click(), await dialog(p)),
+})
 /** The setup's step `n` (0 = WiFi): Next until its heading shows. */
 const setupStep = async (page: Page, n: number) => {
   for (let i = 0; i < n; i++) await page.getByRole('button', { name: 'Next', exact: true }).click()
@@ -52,12 +59,7 @@ const ROUTES: Screen[] = [
   { path: '/settings/application', admin: true },
   { path: '/settings/customization', admin: true },
   { path: '/settings/scheduler', admin: true },
-  {
-    path: '/settings/scheduler',
-    name: 'schedule dialog',
-    admin: true,
-    open: async (p) => (await p.getByRole('button', { name: 'Add' }).click(), await dialog(p)),
-  },
+  dialogOf('/settings/scheduler', 'schedule dialog', 'Add'),
   { path: '/settings/customentities', admin: true },
   { path: '/help' },
   { path: '/network/status' },
@@ -70,12 +72,7 @@ const ROUTES: Screen[] = [
   { path: '/mqtt/status' },
   { path: '/mqtt/settings', admin: true },
   { path: '/security/users', admin: true },
-  {
-    path: '/security/users',
-    name: 'user dialog',
-    admin: true,
-    open: async (p) => (await p.getByRole('button', { name: 'Add user' }).click(), await dialog(p)),
-  },
+  dialogOf('/security/users', 'user dialog', 'Add user'),
   { path: '/security/settings', admin: true },
   { path: '/system/status' },
   { path: '/system/log', ready: '.log > *, main .notice' },

@@ -2,13 +2,9 @@
 // and values), a sticky header, one line per row, the value as the edit control, device names that break
 // only between words, and on a phone the panel as a full-screen sheet with a close button.
 import * as assert from 'uvu/assert'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { signedInSuite } from './fixture'
 
-let token = ''
-const { t, x } = e2eSuite('device panel', { beforeEach: (x) => withToken(x, token) })
-t.before(async () => {
-  token = await tokenOf(x, 'admin')
-})
+const { t, x } = signedInSuite('device panel', 'admin')
 
 async function openDevice(name: string) {
   await x.page.goto(x.emu.url + '/dashboard/devices')

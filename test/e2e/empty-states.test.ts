@@ -5,13 +5,9 @@
 import { pack, unpack } from 'msgpackr'
 import * as assert from 'uvu/assert'
 import { busOf } from '../../emulator/bus/index.ts'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { signedInSuite } from './fixture'
 
-let token = ''
-const { t, x } = e2eSuite('empty states and scheduler defaults', { beforeEach: (x) => withToken(x, token) })
-t.before(async () => {
-  token = await tokenOf(x, 'admin')
-})
+const { t, x } = signedInSuite('empty states and scheduler defaults', 'admin')
 
 const open = (path: string) => x.page.goto(x.emu.url + path)
 const dialog = () => x.page.getByRole('dialog')

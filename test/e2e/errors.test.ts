@@ -4,13 +4,9 @@
 import * as assert from 'uvu/assert'
 import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { signedInSuite } from './fixture'
 
-let token = ''
-const { t, x } = e2eSuite('errors where the eyes are', { beforeEach: (x) => withToken(x, token) })
-t.before(async () => {
-  token = await tokenOf(x, 'admin')
-})
+const { t, x } = signedInSuite('errors where the eyes are', 'admin')
 
 /** Whether the element's box is wholly inside the 800 px high window. */
 const inView = (sel: string) =>

@@ -13,7 +13,13 @@ export interface E2E {
 
 /** A uvu suite whose tests read the emulator, browser and current page from the returned `x`. `beforeEach`
  *  runs before every test, once its page is open (store resets, a stored token). */
-export function e2eSuite(name: string, o: { restartMs?: number; page?: BrowserContextOptions; beforeEach?: (x: E2E) => void | Promise<void> } = {}) {
+export interface SuiteOptions {
+  restartMs?: number
+  page?: BrowserContextOptions
+  beforeEach?: (x: E2E) => void | Promise<void>
+}
+
+export function e2eSuite(name: string, o: SuiteOptions = {}) {
   const t = suite(name)
   const x = {} as E2E
   t.before(async () => {
@@ -33,6 +39,24 @@ export function e2eSuite(name: string, o: { restartMs?: number; page?: BrowserCo
     await x.page.close()
   })
   return { t, x }
+}
+
+/** An e2eSuite whose every page starts signed in as `user`: one token, fetched before the first test and
+ *  stored on each new page before its scripts run (then `o.beforeEach`, if any). `token()` is that token,
+ *  for a test's own requests to the device. */
+export function signedInSuite(name: string, user: string, o: SuiteOptions = {}) {
+  let token = ''
+  const s = e2eSuite(name, {
+    ...o,
+    beforeEach: async (x) => {
+      await withToken(x, token)
+      await o.beforeEach?.(x)
+    },
+  })
+  s.t.before(async () => {
+    token = await tokenOf(s.x, user)
+  })
+  return { ...s, token: () => token }
 }
 
 /** Signs in from the sign-in page (password = user name, as the demo accounts) and waits for the landing
@@ -55,7 +79,7 @@ export async function deviceGet<T = any>(x: E2E, path: string): Promise<T> {
 }
 
 /** An access token from POST /rest/signIn (password = user name), as the sign-in page gets it. */
-export async function tokenOf(x: E2E, user: string): Promise<string> {
+export async function tokenOf(x: Pick<E2E, 'emu'>, user: string): Promise<string> {
   const body = JSON.stringify({ username: user, password: user })
   const res = await fetch(x.emu.url + '/rest/signIn', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
   return ((await res.json()) as { access_token: string }).access_token

@@ -2,7 +2,7 @@
 // settings (and can be undone), the spec's messages with nothing sent, and a save the firmware answers
 // with 205: the restart warning, Restart, and the device back.
 import * as assert from 'uvu/assert'
-import { applyRefused, e2eSuite, postsTo, signIn } from './fixture'
+import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
 
 const { t, x } = e2eSuite('network', { beforeEach: ({ emu }) => emu.emulator.store.set('network', NETWORK_DEFAULTS) })
@@ -95,12 +95,14 @@ t('a scan fills in the settings; Clear selection brings back the device values',
 t('invalid values show the spec messages and nothing is sent', async () => {
   await signIn(x, 'admin', '/network/settings')
   const sent = settingsPosts()
-  await x.page.getByLabel('SSID', { exact: true }).fill('x'.repeat(33))
-  await x.page.getByLabel('BSSID').fill('AA:BB:CC:DD:EE:FF:00')
-  await x.page.getByLabel('Password', { exact: true }).fill('p'.repeat(65))
-  await x.page.getByLabel('Hostname').fill('')
-  await x.page.getByRole('switch', { name: 'Fixed IP address' }).check()
-  await x.page.getByLabel('DNS 1').fill('8.8.8')
+  await fillIn(x.page, {
+    SSID: 'x'.repeat(33),
+    BSSID: 'AA:BB:CC:DD:EE:FF:00',
+    Password: 'p'.repeat(65),
+    Hostname: '',
+    'Fixed IP address': true,
+    'DNS 1': '8.8.8',
+  })
   await applyRefused(x.page, [
     'SSID must be 32 characters or less',
     'BSSID must be 17 characters or empty',

@@ -3,13 +3,9 @@
 // one line, and the log wraps its lines (Compact: the time of day only).
 import * as assert from 'uvu/assert'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { signedInSuite } from './fixture'
 
-let token = ''
-const { t, x } = e2eSuite('phone', { page: { viewport: { width: 360, height: 740 } }, beforeEach: (x) => withToken(x, token) })
-t.before(async () => {
-  token = await tokenOf(x, 'admin')
-})
+const { t, x } = signedInSuite('phone', 'admin', { page: { viewport: { width: 360, height: 740 } } })
 const open = (path: string) => x.page.goto(x.emu.url + path)
 
 /** The words a sighted user reads on each visible button of `scope` (its rendered text). */

@@ -1,18 +1,11 @@
 // Issue 18, item 9: the small things a new user still trips over, each as the user meets it.
 import * as assert from 'uvu/assert'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { signedInSuite, tokenOf } from './fixture'
 
-let token = ''
 let guest = ''
-const { t, x } = e2eSuite('polish', {
-  beforeEach: async (x) => {
-    x.emu.emulator.store.set('mqtt', MQTT_DEFAULTS)
-    await withToken(x, token)
-  },
-})
+const { t, x } = signedInSuite('polish', 'admin', { beforeEach: (x) => x.emu.emulator.store.set('mqtt', MQTT_DEFAULTS) })
 t.before(async () => {
-  token = await tokenOf(x, 'admin')
   guest = await tokenOf(x, 'guest')
 })
 const open = (path: string) => x.page.goto(x.emu.url + path)

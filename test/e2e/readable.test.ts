@@ -5,13 +5,9 @@
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { FOCUS_RING, SMALL_TARGETS, SPLIT_WORDS } from '../page-checks'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { signedInSuite } from './fixture'
 
-let token = ''
-const { t, x } = e2eSuite('readable: words, targets, focus', { beforeEach: (x) => withToken(x, token) })
-t.before(async () => {
-  token = await tokenOf(x, 'admin')
-})
+const { t, x } = signedInSuite('readable: words, targets, focus', 'admin')
 
 /** Runs one of the page checks (a function's source) in the page. */
 const run = <R>(fn: string) => x.page.evaluate(`(${fn})()`) as Promise<R>

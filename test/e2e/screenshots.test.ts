@@ -2,13 +2,11 @@
 // device panel on a 360 px phone and dark mode, written to docs/screenshots/ (committed; the README's "Screens" section shows them).
 import fs from 'node:fs'
 import * as assert from 'uvu/assert'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { signedInSuite } from './fixture'
 
 const DIR = new URL('../../docs/screenshots/', import.meta.url)
-let token = ''
-const { t, x } = e2eSuite('screenshots', { page: { viewport: { width: 1280, height: 800 } }, beforeEach: (x) => withToken(x, token) })
+const { t, x } = signedInSuite('screenshots', 'admin', { page: { viewport: { width: 1280, height: 800 } } })
 t.before(async () => {
-  token = await tokenOf(x, 'admin')
   fs.mkdirSync(DIR, { recursive: true })
 })
 

@@ -3,18 +3,13 @@
 import fs from 'node:fs'
 import * as assert from 'uvu/assert'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { signedInSuite } from './fixture'
 
 const DIR = new URL('../../docs/screenshots/', import.meta.url)
 const W = 360
 const H = 740
-let token = ''
-const { t, x } = e2eSuite('setup screenshots', {
-  page: { viewport: { width: W, height: H }, hasTouch: true, isMobile: true },
-  beforeEach: (x) => withToken(x, token),
-})
+const { t, x } = signedInSuite('setup screenshots', 'admin', { page: { viewport: { width: W, height: H }, hasTouch: true, isMobile: true } })
 t.before(async () => {
-  token = await tokenOf(x, 'admin')
   x.emu.emulator.store.set('network', { ...NETWORK_DEFAULTS, ssid: '', password: '' })
   fs.mkdirSync(DIR, { recursive: true })
 })

@@ -2,14 +2,10 @@
 // dialogs, times read 24 h whatever the browser's locale, one uptime format, and a digital sensor's 0.
 import * as assert from 'uvu/assert'
 import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { signedInSuite } from './fixture'
 
-let token = ''
 // en-US: the locale whose browser time fields show "12:00 PM".
-const { t, x } = e2eSuite('small things', { page: { locale: 'en-US' }, beforeEach: (x) => withToken(x, token) })
-t.before(async () => {
-  token = await tokenOf(x, 'admin')
-})
+const { t, x } = signedInSuite('small things', 'admin', { page: { locale: 'en-US' } })
 
 const open = (path: string) => x.page.goto(x.emu.url + path)
 const dialog = () => x.page.getByRole('dialog')

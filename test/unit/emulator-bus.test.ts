@@ -77,6 +77,20 @@ test('measured values drift and counters rise over time', () => {
   }
 })
 
+/** How the console shows values (°C, booleans as the firmware's default), and a writable number in that view. */
+const VIEW = { boolFormat: 1, fahrenheit: false }
+const SELTEMP: Entity = {
+  short: 'hc1/seltemp',
+  name: 'hc1 selected room temperature',
+  value: 21,
+  uom: 1,
+  kind: 'number',
+  writable: true,
+  min: 5,
+  max: 30,
+  step: 0.5,
+}
+
 test('customization strings: saved as the firmware saves them, the mask in uppercase hex', () => {
   assert.equal(mergeCustom([], ['0chc1/seltemp|Living>16', '08x']).saved, ['0Chc1/seltemp|Living>16', '08x'])
 })
@@ -93,20 +107,8 @@ test('customization merge: sent entries replace theirs, the rest stays, 00 clear
 })
 
 test('deviceData rows: mask, tag and custom name, read-only drops the command, hidden ones vanish', () => {
-  const view = { boolFormat: 1, fahrenheit: false }
-  const seltemp: Entity = {
-    short: 'hc1/seltemp',
-    name: 'hc1 selected room temperature',
-    value: 21,
-    uom: 1,
-    kind: 'number',
-    writable: true,
-    min: 5,
-    max: 30,
-    step: 0.5,
-  }
-  assert.equal(webRow(seltemp, undefined, view), { id: '00hc1 selected room temperature', v: 21, u: 1, c: 'hc1/seltemp', m: 5, x: 30, s: '0.5' })
-  assert.equal(webRow(seltemp, { id: 'hc1/seltemp', m: 8, cn: 'living room', mi: 16, ma: 25 }, view), {
+  assert.equal(webRow(SELTEMP, undefined, VIEW), { id: '00hc1 selected room temperature', v: 21, u: 1, c: 'hc1/seltemp', m: 5, x: 30, s: '0.5' })
+  assert.equal(webRow(SELTEMP, { id: 'hc1/seltemp', m: 8, cn: 'living room', mi: 16, ma: 25 }, VIEW), {
     id: '08hc1 living room',
     v: 21,
     u: 1,
@@ -115,10 +117,10 @@ test('deviceData rows: mask, tag and custom name, read-only drops the command, h
     x: 25,
     s: '0.5',
   })
-  assert.equal(webRow(seltemp, { id: 'hc1/seltemp', m: 4 }, view), { id: '04hc1 selected room temperature', v: 21, u: 1 })
-  assert.is(webRow(seltemp, { id: 'hc1/seltemp', m: 1 }, view), null)
-  assert.is(webRow(seltemp, { id: 'hc1/seltemp', m: 0x80 }, view), null)
-  assert.equal(webRow(seltemp, undefined, { boolFormat: 1, fahrenheit: true }), {
+  assert.equal(webRow(SELTEMP, { id: 'hc1/seltemp', m: 4 }, VIEW), { id: '04hc1 selected room temperature', v: 21, u: 1 })
+  assert.is(webRow(SELTEMP, { id: 'hc1/seltemp', m: 1 }, VIEW), null)
+  assert.is(webRow(SELTEMP, { id: 'hc1/seltemp', m: 0x80 }, VIEW), null)
+  assert.equal(webRow(SELTEMP, undefined, { boolFormat: 1, fahrenheit: true }), {
     id: '00hc1 selected room temperature',
     v: 69.8,
     u: 16,
@@ -130,23 +132,11 @@ test('deviceData rows: mask, tag and custom name, read-only drops the command, h
   const pump: Entity = { short: 'heatingpump', name: 'heating pump', value: true, uom: 0, kind: 'bool', writable: true }
   assert.equal(webRow(pump, undefined, { boolFormat: 2, fahrenheit: false }), { id: '00heating pump', v: 'ON', u: 0, c: 'heatingpump', l: ['OFF', 'ON'] })
   const reset: Entity = { short: 'reset', name: 'reset', value: '', uom: 0, kind: 'cmd', writable: true, help: 'error' }
-  assert.equal(webRow(reset, undefined, view), { id: '00reset', v: '', u: 0, c: 'reset', h: 'error' })
+  assert.equal(webRow(reset, undefined, VIEW), { id: '00reset', v: '', u: 0, c: 'reset', h: 'error' })
 })
 
 test('deviceEntities rows (§6b): short name, full name, mask without the delete bit, custom name and range', () => {
-  const view = { boolFormat: 1, fahrenheit: false }
-  const seltemp: Entity = {
-    short: 'hc1/seltemp',
-    name: 'hc1 selected room temperature',
-    value: 21,
-    uom: 1,
-    kind: 'number',
-    writable: true,
-    min: 5,
-    max: 30,
-    step: 0.5,
-  }
-  assert.equal(customizationRow(seltemp, { id: 'hc1/seltemp', m: 8, cn: 'living', ma: 25 }, view), {
+  assert.equal(customizationRow(SELTEMP, { id: 'hc1/seltemp', m: 8, cn: 'living', ma: 25 }, VIEW), {
     id: 'hc1/seltemp',
     v: 21,
     n: 'hc1 selected room temperature',
@@ -157,7 +147,7 @@ test('deviceEntities rows (§6b): short name, full name, mask without the delete
     ma: 25,
   })
   const reset: Entity = { short: 'reset', name: 'reset', value: '', uom: 0, kind: 'cmd', writable: true, options: ['-', 'error'] }
-  assert.equal(customizationRow(reset, undefined, view), { id: 'reset', n: '!reset', m: 0, w: true })
+  assert.equal(customizationRow(reset, undefined, VIEW), { id: 'reset', n: '!reset', m: 0, w: true })
 })
 
 test('applyCustomizations is saved in the store per device and shows in deviceData', () => {

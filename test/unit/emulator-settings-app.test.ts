@@ -4,6 +4,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { profile, SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
 import { BOARDS, type Settings } from '../../src/schemas/settings.ts'
+import { E32 } from '../boards.ts'
 import { testEmulator } from '../e2e/emulator.ts'
 
 type T = ReturnType<typeof testEmulator>
@@ -83,18 +84,7 @@ test('boardProfile: every board of the firmware with its pins; CUSTOM echoes the
     assert.equal(p, profile(name), name)
     assert.is((p as { board_profile: string }).board_profile, name)
   }
-  assert.equal(await getJson(t, '/rest/boardProfile?boardProfile=E32', token), {
-    board_profile: 'E32',
-    led_gpio: 2,
-    dallas_gpio: 4,
-    rx_gpio: 5,
-    tx_gpio: 17,
-    pbutton_gpio: 33,
-    phy_type: 1,
-    eth_power: 16,
-    eth_phy_addr: 1,
-    eth_clock_mode: 0,
-  })
+  assert.equal(await getJson(t, '/rest/boardProfile?boardProfile=E32', token), E32)
   const admin = await t.signIn('admin')
   await t.req('POST', '/rest/settings', { token: admin, json: { ...SETTINGS_DEFAULTS, board_profile: 'CUSTOM', rx_gpio: 16, tx_gpio: 17 } })
   const c = (await getJson(t, '/rest/boardProfile?boardProfile=CUSTOM', token)) as Settings

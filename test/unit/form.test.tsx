@@ -80,4 +80,23 @@ test('a form with guard: false (sign-in) never counts as unsaved', async () => {
   assert.not.ok(hasUnsaved())
 })
 
+test('a text field keeps its input when its suggestions arrive, so typing goes on in the same field', async () => {
+  let f!: Form<SignIn>
+  let suggest: string[] | undefined
+  const Suggesting = () => {
+    f = useForm<SignIn>(SignIn, { username: '', password: '' }, { guard: false })
+    return <Field form={f} name="username" label="Username" suggest={suggest} />
+  }
+  await act(() => render(<Suggesting />, root))
+  const typedIn = $('#f-username')
+  await typeInto(typedIn, 'adm')
+  suggest = ['admin', 'guest'] // as the scheduler's command list arrives from the device
+  await act(() => f.set('username', 'adm'))
+  assert.is($('#f-username'), typedIn, 'the same input element')
+  assert.is(typedIn.getAttribute('list'), 'f-username-list')
+  assert.is(root.querySelectorAll('#f-username-list option').length, 2)
+  await typeInto(typedIn, 'admin')
+  assert.is(f.data.username, 'admin')
+})
+
 test.run()

@@ -8,6 +8,7 @@ import { render } from 'preact'
 import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { SECURITY_DEFAULTS } from '../../emulator/routes/security.ts'
 import type { Device } from '../../src/schemas/dashboard'
 import { EntityPanel } from '../../src/screens/dashboard/entities'
 import { Sensors } from '../../src/screens/dashboard/sensors'
@@ -77,15 +78,9 @@ test('sensors tab: a unit constructor/__proto__ (a wrong type) shows the reading
   }
 })
 
-const USERS = {
-  jwt_secret: 's',
-  users: [
-    { username: 'admin', password: 'admin', admin: true },
-    { username: 'guest', password: 'guest', admin: false },
-  ],
-}
 test('users: a save answered with a text body keeps the list (the tab went blank)', async () => {
-  stub.answer = (req) => (req.method === 'POST' ? new Response('OK', { headers: { 'content-type': 'text/plain' } }) : json(USERS))
+  // The two demo accounts; a save answered with plain text.
+  stub.answer = (req) => (req.method === 'POST' ? new Response('OK', { headers: { 'content-type': 'text/plain' } }) : json(SECURITY_DEFAULTS))
   await act(() => render(<Users />, root))
   await until(() => root.querySelectorAll('tbody tr').length === 2)
   await act(() => (root.querySelector('button[aria-label="Delete guest"]') as HTMLButtonElement).click())

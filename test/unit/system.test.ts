@@ -12,22 +12,22 @@ test('firmware file naming: dots and dashes of version and platform become under
   assert.is(firmwareFile('3.7.0-dev.12', 'ESP32-S3'), 'EMS-ESP-3_7_0-dev_12-ESP32_S3.bin')
 })
 
+const REPO = 'https://github.com/emsesp/EMS-ESP32/'
+/** What the check offers: `version`, the file `bin` of the GitHub release `tag`, and the notes (`branch/file`). */
+const offer = (version: string, tag: string, bin: string, notes: string) => ({
+  version,
+  url: `${REPO}releases/download/${tag}/${bin}`,
+  notes: `${REPO}blob/${notes}`,
+})
+
 test('stable: "v3.6.5" is 3.6.5, downloaded from its tag; notes from main', () => {
   const { stable } = releases('v3.6.5', 'x v3.7.0-dev.1', 'ESP32-C3')
-  assert.equal(stable, {
-    version: '3.6.5',
-    url: 'https://github.com/emsesp/EMS-ESP32/releases/download/v3.6.5/EMS-ESP-3_6_5-ESP32_C3.bin',
-    notes: 'https://github.com/emsesp/EMS-ESP32/blob/main/CHANGELOG.md',
-  })
+  assert.equal(stable, offer('3.6.5', 'v3.6.5', 'EMS-ESP-3_6_5-ESP32_C3.bin', 'main/CHANGELOG.md'))
 })
 
 test('development: the last word of the name without its first character, from the "latest" tag', () => {
   const { dev } = releases('v3.6.5', 'ESP32 Development Build v3.7.0-dev.12 ', 'ESP32')
-  assert.equal(dev, {
-    version: '3.7.0-dev.12',
-    url: 'https://github.com/emsesp/EMS-ESP32/releases/download/latest/EMS-ESP-3_7_0-dev_12-ESP32.bin',
-    notes: 'https://github.com/emsesp/EMS-ESP32/blob/dev/CHANGELOG_LATEST.md',
-  })
+  assert.equal(dev, offer('3.7.0-dev.12', 'latest', 'EMS-ESP-3_7_0-dev_12-ESP32.bin', 'dev/CHANGELOG_LATEST.md'))
   assert.is(releases('v1', 'v3.7.0', 'ESP32').dev.version, '3.7.0')
 })
 

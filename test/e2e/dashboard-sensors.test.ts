@@ -1,0 +1,52 @@
+// The dashboard's sensors in real Chromium against the emulator: adding an analog sensor (its GPIO checked),
+// renaming a temperature sensor, guests kept out of the editor.
+import * as assert from 'uvu/assert'
+import { dashboardSuite } from './dashboard-suite'
+
+const { t, x, as, counting, dialog } = dashboardSuite('dashboard: sensors')
+
+t('sensors: an invalid or used GPIO shows its message and nothing is sent; a good analog sensor is added', async () => {
+  await as('admin', '/dashboard/sensors')
+  await x.page.getByRole('cell', { name: 'water pressure' }).waitFor()
+  const writes = counting('writeAnalogSensor')
+  await x.page.getByRole('button', { name: 'Add analog sensor' }).click()
+  assert.is(await dialog().getByLabel('GPIO').inputValue(), '21')
+  await dialog().getByLabel('Name').fill('oil tank')
+  await dialog().getByLabel('GPIO').fill('6')
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await dialog().getByText('Must be an valid GPIO port').waitFor()
+  await dialog().getByLabel('GPIO').fill('36')
+  await dialog().getByText('GPIO already in use').waitFor()
+  assert.is(writes.length, 0)
+  await dialog().getByLabel('GPIO').fill('22')
+  await dialog().getByLabel('Offset').fill('4000')
+  await dialog().getByText('Value out of range').waitFor()
+  await dialog().getByLabel('Offset').fill('100')
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await x.page.getByText('Sensor updated').waitFor()
+  await x.page.getByRole('cell', { name: 'oil tank' }).waitFor()
+  assert.is(writes.length, 1)
+  const saved = x.emu.emulator.store.get<{ as: object[] }>('sensors').as
+  assert.equal(saved.at(-1), { gpio: 22, name: 'oil tank', offset: 100, factor: 1, uom: 0, type: 3 })
+})
+
+t('sensors: a temperature sensor is renamed; a guest cannot open the editor', async () => {
+  await as('admin', '/dashboard/sensors')
+  await x.page.getByRole('cell', { name: 'living room' }).click()
+  await dialog().getByText('28-233D-9497-0C03').waitFor()
+  await dialog().getByLabel('Name').fill('')
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await dialog().getByText('Name is required').waitFor()
+  await dialog().getByLabel('Name').fill('lounge')
+  await dialog().getByLabel('Offset').fill('0.5')
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await x.page.getByRole('cell', { name: 'lounge' }).waitFor()
+  await x.page.close()
+  x.page = await x.browser.newPage()
+  await as('guest', '/dashboard/sensors')
+  await x.page.getByRole('cell', { name: 'lounge' }).click()
+  assert.is(await dialog().count(), 0)
+  assert.is(await x.page.getByRole('button', { name: 'Add analog sensor' }).count(), 0)
+})
+
+t.run()

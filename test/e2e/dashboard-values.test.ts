@@ -1,0 +1,107 @@
+// The dashboard's devices in real Chromium against the emulated bus: the device list, a device's entity
+// panel, value edits of each kind (enum, number, boolean, command) and what the device receives, a failed
+// write, and guests, who edit nothing.
+import * as assert from 'uvu/assert'
+import { dashboardSuite } from './dashboard-suite'
+
+const { t, x, bus, as, device, openDevice, cellOf, counting, dialog } = dashboardSuite('dashboard: devices and values')
+
+t('the device list: names with entity counts and type names; a device opens its entities; Escape closes', async () => {
+  await as('admin')
+  await device('RC310').waitFor()
+  const rows = await x.page.locator('.devices > .table-wrap tbody tr').allInnerTexts()
+  assert.is(rows.length, 6)
+  assert.match(rows[1], /RC310 \(15\d\)\s+Thermostat/)
+  assert.match(rows[5], /User defined entities \(\d\)\s+Custom/)
+  assert.is(await x.page.locator('.devices tbody tr').first().locator('svg').count(), 1, 'an icon per type')
+
+  await openDevice('GBx72/Trendline/Cerapur/Greenstar Si/27i')
+  assert.match(await cellOf('total burner operating time').innerText(), /^\d+ days \d+ hours \d+ minutes$/)
+  assert.match(await cellOf('system pressure').innerText(), /^\d\.\d bar$/, 'float32 noise rounded')
+  assert.match(await cellOf('current flow temperature').innerText(), /^\d\d\.\d °C$/)
+  assert.is(await cellOf('tapwater active').innerText(), 'off')
+  await x.page.keyboard.press('Escape')
+  await x.page.locator('.panel').waitFor({ state: 'detached' })
+})
+
+t('editing an enum: a select of its options; the device gets the option and the panel shows it', async () => {
+  await as('admin')
+  await openDevice('RC310')
+  await x.page.getByRole('button', { name: 'Edit: hc1 mode' }).click()
+  await dialog().getByRole('heading', { name: 'Change value' }).waitFor()
+  assert.equal(await dialog().getByLabel('Value').locator('option').allInnerTexts(), ['manual', 'auto'])
+  await dialog().getByLabel('Value').selectOption('manual')
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await x.page.getByText('write command sent', { exact: true }).waitFor()
+  await dialog().waitFor({ state: 'detached' })
+  assert.equal(bus().lastWrite, { id: 2, c: 'hc1/mode', v: 'manual' })
+  await cellOf('hc1 mode').getByText('manual').waitFor()
+})
+
+t('a number out of range: the message shows and nothing is sent; a good one is sent as a number', async () => {
+  await as('admin')
+  await openDevice('RC310')
+  const writes = counting('writeDeviceValue')
+  await x.page.getByRole('button', { name: 'Edit: hc1 selected room temperature' }).click()
+  const input = dialog().getByLabel('Value')
+  assert.is(await input.inputValue(), '21')
+  assert.equal([await input.getAttribute('min'), await input.getAttribute('max'), await input.getAttribute('step')], ['5', '30', '0.5'])
+  await input.fill('31')
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await dialog().getByText('Value out of range').waitFor()
+  await input.fill('')
+  await dialog().getByText('Value is required').waitFor()
+  assert.is(writes.length, 0)
+  await input.fill('22.5')
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await x.page.getByText('write command sent', { exact: true }).waitFor()
+  assert.is(writes.length, 1)
+  assert.equal(bus().lastWrite, { id: 2, c: 'hc1/seltemp', v: 22.5 })
+  await cellOf('hc1 selected room temperature').getByText('22.5 °C').waitFor()
+})
+
+t('a boolean is a switch; a command with an empty value is run with Run command / Execute', async () => {
+  await as('admin')
+  await openDevice('GBx72/Trendline/Cerapur/Greenstar Si/27i')
+  await x.page.getByRole('button', { name: 'Edit: force heating off' }).click()
+  const sw = dialog().getByRole('switch', { name: 'Value' })
+  assert.is(await sw.isChecked(), false)
+  await sw.check()
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await x.page.getByText('write command sent', { exact: true }).waitFor()
+  assert.equal(bus().lastWrite, { id: 1, c: 'heatingoff', v: 'on' })
+
+  await x.page.getByRole('button', { name: 'Edit: reset' }).click()
+  await dialog().getByRole('heading', { name: 'Run command' }).waitFor()
+  await dialog().getByLabel('Value').selectOption('error')
+  await dialog().getByRole('button', { name: 'Execute' }).click()
+  await x.page.getByText('write command sent', { exact: true }).first().waitFor()
+  await dialog().waitFor({ state: 'detached' })
+  assert.equal(bus().lastWrite, { id: 1, c: 'reset', v: 'error' })
+})
+
+t('a failed write: the error toast, and the dialog stays open with what was typed', async () => {
+  await as('admin')
+  await openDevice('RC310')
+  await x.page.route('**/rest/writeDeviceValue', (r) => r.fulfill({ status: 400, body: '' }))
+  await x.page.getByRole('button', { name: 'Edit: hc1 program switchtime' }).click()
+  await dialog().getByText('<nn> [ not_set | day hh:mm on|off ]').waitFor()
+  await dialog().getByLabel('Value').fill('01 tu 07:00 on')
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await x.page.getByText('Request Failed').waitFor()
+  assert.is(await dialog().getByLabel('Value').inputValue(), '01 tu 07:00 on')
+  assert.ok(await dialog().isVisible())
+})
+
+t('a guest sees no edit icon and gets no edit dialog', async () => {
+  await as('guest')
+  await openDevice('RC310')
+  await cellOf('hc1 mode').waitFor()
+  assert.is(await x.page.locator('.panel').getByRole('button', { name: /^Edit/ }).count(), 0)
+  await cellOf('hc1 mode').click()
+  await cellOf('hc1 mode').dblclick()
+  assert.is(await dialog().count(), 0)
+  assert.is(await x.page.getByRole('button', { name: 'Customization' }).count(), 0, 'settings are for admins')
+})
+
+t.run()

@@ -1,0 +1,104 @@
+// Customization in real Chromium against the emulator: a device's entities with their flags, names and
+// ranges, only changed rows sent, saves compared with the last, removals needing a restart, reset all.
+import { unpack } from 'msgpackr'
+import * as assert from 'uvu/assert'
+import { settingsSuite } from './settings-suite'
+
+const { t, x, open, dialog, posts, apply, token } = settingsSuite('settings: customization')
+
+t('customization: arrives with the device id, flag toggles and search; rename and range; only changed rows are sent', async () => {
+  await open('/settings/scheduler')
+  await x.page.getByRole('cell', { name: 'weekend' }).waitFor()
+  await x.page.evaluate(() => history.pushState({ id: 1 }, '', '/settings/customization')) // as the dashboard does
+  await x.page.getByLabel('Search').fill('selected flow')
+  const row = x.page.getByRole('row').filter({ hasText: 'selected flow temperature' })
+  await row.waitFor()
+  assert.match(await x.page.getByLabel('Device').locator('option:checked').innerText(), /^Boiler/)
+  const sent = await posts('rest/customizationEntities')
+  assert.is(await row.getByRole('button', { name: 'selected flow temperature' }).count(), 1, 'an entity row opens its edit dialog')
+  const fav = row.getByRole('button', { name: 'Favourite' })
+  assert.is(await fav.getAttribute('aria-pressed'), 'true')
+  await row.getByRole('button', { name: 'Hidden from dashboard' }).click()
+  assert.is(await fav.getAttribute('aria-pressed'), 'false', 'hiding drops the favourite')
+  assert.ok(await fav.isDisabled())
+  await row.getByRole('button', { name: 'Hidden from dashboard' }).click()
+  await fav.click()
+  await row.getByText('selected flow temperature').click()
+  await dialog().getByLabel('Custom name').fill('Flow setpoint')
+  await dialog().getByLabel('Min', { exact: true }).fill('80')
+  await dialog().getByLabel('Max', { exact: true }).fill('20')
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await dialog().getByText('Error: Check min and max values').waitFor()
+  await dialog().getByLabel('Min', { exact: true }).fill('20')
+  await dialog().getByLabel('Max', { exact: true }).fill('70')
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await x.page.getByRole('row').filter({ hasText: 'Flow setpoint' }).waitFor()
+  // A command has no name or range to edit.
+  await x.page.getByLabel('Search').fill('reset')
+  const command = x.page.getByRole('row').filter({ hasText: 'Command: reset' })
+  assert.is(await command.locator('.row-btn').count(), 0, 'not focusable or styled as clickable')
+  await command.getByText('Command: reset').click()
+  assert.is(await dialog().count(), 0)
+  await apply(1).click()
+  await x.page.getByText('Settings saved').waitFor()
+  assert.equal(sent[0], { id: 1, entity_ids: ['08selflowtemp|Flow setpoint>20<70'] })
+  const data = await fetch(x.emu.url + '/rest/deviceData?id=1', { headers: { Authorization: 'Bearer ' + token() } })
+  assert.ok(Buffer.from(await data.arrayBuffer()).includes('08Flow setpoint'), 'the dashboard shows the new name')
+})
+
+t('customization: a second save compares with the first: a favourite taken back is gone; Cancel returns to the saved state', async () => {
+  await open('/settings/customization')
+  await x.page.getByLabel('Device').selectOption('1') // the boiler
+  await x.page.getByLabel('Search').fill('burnstarts')
+  const fav = x.page.getByRole('row').filter({ hasText: 'burner starts' }).getByRole('button', { name: 'Favourite' })
+  const sent = await posts('rest/customizationEntities')
+  /** Whether the device has burnstarts as a favourite, from its own entity list. */
+  const onDevice = async () => {
+    const r = await fetch(x.emu.url + '/rest/deviceEntities?id=1', { headers: { Authorization: 'Bearer ' + token() } })
+    const rows = unpack(Buffer.from(await r.arrayBuffer())) as { id: string; m: number }[]
+    return (rows.find((e) => e.id === 'burnstarts')!.m & 8) !== 0
+  }
+  const saved = async () => {
+    await apply(1).click()
+    await apply(1).waitFor({ state: 'detached' }) // saved and reloaded: nothing left to apply
+  }
+  assert.is(await fav.getAttribute('aria-pressed'), 'false')
+  await fav.click()
+  await saved()
+  assert.ok(await onDevice())
+  await fav.click() // taken back after the save
+  assert.is(await fav.getAttribute('aria-pressed'), 'false')
+  await saved()
+  assert.equal(sent[1], { id: 1, entity_ids: ['00burnstarts'] })
+  assert.not.ok(await onDevice(), 'the device no longer has the favourite')
+  // Cancel after a save returns to what was saved, not to the state the page opened with.
+  await fav.click()
+  await saved()
+  await fav.click()
+  await apply(1).waitFor()
+  await x.page.getByRole('button', { name: 'Cancel' }).click()
+  assert.is(await fav.getAttribute('aria-pressed'), 'true')
+  assert.is(await apply(1).count(), 0)
+  assert.ok(await onDevice())
+})
+
+t('customization: removing an entity needs a restart; reset all asks first, then the device restarts', async () => {
+  await open('/settings/customization')
+  await x.page.getByLabel('Device').selectOption({ label: 'Thermostat (RC310)' })
+  await x.page.getByLabel('Search').fill('hc1 mode type')
+  const row = x.page.getByRole('row').filter({ hasText: 'hc1 mode type' })
+  await row.getByRole('button', { name: 'Removed (after restart)' }).click()
+  await apply(1).click()
+  await x.page.getByText('The changes are saved. Restart the device to apply them.').waitFor()
+  await x.page.getByRole('button', { name: 'Reset all customizations' }).click()
+  await x.page.getByRole('button', { name: 'Cancel' }).click()
+  assert.ok(x.emu.emulator.store.get<{ masked_entities: unknown[] }>('customizations').masked_entities.length > 0, 'Cancel keeps them')
+  await x.page.getByRole('button', { name: 'Reset all customizations' }).click()
+  await dialog().getByRole('button', { name: 'Reset all customizations' }).click()
+  await x.page.getByText('The device is restarting. Please wait…').waitFor()
+  assert.equal(x.emu.emulator.store.get<{ masked_entities: unknown[] }>('customizations').masked_entities, [])
+  await x.page.getByText('The device is restarting. Please wait…').waitFor({ state: 'detached', timeout: 20000 })
+  assert.is(new URL(x.page.url()).pathname, '/settings/customization')
+})
+
+t.run()

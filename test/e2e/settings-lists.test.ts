@@ -1,0 +1,99 @@
+// The scheduler and custom entities, lists edited locally until Apply, in real Chromium against the
+// emulator: their dialogs' messages, hex ids and RAM variables, and the list the device receives.
+import * as assert from 'uvu/assert'
+import { settingsSuite } from './settings-suite'
+
+const { t, x, open, dialog, stored, posts, apply } = settingsSuite('settings: scheduler and custom entities')
+
+t('scheduler: add with the spec messages, edit, remove; Apply sends the list once; Cancel refetches', async () => {
+  await open('/settings/scheduler')
+  await x.page.getByRole('cell', { name: 'workday' }).waitFor()
+  const sent = await posts('rest/schedule')
+  await x.page.getByRole('button', { name: 'Add' }).click()
+  assert.is(await dialog().getByLabel('Time', { exact: true }).inputValue(), '12:00')
+  await dialog().getByLabel('Name').fill('weekend')
+  await dialog().getByRole('button', { name: 'Add' }).click()
+  await dialog().getByText('Command is required').waitFor()
+  await dialog().getByText('Name already in use').waitFor()
+  await dialog().getByLabel('Command').fill('x'.repeat(65))
+  await dialog().getByText('Command must be 1-64 characters').waitFor()
+  await dialog().getByLabel('Name').fill('not valid!')
+  await dialog().getByText("Must be <15 characters: alpha numeric, '_' or '.'").waitFor()
+  await dialog().getByLabel('Command').fill('boiler/wwseltemp')
+  await dialog().getByLabel('Value').fill('55')
+  await dialog().getByLabel('Name').fill('dhw_hot')
+  await dialog().getByLabel('Sat').check()
+  await dialog().getByLabel('Timer', { exact: true }).check()
+  assert.not.ok(await dialog().getByLabel('Sat').isChecked(), 'a timer excludes days')
+  const interval = dialog().getByLabel('Interval (hh:mm)')
+  assert.is(await interval.getAttribute('type'), 'text', 'a duration, not a time of day (no AM/PM)')
+  await interval.fill('1:30')
+  await dialog().getByText('Invalid value').waitFor()
+  await interval.fill('01:30')
+  await dialog().getByLabel('Active').check()
+  await dialog().getByRole('button', { name: 'Add' }).click()
+  await dialog().waitFor({ state: 'detached' })
+  await x.page.getByRole('cell', { name: 'workday' }).click()
+  await dialog().getByRole('button', { name: 'Remove' }).click()
+  await apply(2).click()
+  await x.page.getByText('Settings saved').waitFor()
+  assert.is(sent.length, 1)
+  const body = sent[0] as { schedule: Record<string, unknown>[] }
+  assert.equal(
+    body.schedule.map((s) => s.name),
+    ['weekend', '', 'dhw_hot'],
+  )
+  const added = body.schedule[2]
+  assert.equal({ ...added, id: 0 }, { id: 0, active: true, flags: 128, time: '01:30', cmd: 'boiler/wwseltemp', value: '55', name: 'dhw_hot' })
+  assert.ok((added.id as number) >= 100 && (added.id as number) <= 200, 'a new id in 100-200')
+  assert.equal(
+    stored<{ schedule: { name: string }[] }>('schedule').schedule.map((s) => s.name),
+    ['weekend', '', 'dhw_hot'],
+  )
+  // Cancel drops local edits and shows what the device has.
+  await x.page.getByRole('cell', { name: 'dhw_hot' }).click()
+  await dialog().getByRole('button', { name: 'Remove' }).click()
+  await x.page.getByRole('button', { name: 'Cancel' }).click()
+  await x.page.getByRole('cell', { name: 'dhw_hot' }).waitFor()
+  assert.is(await apply(1).count(), 0)
+})
+
+t('custom entities: hex ids, offset and byte count checked; the device gets numbers; a RAM variable', async () => {
+  await open('/settings/customentities')
+  await x.page.getByRole('cell', { name: 'flowtemp' }).waitFor()
+  const sent = await posts('rest/customEntities')
+  await x.page.getByRole('button', { name: 'Add' }).click()
+  await dialog().getByLabel('Name').fill('flowtemp')
+  await dialog().getByLabel('Device ID (hex)').fill('xyz')
+  await dialog().getByLabel('Telegram type (hex)').fill('2B9')
+  await dialog().getByLabel('Offset').fill('300')
+  await dialog().getByLabel('Value type').selectOption('RAW')
+  await dialog().getByLabel('Bytes').fill('28')
+  await dialog().getByRole('button', { name: 'Add' }).click()
+  await dialog().getByText('Name already in use').waitFor()
+  await dialog().getByText('Is required and must be in hex format').waitFor()
+  await dialog().getByText('Must be between 0 and 255').waitFor()
+  await dialog().getByText('Must be between 1 and 27').waitFor()
+  await dialog().getByLabel('Name').fill('hc1_raw')
+  await dialog().getByLabel('Device ID (hex)').fill('10')
+  await dialog().getByLabel('Offset').fill('4')
+  await dialog().getByLabel('Bytes').fill('3')
+  await dialog().getByRole('button', { name: 'Add' }).click()
+  await x.page.getByRole('cell', { name: 'hc1_raw' }).waitFor()
+  await x.page.getByRole('button', { name: 'Add' }).click()
+  await dialog().getByLabel('Name').fill('guests')
+  await dialog().getByLabel('Source').selectOption({ label: 'RAM variable' })
+  await dialog().getByLabel('Value').fill('2')
+  await dialog().getByRole('button', { name: 'Add' }).click()
+  await apply(2).click()
+  await x.page.getByText('Settings saved').waitFor()
+  const body = sent[0] as { entities: Record<string, unknown>[] }
+  const raw = body.entities.find((e) => e.name === 'hc1_raw')!
+  assert.equal({ d: raw.device_id, t: raw.type_id, o: raw.offset, vt: raw.value_type, f: raw.factor }, { d: 0x10, t: 0x2b9, o: 4, vt: 8, f: 3 })
+  const ram = body.entities.find((e) => e.name === 'guests')!
+  assert.equal({ ram: ram.ram, d: ram.device_id, vt: ram.value_type, w: ram.writeable, v: ram.value }, { ram: 1, d: 0, vt: 8, w: true, v: '2' })
+  await x.page.getByRole('cell', { name: '0x2B9' }).last().waitFor() // refetched and shown in hex
+  assert.ok(stored<{ entities: { name: string }[] }>('customEntities').entities.some((e) => e.name === 'hc1_raw'))
+})
+
+t.run()

@@ -1,0 +1,56 @@
+// Who lands on the setup: never an admin of a configured gateway, nor one whose gateway does not answer the
+// network settings, never a guest; Settings leads an admin back to it with the device's values.
+import * as assert from 'uvu/assert'
+import { setupSuite } from './setup-suite'
+
+const { t, x, factory, path, value, step, calls, signIn } = setupSuite('setup access')
+
+t('a configured gateway never redirects an admin to the setup', async () => {
+  factory()
+  const sent = await calls()
+  await signIn('admin')
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+  assert.ok(
+    sent.all.some((c) => c.path === '/rest/networkSettings'),
+    'it did look',
+  )
+  await x.page.goto(x.emu.url + '/')
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+  await x.page.goto(x.emu.url + '/network/status')
+  await x.page.getByText('WiFi connected').waitFor()
+  assert.is(path(), '/network/status')
+})
+
+t('an admin whose gateway does not answer the network settings at sign-in lands as usual', async () => {
+  await x.page.route('**/rest/networkSettings', (r) => r.fulfill({ status: 500, body: '' }))
+  await signIn('admin')
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+})
+
+t('guests never reach the setup, even of an unconfigured gateway', async () => {
+  const sent = await calls()
+  await signIn('guest')
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+  await x.page.goto(x.emu.url + '/setup')
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+  assert.not.ok(await x.page.getByRole('heading', { name: 'Setup' }).isVisible())
+  assert.not.ok(
+    sent.all.some((c) => c.path === '/rest/networkSettings'),
+    'a guest never asks for the admin-only settings',
+  )
+  assert.ok(await x.page.evaluate(() => localStorage.getItem('access_token')), 'still signed in')
+})
+
+t('Settings leads an admin back to the setup, with the device values filled in', async () => {
+  factory()
+  await signIn('admin')
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+  await x.page.goto(x.emu.url + '/settings/application')
+  await x.page.getByRole('link', { name: 'Run setup again' }).tap()
+  await x.page.waitForURL((u) => u.pathname === '/setup')
+  await step('Network')
+  assert.is(await value('SSID'), 'HomeNet')
+  assert.is(await value('Password'), 'heating-2024')
+})
+
+t.run()

@@ -1,0 +1,101 @@
+// The smoke set's tasks (smoke.ts runs them in every engine): signing in as admin and guest, a device's
+// values, a value edit and a settings form the emulated device receives, setting the clock, the live log.
+import * as assert from 'uvu/assert'
+import type { Test } from 'uvu'
+import { busOf } from '../../emulator/bus/index.ts'
+import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
+import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
+import { FIND, type Target, toJson } from './find'
+import { dialog, MENU, type Smoke } from './smoke-context'
+
+export function tasks(t: Test, s: Smoke) {
+  t('admin signs in and sees every menu item, Settings and Security too', async () => {
+    await s.signIn('admin')
+    await s.page.see({ role: 'link', name: 'Dashboard', within: MENU })
+    assert.ok(await s.menuHas('Settings'))
+    assert.ok(await s.menuHas('Security'))
+    await s.page.click({ label: 'admin (User menu)' })
+    await s.page.see({ role: 'button', name: 'Sign out' })
+  })
+
+  t('a guest has no Settings or Security and is sent away from /settings', async () => {
+    await s.signIn('guest')
+    await s.page.see({ role: 'link', name: 'Dashboard', within: MENU })
+    assert.not.ok(await s.menuHas('Settings'))
+    assert.not.ok(await s.menuHas('Security'))
+    await s.page.go('/settings/application')
+    await s.page.until('a guest to be sent away from /settings', '() => !location.pathname.startsWith("/settings")')
+  })
+
+  t('the dashboard: a device opens its values, formatted; Escape closes it', async () => {
+    await s.signIn('admin')
+    await s.page.click({ role: 'row', name: /^GBx72/ })
+    await s.page.see({ role: 'heading', level: 2, name: 'GBx72/Trendline/Cerapur/Greenstar Si/27i' })
+    assert.match(await s.page.text({ role: 'row', name: /^system pressure/ }), /^system pressure\s+\d\.\d bar/)
+    assert.match(await s.page.text({ role: 'row', name: /^total burner operating time/ }), /\d+ days \d+ hours \d+ minutes/)
+    await s.page.tab.press('Escape')
+    await s.page.gone({ role: 'heading', level: 2, name: 'GBx72/Trendline/Cerapur/Greenstar Si/27i' })
+  })
+
+  t('editing a value: out of range is refused with the message; a good value reaches the device', async () => {
+    await s.signIn('admin')
+    await s.page.click({ role: 'row', name: /^RC310/ })
+    await s.page.click({ role: 'button', name: /^Edit: hc1 selected room temperature, \d/ })
+    const value: Target = { label: 'Value', within: dialog }
+    const buttons =
+      '() => [...document.querySelectorAll("dialog[open] footer button")].map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.top), Math.round(r.height)].join() })'
+    const [cancel, update] = await s.page.until<string[]>('the dialog buttons', buttons)
+    assert.is(cancel, update, 'Cancel and Update in line, equally tall')
+    await s.page.fill(value, '31')
+    await s.page.click({ role: 'button', name: 'Update', within: dialog })
+    await s.page.see({ text: 'Value out of range', within: dialog })
+    await s.page.fill(value, '22.5')
+    await s.page.click({ role: 'button', name: 'Update', within: dialog })
+    await s.page.see({ text: 'write command sent' })
+    await s.page.gone(dialog)
+    assert.equal(busOf(s.emu.emulator.ctx).lastWrite, { id: 2, c: 'hc1/seltemp', v: 22.5 })
+    await s.page.see({ text: '22.5 °C', within: { role: 'row', name: /^hc1 selected room temperature/ } })
+  })
+
+  t('a settings form: the messages, nothing sent; then applied and saved on the device', async () => {
+    await s.signIn('admin', '/mqtt/settings')
+    await s.page.fill({ label: 'Host' }, '')
+    await s.page.fill({ label: 'Port' }, '70000')
+    await s.page.click({ role: 'button', name: /^Apply changes/ })
+    await s.page.see({ text: 'Host is required' })
+    await s.page.see({ text: 'Invalid Port' })
+    await s.page.fill({ label: 'Host' }, 'bad host')
+    await s.page.see({ text: 'Must be a valid IP address or hostname' })
+    assert.is(s.emu.emulator.store.get('mqtt').host, MQTT_DEFAULTS.host, 'nothing sent')
+    await s.page.fill({ label: 'Host' }, 'mqtt.lan')
+    await s.page.fill({ label: 'Port' }, '8883')
+    await s.page.click({ role: 'button', name: 'Apply changes (2)' })
+    await s.page.see({ text: 'Settings saved' })
+    const saved = s.emu.emulator.store.get('mqtt')
+    assert.equal([saved.host, saved.port], ['mqtt.lan', 8883])
+  })
+
+  t('setting the clock: with NTP off the dialog is prefilled with the local time here, in 24 h, and sets the device', async () => {
+    s.emu.emulator.store.set('ntp', { ...NTP_DEFAULTS, enabled: false })
+    await s.signIn('admin', '/ntp/status')
+    await s.page.click({ role: 'button', name: 'Set time' })
+    const field: Target = { label: 'Local time', within: { role: 'dialog', name: 'Set time' } }
+    await s.page.see(field)
+    // a text field (a datetime-local field draws a 12-hour clock in some locales): "YYYY-MM-DD HH:MM:SS"
+    assert.match(await s.page.run<string>(`(json) => (${FIND})(json).value`, toJson(field)), /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+    await s.page.click({ role: 'button', name: 'Set time', within: { role: 'dialog' } })
+    await s.page.see({ text: 'Time set' })
+    await s.page.gone({ role: 'dialog' })
+    // The device's local clock now reads this computer's local date (the browser's and this process's).
+    const today = new Intl.DateTimeFormat('sv-SE').format(new Date())
+    await s.page.see({ text: new RegExp('^' + today + ' \\d\\d:\\d\\d') })
+  })
+
+  t('the live log: new lines arrive over EventSource', async () => {
+    await s.signIn('admin', '/system/log')
+    const lines = '() => document.querySelectorAll("[role=log] div").length'
+    await s.page.until('the backlog', lines)
+    const n = await s.page.run<number>(lines)
+    await s.page.until('a new log line', `() => (${lines})() > ${n}`)
+  })
+}

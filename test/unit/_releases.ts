@@ -1,0 +1,56 @@
+// What the --firmware tests (emulator-firmware*.test.ts) share: the releases, where each keeps its custom
+// entities and entity masks (device-api §10 Releases), an emulator per release, and GETs that must answer JSON
+// or the page. The expectations are written out here per release, not read from emulator/firmware.ts, so a
+// wrong profile fails; they were checked against each release's own recorded answers and its source.
+import * as assert from 'uvu/assert'
+import type { Release } from '../../src/schemas/releases.ts'
+import { testEmulator } from '../e2e/emulator.ts'
+
+export const ALL: Release[] = ['3.6.0', '3.6.1', '3.6.2', '3.6.4', '3.6.5']
+export const isAtLeast = (r: Release, first: Release) => ALL.indexOf(r) >= ALL.indexOf(first)
+
+/** Where each release reads and writes the custom entities list (device-api §10). */
+export const ENTITIES_PATH: Record<Release, string> = {
+  '3.6.0': '/rest/entities',
+  '3.6.1': '/rest/entities',
+  '3.6.2': '/rest/customentities',
+  '3.6.4': '/rest/customentities',
+  '3.6.5': '/rest/customEntities',
+}
+/** Where each release saves a device's entity masks. */
+export const MASKS_PATH: Record<Release, string> = {
+  '3.6.0': '/rest/customEntities',
+  '3.6.1': '/rest/customEntities',
+  '3.6.2': '/rest/customizationEntities',
+  '3.6.4': '/rest/customizationEntities',
+  '3.6.5': '/rest/customizationEntities',
+}
+export const ENTITY_PATHS = ['/rest/entities', '/rest/customentities', '/rest/customEntities', '/rest/customizationEntities']
+
+/** A custom entity read from a telegram, as the console sends one. */
+export const ENTITY = { id: 0, ram: 0, name: 'hc2_flow', device_id: 0x20, type_id: 0x2d7, offset: 1, factor: 1, uom: 1, value_type: 2, writeable: false }
+
+export type T = ReturnType<typeof testEmulator>
+/** Runs `check` on an emulator answering as each of `releases` in turn; each is stopped after its check. */
+export async function eachRelease(releases: readonly Release[], check: (t: T, r: Release) => Promise<void>) {
+  for (const r of releases) {
+    const t = testEmulator({ firmware: r })
+    try {
+      await check(t, r)
+    } finally {
+      await t.cleanup()
+    }
+  }
+}
+/** GET `path`: 200 with JSON, its body. */
+export const json = async (t: T, path: string, token: string) => {
+  const res = await t.req('GET', path, { token })
+  assert.is(res.status, 200, path)
+  assert.is(res.headers.get('content-type'), 'application/json', path)
+  return (await res.json()) as Record<string, any>
+}
+/** The answer is the console's page: what the firmware answers for a path it does not know. */
+export const isPage = async (res: Response, what: string) => {
+  assert.is(res.status, 200, what)
+  assert.is(res.headers.get('content-type'), 'text/html', what)
+}
