@@ -30,4 +30,6 @@ export interface Ctx {
   lenient: boolean
   /** The release emulated (--firmware): the paths and shapes that differ between releases (firmware.ts). */
   firmware: Firmware
+  /** --ethernet: a cable is in the board's Ethernet port, so network status is 10 whatever WiFi does. */
+  ethernet: boolean
 }

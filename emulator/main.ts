@@ -31,6 +31,8 @@ const HELP = `EMS-ESP 3.6 gateway emulator
   --unconfigured    start as a factory-new gateway: no WiFi SSID, so an admin signing in lands on the
                     setup (/setup); the other settings are the usual demo data. A setup that saves a WiFi
                     network makes it configured (kept in the --data folder)
+  --ethernet        an Ethernet cable is in: network status 10 with the Ethernet addresses, WiFi or not;
+                    with --unconfigured, an Ethernet-only gateway (no SSID, and no setup offered)
   --help, -h        this text
 Ctrl+C stops it.`
 
@@ -46,6 +48,7 @@ const options = {
   'bus-offline': { type: 'boolean', default: false },
   lenient: { type: 'boolean', default: false },
   unconfigured: { type: 'boolean', default: false },
+  ethernet: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const
 
@@ -106,6 +109,7 @@ const emulator = createEmulator({
   lenient: args.lenient,
   firmware: args.firmware,
   unconfigured: args.unconfigured,
+  ethernet: args.ethernet,
 })
 if (args['bus-offline']) busOf(emulator.ctx).setOffline(true)
 
@@ -125,7 +129,8 @@ try {
   if (!loopback && !args.device) console.log('warning: anyone who can reach this address can sign in: the demo accounts admin/admin and guest/guest are public')
   if (args.device) console.log(`proxying /rest, /api and /es to ${args.device}`)
   else console.log(`demo accounts: admin/admin (admin), guest/guest (guest); settings in ${emulator.store.file}`)
-  if (args.unconfigured) console.log('unconfigured: no WiFi SSID; sign in as admin to run the setup')
+  if (args.unconfigured) console.log(`unconfigured: no WiFi SSID${args.ethernet ? ', online by Ethernet' : '; sign in as admin to run the setup'}`)
+  else if (args.ethernet) console.log('ethernet: a cable is in (network status 10)')
   if (args.lenient) console.log('lenient: settings of the wrong type take their defaults, as on a device')
   if (args.dev) console.log('live reload on: pages reload when dist/index.html.gz changes')
 } catch (e) {

@@ -35,6 +35,9 @@ export interface EmulatorOptions {
   /** Start as a factory-new gateway: no WiFi SSID (and no key), so the console offers its setup; the rest of
    *  the stored or demo settings stay. A setup that saves an SSID makes it configured (kept in settings.json). */
   unconfigured?: boolean
+  /** An Ethernet cable is in: network status 10 (the gateway is online without WiFi; with `unconfigured`, an
+   *  Ethernet-only gateway, which needs no setup). */
+  ethernet?: boolean
   log?: Logger
 }
 
@@ -66,6 +69,7 @@ export function createEmulator(opts: EmulatorOptions) {
     restart: (whileDown) => void restart(whileDown),
     uptimeMs: () => Date.now() - bootAt,
     lenient: opts.lenient ?? false,
+    ethernet: opts.ethernet ?? false,
     firmware: FIRMWARE[opts.firmware ?? DEFAULT_RELEASE],
   }
 

@@ -2,7 +2,7 @@
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
 import { ApSettings, type ApStatus, PROVISION } from '../../src/schemas/ap.ts'
-import type { NetworkSettings } from '../../src/schemas/network.ts'
+import { type NetworkSettings, ETHERNET_UP, WIFI_UP } from '../../src/schemas/network.ts'
 import { networkStatus } from './network.ts'
 
 export const AP_DEFAULTS: ApSettings = {
@@ -37,9 +37,9 @@ export function register(app: App, ctx: Ctx) {
   let lingerUntil = 0
   app.get('/rest/apStatus', ctx.auth('auth'), (c) => {
     const ap = ctx.store.get<ApSettings>('ap')
-    const net = ctx.store.has('network') ? networkStatus(ctx.store.get<NetworkSettings>('network')) : { status: 3 }
-    const wifiUp = net.status === 3 || net.status === 10
-    const active = ap.provision_mode === PROVISION.always || (ap.provision_mode === PROVISION.disconnected && !wifiUp)
+    const net = ctx.store.has('network') ? networkStatus(ctx.store.get<NetworkSettings>('network'), ctx.ethernet) : { status: WIFI_UP }
+    const online = net.status === WIFI_UP || net.status === ETHERNET_UP
+    const active = ap.provision_mode === PROVISION.always || (ap.provision_mode === PROVISION.disconnected && !online)
     const now = Date.now()
     if (!active && wasActive) lingerUntil = now + LINGER_MS
     wasActive = active

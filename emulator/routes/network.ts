@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
 import { type Firmware, without } from '../firmware.ts'
-import { NetworkSettings, type NetworkStatus, type WifiNetwork } from '../../src/schemas/network.ts'
+import { NetworkSettings, type NetworkStatus, ETHERNET_UP, WIFI_UP, type WifiNetwork } from '../../src/schemas/network.ts'
 
 /** Printable ASCII without spaces at the ends: what an HTTP header (CORS origin, Server) can carry. */
 export const isHeaderValue = (v: string) => /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v)
@@ -40,6 +40,7 @@ export const NEARBY: WifiNetwork[] = [
 /** How long a scan takes. */
 export const SCAN_MS = 2000
 const MAC = '24:0A:C4:12:34:56'
+const ETH_MAC = '24:0A:C4:12:34:59'
 const IP_KEYS = ['local_ip', 'gateway_ip', 'subnet_mask', 'dns_ip_1', 'dns_ip_2'] as const
 
 const jitter = (rssi: number) => rssi + Math.round((Math.random() - 0.5) * 4)
@@ -48,8 +49,27 @@ const jitter = (rssi: number) => rssi + Math.round((Math.random() - 0.5) * 4)
 const joined = (s: NetworkSettings) =>
   s.ssid ? NEARBY.find((n) => n.ssid === s.ssid && (!s.bssid || n.bssid.toLowerCase() === s.bssid.toLowerCase())) : undefined
 
-/** What GET /rest/networkStatus answers for these settings (wl_status_t: 3 connected, 1 no SSID, ...). */
-export function networkStatus(s: NetworkSettings): NetworkStatus {
+/** What GET /rest/networkStatus answers for these settings (wl_status_t: 3 connected, 1 no SSID, ...). With
+ *  `ethernet` (a cable in) the status is 10 whatever WiFi does, and the addresses are WiFi's while WiFi is
+ *  connected, else the Ethernet port's (device-api §1a). */
+export function networkStatus(s: NetworkSettings, ethernet = false): NetworkStatus {
+  const wifi = wifiStatus(s)
+  if (!ethernet) return wifi
+  if (wifi.status === WIFI_UP) return { ...wifi, status: ETHERNET_UP }
+  const { hostname } = s
+  return {
+    status: ETHERNET_UP,
+    hostname,
+    local_ip: '192.168.1.51',
+    local_ipv6: '::',
+    mac_address: ETH_MAC,
+    subnet_mask: '255.255.255.0',
+    gateway_ip: '192.168.1.1',
+    dns_ip_1: '192.168.1.1',
+  }
+}
+
+function wifiStatus(s: NetworkSettings): NetworkStatus {
   const { hostname } = s
   if (!s.ssid) return { status: 255, hostname } // WiFi off: only the access point serves
   const net = joined(s)
@@ -57,7 +77,7 @@ export function networkStatus(s: NetworkSettings): NetworkStatus {
   if (net.encryption_type !== 0 && s.password.length < 8) return { status: 4, hostname } // wrong key
   const fixed = s.static_ip_config
   const status: NetworkStatus = {
-    status: 3,
+    status: WIFI_UP,
     hostname,
     ssid: net.ssid,
     bssid: net.bssid,
@@ -104,7 +124,7 @@ export function register(app: App, ctx: Ctx) {
   })
 
   // No hostname before 3.6.5 (device-api §10).
-  app.get('/rest/networkStatus', ctx.auth('auth'), (c) => c.json(without(networkStatus(settings()), ctx.firmware.absent.networkStatus)))
+  app.get('/rest/networkStatus', ctx.auth('auth'), (c) => c.json(without(networkStatus(settings(), ctx.ethernet), ctx.firmware.absent.networkStatus)))
 
   // An asynchronous scan: scanNetworks starts it (202); listNetworks answers 202 until it is done (and
   // starts one if none runs), then the result once, which it then forgets, like WiFi.scanDelete().

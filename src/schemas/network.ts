@@ -55,6 +55,10 @@ export type NetworkSettings = z.infer<typeof NetworkSettings>
 /** Transmit power choices (spec §9): the firmware's value in quarter dBm, 0 = automatic. */
 export const TX_POWERS = [0, 78, 76, 74, 68, 60, 52, 44, 34, 28, 20, 8]
 
+/** Network status: WiFi connected (wl_status_t 3), Ethernet connected (the firmware's own 10). */
+export const WIFI_UP = 3
+export const ETHERNET_UP = 10
+
 /** GET /rest/networkStatus (device-api §3e). Only status and hostname are checked: the optional addresses are
  *  shown as text whatever they hold. */
 export const NetworkStatus = obj({ status: num, hostname: z.optional(str) }) as unknown as z.ZodMiniType<{

@@ -21,6 +21,23 @@ t('a configured gateway never redirects an admin to the setup', async () => {
   assert.is(path(), '/network/status')
 })
 
+t('an Ethernet-only gateway (no SSID, a cable in) lands its admin as usual, not on the setup', async () => {
+  x.emu.emulator.ctx.ethernet = true
+  try {
+    const sent = await calls()
+    await signIn('admin')
+    await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+    assert.ok(
+      sent.all.some((c) => c.path === '/rest/networkStatus'),
+      'no SSID, so it asked how the gateway is online',
+    )
+    await x.page.goto(x.emu.url + '/network/status')
+    await x.page.getByText('Ethernet connected').waitFor()
+  } finally {
+    x.emu.emulator.ctx.ethernet = false
+  }
+})
+
 t('an admin whose gateway does not answer the network settings at sign-in lands as usual', async () => {
   await x.page.route('**/rest/networkSettings', (r) => r.fulfill({ status: 500, body: '' }))
   await signIn('admin')

@@ -1,6 +1,6 @@
 // `npm start -- --unconfigured` (issue 17): the emulator starts as a factory-new gateway (no SSID, no key)
 // with the other settings as stored or the demo data; a save that sets an SSID makes it configured, and it
-// stays so after a restart. --unconfigured has no use with --device.
+// stays so after a restart. --unconfigured has no use with --device. --ethernet: a cable is in (status 10).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,8 +15,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const quiet = { info() {}, warn() {} }
 
 /** An in-process emulator on `dir` (no socket); GET and POST with an admin token. */
-async function emulatorOn(dir: string, unconfigured: boolean) {
-  const emu = createEmulator({ dataDir: dir, port: 0, restartMs: 10, unconfigured, log: quiet })
+async function emulatorOn(dir: string, unconfigured: boolean, ethernet = false) {
+  const emu = createEmulator({ dataDir: dir, port: 0, restartMs: 10, unconfigured, ethernet, log: quiet })
   const req = (method: string, url: string, json?: unknown, token?: string) =>
     emu.app.request(url, {
       method,
@@ -53,6 +53,24 @@ test('unconfigured: no SSID, BSSID or key, the rest as stored; a saved SSID make
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
+test('ethernet: status 10, with the Ethernet addresses while WiFi is off and the WiFi ones while it is connected', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-eth-'))
+  const a = await emulatorOn(dir, true, true)
+  const eth = await a.get('/rest/networkStatus')
+  assert.is(eth.status, 10)
+  assert.is(eth.ssid, undefined, 'no WiFi fields')
+  assert.is(eth.local_ip, '192.168.1.51')
+  assert.is(eth.mac_address, '24:0A:C4:12:34:59')
+  assert.is((await a.get('/rest/apStatus')).status, 1, 'online: the access point stays closed')
+  const net = await a.get('/rest/networkSettings')
+  assert.is((await a.post('/rest/networkSettings', { ...net, ssid: 'HomeNet', password: 'heating-2024' })).status, 200)
+  const both = await a.get('/rest/networkStatus')
+  assert.is(both.status, 10, 'Ethernet wins, as on the device')
+  assert.is(both.ssid, 'HomeNet', "and the addresses are WiFi's")
+  await a.emu.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
 test('the command line: --unconfigured is documented, says so at start, and is refused with --device', async () => {
   const run = (args: string[]) =>
     new Promise<{ code: number | null; out: string }>((done) => {
@@ -67,6 +85,7 @@ test('the command line: --unconfigured is documented, says so at start, and is r
   const help = await run(['--help'])
   assert.is(help.code, 0)
   assert.match(help.out, /--unconfigured +start as a factory-new gateway: no WiFi SSID/)
+  assert.match(help.out, /--ethernet +an Ethernet cable is in: network status 10/)
   const proxy = await run(['--unconfigured', '--device', 'http://127.0.0.1:9'])
   assert.is(proxy.code, 2)
   assert.match(proxy.out, /--unconfigured has no use with --device/)

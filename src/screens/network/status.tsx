@@ -1,6 +1,7 @@
 // Network > Status: connection state (coloured), hostname, SSID with signal, and the addresses once connected.
 import { useTranslation } from 'react-i18next'
 import { networkStatus } from '../../api/network'
+import { ETHERNET_UP, WIFI_UP } from '../../schemas/network'
 import { type States, StatusFacts } from '../../ui/facts'
 import { useLoad } from '../../ui/load'
 import { signalClass } from './wifi'
@@ -25,7 +26,7 @@ export function NetworkStatus() {
       load={useLoad(networkStatus)}
       states={STATES}
       rows={(s) => {
-        const up = s.status === 3 || s.status === 10
+        const up = s.status === WIFI_UP || s.status === ETHERNET_UP
         // An IPv6 address of only zeros (or '::') means none.
         const v6 = /[1-9a-f]/i.test(s.local_ipv6 ?? '') ? s.local_ipv6 : undefined
         return [

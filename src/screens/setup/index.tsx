@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter-preact/use-browser-location'
 import { RebootRequired, type Settings as Api } from '../../api/client'
 import { mqttSettings } from '../../api/mqtt'
-import { networkSettings } from '../../api/network'
+import { networkSettings, networkStatus } from '../../api/network'
 import { appSettings } from '../../api/settings'
 import { restart } from '../../api/system'
 import { errorText } from '../../i18n'
 import { latentErrors } from '../../schemas/common'
 import type { MqttSettings } from '../../schemas/mqtt'
-import type { NetworkSettings, WifiNetwork } from '../../schemas/network'
+import { ETHERNET_UP, type NetworkSettings, type WifiNetwork } from '../../schemas/network'
 import { BOARDS, PINS, type Settings } from '../../schemas/settings'
 import { awaitRestart } from '../../ui/restart'
 import { isAdmin } from '../../state/session'
@@ -31,16 +31,17 @@ import { Board, PIN_LABEL } from '../settings/application'
 import './setup.css'
 
 /** Where a signed-in user lands at /: `to` (the remembered path), or /setup for an admin of a gateway that
- *  has no WiFi SSID yet. When the settings cannot be read, the usual way. */
+ *  has no WiFi SSID yet and is not online by Ethernet either (network status 10: an Ethernet-only gateway
+ *  needs no setup). When the device cannot say, the usual way. */
 export function Land({ to }: { to: () => string }) {
   useEffect(() => {
     const path = to()
     const go = (p: string) => navigate(p, { replace: true })
     if (!isAdmin.value) return go(path)
-    networkSettings.load().then(
-      (n) => go(n.ssid ? path : '/setup'),
-      () => go(path),
-    )
+    networkSettings
+      .load()
+      .then(async (n) => go(n.ssid || (await networkStatus()).status === ETHERNET_UP ? path : '/setup'))
+      .catch(() => go(path))
   }, [])
   return null
 }
