@@ -33,6 +33,8 @@ export interface Firmware {
   valueWrite: 'nested' | 'flat'
   /** Custom entities have `ram` (RAM variables, whose `value` is text): from 3.6.5. */
   ram: boolean
+  /** POST /api {device: 'system', entity: 'allvalues'} answers: from 3.6.4 (before, 400). */
+  allValues: boolean
   /** The page carries ETag and Last-Modified and answers 304 to a matching If-None-Match: from 3.6.5. */
   pageValidators: boolean
   /** Every answer has a Server header (the hostname): from 3.6.5. */
@@ -79,6 +81,7 @@ function profile(v: Release): Firmware {
     step: from(v, '3.6.5') ? 'string' : 'float32',
     valueWrite: nestedWrite(v) ? 'nested' : 'flat',
     ram: paths.ram,
+    allValues: paths.allValues,
     pageValidators: from(v, '3.6.5'),
     serverHeader: from(v, '3.6.5'),
     httpEndpointMethods: from(v, '3.6.5') ? ['GET', 'POST', 'PUT', 'PATCH'] : ['GET', 'POST'],

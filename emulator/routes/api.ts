@@ -165,7 +165,7 @@ export function register(app: App, ctx: Ctx) {
     const body: Obj = c.req.method === 'GET' ? c.req.query() : isObj(c.get('body')) ? (c.get('body') as Obj) : {}
     const what = body.entity ?? body.cmd
     bus.apiCall()
-    const answer = body.device !== 'system' ? null : what === 'info' ? info() : what === 'allvalues' ? allValues() : null
+    const answer = body.device !== 'system' ? null : what === 'info' ? info() : what === 'allvalues' && ctx.firmware.allValues ? allValues() : null
     const json = JSON.stringify(answer ?? { message: 'unknown command' })
     return c.body(json, answer ? 200 : 400, { 'Content-Type': 'application/json; charset=utf-8' })
   })

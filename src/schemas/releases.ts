@@ -25,6 +25,8 @@ export const pathsOf = (r: Release) => ({
   masks: r < '3.6.2' ? 'rest/customEntities' : 'rest/customizationEntities',
   /** RAM custom entities (`ram`, with text values) exist from 3.6.5 on (§7b, §10c). */
   ram: r >= '3.6.5',
+  /** The system command allvalues (Help's "All values") exists from 3.6.4 on; before, it answers 400 (§2d, §10b). */
+  allValues: r >= '3.6.4',
 })
 export type Paths = ReturnType<typeof pathsOf>
 

@@ -107,6 +107,16 @@ for (const release of RELEASES) {
       assert.match(await page.locator('main dd').first().innerText(), new RegExp(`^${release.replaceAll('.', '\\.')} `), 'the version')
       await readable(page, 'system status')
 
+      // Help offers All values only where the gateway has the command (3.6.4 on; before, it answers 400).
+      const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/rest/systemStatus')
+      await go('/help')
+      await asked
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      const allValues = page.getByRole('button', { name: 'All values' })
+      if (release >= '3.6.4') await allValues.waitFor()
+      else await allValues.waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Support info' }).waitFor()
+
       // The application settings form: boiler_heatingoff only where the release has it.
       await go('/settings/application')
       await page.locator('main form').waitFor()

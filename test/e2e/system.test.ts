@@ -199,7 +199,7 @@ t('downloads: support info, all values, customizations, custom entities and sche
     assert.is(f.name, name)
     assert.is(f.json.type, type)
   }
-  const info = await save('Support information')
+  const info = await save('Support info')
   assert.is(info.name, 'emsesp_system_info.txt')
   assert.ok('System Info' in info.json)
   assert.is((await save('All values')).name, 'emsesp_system_allvalues.txt')

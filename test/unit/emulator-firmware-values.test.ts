@@ -1,5 +1,5 @@
 // --firmware and the device values (device-api §10 Releases): the value write's shape, coreData and
-// sensorData keys, and the MessagePack types of deviceData's step per release.
+// sensorData keys, the allvalues command, and the MessagePack types of deviceData's step per release.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { unpack } from 'msgpackr'
@@ -36,6 +36,15 @@ test('coreData devices[].e and sensorData platform are there from 3.6.4 on', asy
     const sensors = await json(t, '/rest/sensorData', token)
     assert.is(sensors.platform, isAtLeast(r, '3.6.4') ? 'ESP32' : undefined, r)
     assert.ok(Array.isArray(sensors.ts) && Array.isArray(sensors.as), r)
+  })
+})
+
+test('the system command allvalues answers from 3.6.4 on; before, 400 (info in every release)', async () => {
+  await eachRelease(ALL, async (t, r) => {
+    const api = (entity: string) => t.req('POST', '/api', { json: { device: 'system', entity, id: 0 } })
+    assert.is((await api('info')).status, 200, r)
+    const all = await api('allvalues')
+    assert.is(all.status, isAtLeast(r, '3.6.4') ? 200 : 400, r)
   })
 })
 

@@ -1,9 +1,7 @@
 // Help (spec section 2): where to read, ask and report, and the two text files a support request needs
 // (POST /api, device-api §2d; no sign-in needed on the device, so guests can download them too).
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAction } from '../../ui/action'
-import { downloadSystem } from '../../ui/download'
+import { SystemFiles } from '../../ui/download'
 import { Icon, type IconName } from '../../ui/icons'
 import { PageTitle } from '../../ui/page-title'
 import './help.css'
@@ -16,9 +14,6 @@ const LINKS: [IconName, string, string][] = [
 
 export default function Help() {
   const { t } = useTranslation()
-  const [busy, run] = useAction()
-  const which = useRef('') // the file being made: its button shows busy, both refuse a press
-  const download = (entity: 'info' | 'allvalues') => run(() => downloadSystem((which.current = entity)))
   return (
     <>
       <PageTitle title={t('nav.help')} />
@@ -36,11 +31,7 @@ export default function Help() {
         <h2>{t('c.supportInfo')}</h2>
         <p>{t('help.supportText')}</p>
         <div class="actions">
-          {(['info', 'allvalues'] as const).map((e) => (
-            <button key={e} type="button" class="secondary" onClick={() => download(e)} aria-busy={busy && which.current === e} disabled={busy}>
-              <Icon name="download" /> {t('help.' + e)}
-            </button>
-          ))}
+          <SystemFiles />
         </div>
       </article>
     </>

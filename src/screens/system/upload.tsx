@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client'
 import { backup, uploadFile } from '../../api/system'
 import { errorText } from '../../i18n'
 import { toast } from '../../state/toasts'
-import { downloadSystem, saveFile } from '../../ui/download'
+import { SystemFiles, saveFile } from '../../ui/download'
 import { Icon } from '../../ui/icons'
 import { awaitRestart } from '../../ui/restart'
 
@@ -75,12 +75,7 @@ export function Upload() {
       )}
       <h2>{t('system.download')}</h2>
       <div class="actions start">
-        <button type="button" class="secondary" onClick={() => download(() => downloadSystem('info'))}>
-          <Icon name="download" /> {t('c.supportInfo')}
-        </button>
-        <button type="button" class="secondary" onClick={() => download(() => downloadSystem('allvalues'))}>
-          <Icon name="download" /> {t('help.allvalues')}
-        </button>
+        <SystemFiles />
       </div>
       <p>{t('system.dlText')}</p>
       <div class="actions start">
