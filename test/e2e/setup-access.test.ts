@@ -1,19 +1,24 @@
-// Who lands on the setup: never an admin of a configured gateway, nor one whose gateway does not answer the
-// network settings, never a guest; Settings leads an admin back to it with the device's values.
+// Who lands on the setup: never an admin of a configured gateway, of an Ethernet-only one, nor one whose
+// gateway does not answer the network settings, never a guest; Settings leads an admin back to it with the device's values.
 import * as assert from 'uvu/assert'
 import { setupSuite } from './setup-suite'
 
 const { t, x, factory, path, value, step, calls, signIn } = setupSuite('setup access')
 
-t('a configured gateway never redirects an admin to the setup', async () => {
-  factory()
+/** An admin signs in and lands on the overview, the console having read `asked` (what it looked at) first. */
+async function landsAsUsual(asked: string) {
   const sent = await calls()
   await signIn('admin')
   await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
   assert.ok(
-    sent.all.some((c) => c.path === '/rest/networkSettings'),
-    'it did look',
+    sent.all.some((c) => c.path === asked),
+    'it did look: ' + asked,
   )
+}
+
+t('a configured gateway never redirects an admin to the setup', async () => {
+  factory()
+  await landsAsUsual('/rest/networkSettings')
   await x.page.goto(x.emu.url + '/')
   await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
   await x.page.goto(x.emu.url + '/network/status')
@@ -24,13 +29,7 @@ t('a configured gateway never redirects an admin to the setup', async () => {
 t('an Ethernet-only gateway (no SSID, a cable in) lands its admin as usual, not on the setup', async () => {
   x.emu.emulator.ctx.ethernet = true
   try {
-    const sent = await calls()
-    await signIn('admin')
-    await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
-    assert.ok(
-      sent.all.some((c) => c.path === '/rest/networkStatus'),
-      'no SSID, so it asked how the gateway is online',
-    )
+    await landsAsUsual('/rest/networkStatus') // no SSID, so it asked how the gateway is online
     await x.page.goto(x.emu.url + '/network/status')
     await x.page.getByText('Ethernet connected').waitFor()
   } finally {
