@@ -1,24 +1,11 @@
-// The README's screenshots, made by this run: the overview at 1280 px, the device panel, a table and the
-// device panel on a 360 px phone and dark mode, written to docs/screenshots/ (committed; the README's "Screens" section shows them).
-import fs from 'node:fs'
+// The README's screenshots: the overview at 1280 px, the device panel, a table and the device panel on a
+// 360 px phone and dark mode (where they are written: shots.ts; the README's "Screens" section shows them).
 import * as assert from 'uvu/assert'
 import { signedInSuite } from './fixture'
+import { writeShot } from './shots'
 
-const DIR = new URL('../../docs/screenshots/', import.meta.url)
 const { t, x } = signedInSuite('screenshots', 'admin', { page: { viewport: { width: 1280, height: 800 } } })
-t.before(async () => {
-  fs.mkdirSync(DIR, { recursive: true })
-})
-
-/** Writes docs/screenshots/NAME.png and checks it is a PNG of the viewport's size. */
-async function shot(name: string, width: number, height: number) {
-  const file = new URL(name + '.png', DIR)
-  fs.rmSync(file, { force: true })
-  await x.page.screenshot({ path: file.pathname, animations: 'disabled', caret: 'hide' })
-  const png = fs.readFileSync(file)
-  assert.is(png.toString('latin1', 1, 4), 'PNG')
-  assert.equal([png.readUInt32BE(16), png.readUInt32BE(20)], [width, height], name)
-}
+const shot = (name: string, width: number, height: number) => writeShot(x.page, name, width, height)
 const overview = async () => {
   await x.page.goto(x.emu.url + '/dashboard/overview')
   await x.page.getByRole('heading', { name: 'Analog sensors', level: 2 }).waitFor()

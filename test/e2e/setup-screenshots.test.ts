@@ -1,29 +1,21 @@
-// The README's screenshots of the setup at 360 px (docs/screenshots/setup-*.png, committed): each step of an
-// unconfigured gateway's setup, and the screen that says where to find it after Save.
-import fs from 'node:fs'
-import * as assert from 'uvu/assert'
+// The README's screenshots of the setup at 360 px (setup-*.png; where they are written: shots.ts): each step
+// of an unconfigured gateway's setup, and the screen that says where to find it after Save.
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
 import { signedInSuite } from './fixture'
+import { writeShot } from './shots'
 
-const DIR = new URL('../../docs/screenshots/', import.meta.url)
 const W = 360
 const H = 740
 const { t, x } = signedInSuite('setup screenshots', 'admin', { page: { viewport: { width: W, height: H }, hasTouch: true, isMobile: true } })
 t.before(async () => {
   x.emu.emulator.store.set('network', { ...NETWORK_DEFAULTS, ssid: '', password: '' })
-  fs.mkdirSync(DIR, { recursive: true })
 })
 
-/** Writes docs/screenshots/setup-NAME.png once the step's heading shows, and checks it is a PNG of the viewport. */
+/** Writes setup-NAME.png once the step's heading shows. */
 async function shot(name: string, heading: string) {
   await x.page.getByRole('heading', { level: 2, name: new RegExp('^' + heading) }).waitFor()
   await x.page.waitForFunction(() => !document.querySelector('main [aria-busy=true]'))
-  const file = new URL(`setup-${name}.png`, DIR)
-  fs.rmSync(file, { force: true })
-  await x.page.screenshot({ path: file.pathname, animations: 'disabled', caret: 'hide' })
-  const png = fs.readFileSync(file)
-  assert.is(png.toString('latin1', 1, 4), 'PNG')
-  assert.equal([png.readUInt32BE(16), png.readUInt32BE(20)], [W, H], name)
+  await writeShot(x.page, 'setup-' + name, W, H)
 }
 const next = () => x.page.getByRole('button', { name: 'Next', exact: true }).tap()
 
