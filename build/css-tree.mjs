@@ -12,7 +12,8 @@ export function skipString(s, i) {
   return i
 }
 
-/** Index of the first of `stops` at nesting depth 0 (outside strings, comments, (), []) from i; s.length if none. */
+/** Index of the first of `stops` at nesting depth 0 (outside strings, comments, (), []) from i; s.length if none.
+ *  A closing bracket in `stops` is found where it would close the depth scanning started at. */
 function scanTo(s, i, stops) {
   let depth = 0
   while (i < s.length) {
@@ -26,13 +27,16 @@ function scanTo(s, i, stops) {
       i = e < 0 ? s.length : e + 2
       continue
     }
+    if (depth === 0 && stops.includes(c)) return i
     if (c === '(' || c === '[') depth++
     else if (c === ')' || c === ']') depth--
-    else if (depth === 0 && stops.includes(c)) return i
     i++
   }
   return i
 }
+
+/** Index after the bracket that closes the one at s[i] (brackets nest, strings are skipped). */
+export const closing = (s, i) => scanTo(s, i + 1, ')]') + 1
 
 /** Splits at `sep` on depth 0; trims the parts. */
 export function splitTop(s, sep) {

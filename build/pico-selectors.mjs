@@ -2,7 +2,7 @@
 // selector is taken apart into compounds and simple selectors, and each is checked against the usage sets
 // (pico-usage.mjs). Conservative: a selector it does not understand can match; pseudo-classes are taken as
 // matching; `:host` never does outside a shadow tree. And whether a selector may be dropped alone from a rule.
-import { skipString, splitTop } from './css-tree.mjs'
+import { closing, skipString, splitTop } from './css-tree.mjs'
 
 /** Attributes whose values the app only writes from literals (or true/false): `[type=date]` can be dropped
  *  when "date" is no word of the app. Any other attribute is taken to possibly have any value (aria-label
@@ -44,22 +44,6 @@ const SAFE_PSEUDOS = new Set([
   'first-of-type',
   'last-of-type',
 ])
-
-/** Index after the bracket that closes the one at s[i] (brackets nest, strings are skipped). */
-function closing(s, i) {
-  let depth = 0
-  while (i < s.length) {
-    const c = s[i]
-    if (c === '"' || c === "'") {
-      i = skipString(s, i)
-      continue
-    }
-    if (c === '(' || c === '[') depth++
-    else if ((c === ')' || c === ']') && --depth === 0) return i + 1
-    i++
-  }
-  return i
-}
 
 /** A complex selector -> its compound selectors (combinators dropped: each compound is checked alone). */
 function compounds(sel) {

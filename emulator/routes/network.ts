@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
 import { type Firmware, without } from '../firmware.ts'
-import { NetworkSettings, type NetworkStatus, ETHERNET_UP, WIFI_UP, type WifiNetwork } from '../../src/schemas/network.ts'
+import { ETHERNET_UP, NEW_CONNECTION, NetworkSettings, type NetworkStatus, WIFI_UP, type WifiNetwork } from '../../src/schemas/network.ts'
 
 /** Printable ASCII without spaces at the ends: what an HTTP header (CORS origin, Server) can carry. */
 export const isHeaderValue = (v: string) => /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v)
@@ -18,14 +18,8 @@ export const NETWORK_DEFAULTS: NetworkSettings = {
   bssid: '',
   password: 'heating-2024',
   hostname: 'ems-esp',
-  static_ip_config: false,
+  ...NEW_CONNECTION,
   enableIPv6: false,
-  bandwidth20: false,
-  tx_power: 0,
-  nosleep: false,
-  enableMDNS: true,
-  enableCORS: false,
-  CORSOrigin: '*',
 }
 
 /** What a scan finds: open, WPA/WPA2, WPA2, WPA3, WPA2/WPA3 and one hidden network (empty SSID). */

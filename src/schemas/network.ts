@@ -55,6 +55,17 @@ export type NetworkSettings = z.infer<typeof NetworkSettings>
 /** Transmit power choices (spec §9): the firmware's value in quarter dBm, 0 = automatic. */
 export const TX_POWERS = [0, 78, 76, 74, 68, 60, 52, 44, 34, 28, 20, 8]
 
+/** A new WiFi connection's settings besides its network and key: the firmware's defaults (spec §9). */
+export const NEW_CONNECTION = {
+  static_ip_config: false,
+  bandwidth20: false,
+  tx_power: 0,
+  nosleep: false,
+  enableMDNS: true,
+  enableCORS: false,
+  CORSOrigin: '*',
+} as const
+
 /** Network status: WiFi connected (wl_status_t 3), Ethernet connected (the firmware's own 10). */
 export const WIFI_UP = 3
 export const ETHERNET_UP = 10

@@ -14,6 +14,7 @@ import { signIn } from '../../src/state/session'
 import { toasts } from '../../src/state/toasts'
 import { Field } from '../../src/ui/fields'
 import { SettingsForm } from '../../src/ui/settings-form'
+import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
 import { json, stubFetch, token, typeInto, until } from './_helpers'
 
@@ -46,33 +47,9 @@ test.before.each(() => {
 })
 test.after.each(() => act(() => render(null, root)))
 
-const MQTT = {
-  enabled: true,
-  host: 'broker.lan',
-  port: 1883,
-  base: 'ems-esp',
-  client_id: 'ems',
-  username: '',
-  password: '',
-  keep_alive: 60,
-  mqtt_qos: 0,
-  clean_session: false,
-  mqtt_retain: false,
-  nested_format: 1,
-  send_response: false,
-  publish_single: false,
-  ha_enabled: false,
-  discovery_type: 0,
-  discovery_prefix: 'homeassistant',
-  entity_format: 1,
-  publish_time_heartbeat: 60,
-  publish_time_boiler: 10,
-  publish_time_thermostat: 10,
-  publish_time_solar: 10,
-  publish_time_mixer: 10,
-  publish_time_sensor: 10,
-  publish_time_other: 10,
-}
+// The demo broker's settings as a 3.6.4 answer (no TLS keys, no publish_single2cmd), for another broker.
+const { enableTLS, rootCA, publish_single2cmd, ...MQTT_364 } = MQTT_DEFAULTS
+const MQTT = { ...MQTT_364, host: 'broker.lan', client_id: 'ems' }
 const Mqtt = () => (
   <SettingsForm api={mqttSettings}>
     {(f) => (

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { networkSettings } from '../../api/network'
-import { type NetworkSettings as Network, TX_POWERS } from '../../schemas/network'
+import { NEW_CONNECTION, type NetworkSettings as Network, TX_POWERS } from '../../schemas/network'
 import { Field } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { SettingsForm } from '../../ui/settings-form'
@@ -30,14 +30,8 @@ function Fields({ f }: { f: Form<Network> }) {
         ssid: net.ssid,
         bssid: net.bssid,
         password: net.encryption_type && net.ssid === f.data.ssid ? f.data.password : '',
-        static_ip_config: false,
+        ...NEW_CONNECTION,
         ...('enableIPv6' in f.data && { enableIPv6: false }),
-        bandwidth20: false,
-        tx_power: 0,
-        nosleep: false,
-        enableMDNS: true,
-        enableCORS: false,
-        CORSOrigin: '*',
       })
     return () => void (picked.value = null)
   }, [])
