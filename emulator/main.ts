@@ -82,9 +82,11 @@ if (!isRelease(args.firmware)) {
   console.error(`--firmware needs one of ${RELEASES.join(', ')}, got "${args.firmware}"`)
   process.exit(2)
 }
-if (args.device && args.unconfigured) {
-  console.error('--unconfigured has no use with --device: the gateway keeps its own settings')
-  process.exit(2)
+for (const flag of ['unconfigured', 'ethernet'] as const) {
+  if (args.device && args[flag]) {
+    console.error(`--${flag} has no use with --device: the gateway keeps its own settings and cable`)
+    process.exit(2)
+  }
 }
 if (args.device && args.firmware !== DEFAULT_RELEASE) {
   console.error('--firmware has no use with --device: the gateway answers as its own release')

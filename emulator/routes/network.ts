@@ -45,7 +45,7 @@ const joined = (s: NetworkSettings) =>
 
 /** What GET /rest/networkStatus answers for these settings (wl_status_t: 3 connected, 1 no SSID, ...). With
  *  `ethernet` (a cable in) the status is 10 whatever WiFi does, and the addresses are WiFi's while WiFi is
- *  connected, else the Ethernet port's (device-api §1a). */
+ *  connected, else the Ethernet port's (device-api §3e). */
 export function networkStatus(s: NetworkSettings, ethernet = false): NetworkStatus {
   const wifi = wifiStatus(s)
   if (!ethernet) return wifi

@@ -1,11 +1,13 @@
 // Saving device answers as files (Help and System > Upload/Download).
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { gateway, known } from '../api/release'
 import { systemInfo } from '../api/system'
+import { errorText } from '../i18n'
 import { pathsOf } from '../schemas/releases'
+import { toast } from '../state/toasts'
 import { useAction } from './action'
 import { Icon } from './icons'
+import { useGateway } from './release-notice'
 
 /** Offers `data` as a download; objects are written as indented JSON. */
 export function saveFile(name: string, data: unknown, type = 'text/plain') {
@@ -23,16 +25,15 @@ type SystemFile = 'info' | 'allvalues'
 
 /**
  * The buttons of the support files (Help, System > Upload/Download): POST /api {device: 'system', entity,
- * id: 0} (device-api §2d), saved as emsesp_system_<entity>.txt. All values only where the gateway has the
- * command: a release known to lack it (before 3.6.4) answers 400.
+ * id: 0} (device-api §2d), saved as emsesp_system_<entity>.txt. All values once the release is known to have
+ * the command (before 3.6.4 it answers 400), or could not be learned (then as before: offered).
  */
 export function SystemFiles() {
   const { t } = useTranslation()
-  const [busy, run] = useAction(t('system.download'))
+  const [busy, run] = useAction((e) => toast(t('c.failed', { x: t('system.download'), e: errorText(e) }), 'error'))
   const which = useRef('') // the file being made: its button shows busy, both refuse a press
-  useEffect(() => void gateway().catch(() => {}), [])
-  const r = known.value?.release
-  const files: SystemFile[] = r && !pathsOf(r).allValues ? ['info'] : ['info', 'allvalues']
+  const g = useGateway()
+  const files: SystemFile[] = g && (!g.release || pathsOf(g.release).allValues) ? ['info', 'allvalues'] : ['info']
   const download = (e: SystemFile) => run(async () => saveFile(`emsesp_system_${e}.txt`, await systemInfo((which.current = e))))
   return files.map((e) => (
     <button key={e} type="button" class="secondary" onClick={() => download(e)} aria-busy={busy && which.current === e} disabled={busy}>

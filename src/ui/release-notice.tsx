@@ -4,9 +4,14 @@ import { useEffect } from 'react'
 import { gateway, known, releaseError } from '../api/release'
 import { errorText } from '../i18n'
 
-export function ReleaseNotice() {
+/** The gateway's release as far as known (undefined until system status has answered or failed), asking once. */
+export function useGateway() {
   useEffect(() => void gateway().catch(() => {}), [])
-  const g = known.value
+  return known.value
+}
+
+export function ReleaseNotice() {
+  const g = useGateway()
   return g && !g.release ? (
     <p class="notice warning" role="status">
       {errorText(releaseError(g.version || undefined))}

@@ -108,14 +108,15 @@ for (const release of RELEASES) {
       await readable(page, 'system status')
 
       // Help offers All values only where the gateway has the command (3.6.4 on; before, it answers 400).
+      // (The button waits for the release, so it never shows where it is not.)
       const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/rest/systemStatus')
       await go('/help')
       await asked
+      await page.getByRole('button', { name: 'Support info' }).waitFor()
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
       const allValues = page.getByRole('button', { name: 'All values' })
       if (release >= '3.6.4') await allValues.waitFor()
-      else await allValues.waitFor({ state: 'detached' })
-      await page.getByRole('button', { name: 'Support info' }).waitFor()
+      else assert.is(await allValues.count(), 0, 'All values is not offered')
 
       // The application settings form: boiler_heatingoff only where the release has it.
       await go('/settings/application')

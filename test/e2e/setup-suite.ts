@@ -68,6 +68,7 @@ export function setupSuite(name: string) {
       await x.page.getByLabel(label).fill(typed)
       await tap('Next')
       await x.page.getByText(message).waitFor()
+      assert.ok(await x.page.getByLabel(label).isVisible(), 'the step stays: ' + label)
     },
 
     /** The device calls from now on: method, path and JSON body (routes registered before this one see them after). */

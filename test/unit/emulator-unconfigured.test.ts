@@ -1,6 +1,6 @@
 // `npm start -- --unconfigured` (issue 17): the emulator starts as a factory-new gateway (no SSID, no key)
 // with the other settings as stored or the demo data; a save that sets an SSID makes it configured, and it
-// stays so after a restart. --unconfigured has no use with --device. --ethernet: a cable is in (status 10).
+// stays so after a restart. --ethernet: a cable is in (status 10). Neither has a use with --device.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -89,6 +89,9 @@ test('the command line: --unconfigured is documented, says so at start, and is r
   const proxy = await run(['--unconfigured', '--device', 'http://127.0.0.1:9'])
   assert.is(proxy.code, 2)
   assert.match(proxy.out, /--unconfigured has no use with --device/)
+  const cable = await run(['--ethernet', '--device', 'http://127.0.0.1:9'])
+  assert.is(cable.code, 2)
+  assert.match(cable.out, /--ethernet has no use with --device/)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-unconf-cli-'))
   const started = await run(['--unconfigured', '--port', '0', '--data', dir])
   assert.match(started.out, /unconfigured: no WiFi SSID; sign in as admin to run the setup/)

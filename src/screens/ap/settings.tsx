@@ -2,8 +2,15 @@
 import { useTranslation } from 'react-i18next'
 import { apSettings } from '../../api/ap'
 import { PROVISION } from '../../schemas/ap'
-import { Field, numbered } from '../../ui/fields'
+import { Field } from '../../ui/fields'
 import { SettingsForm } from '../../ui/settings-form'
+
+// When the access point opens: always, when the WiFi is down, never.
+const MODES = [
+  [PROVISION.always, 'ap.always'],
+  [PROVISION.disconnected, 'ap.disc'],
+  [PROVISION.never, 'ap.never'],
+] as const
 
 export function ApSettings() {
   const { t } = useTranslation()
@@ -13,13 +20,7 @@ export function ApSettings() {
       {(f) => {
         return (
           <>
-            <Field
-              form={f}
-              name="provision_mode"
-              type="select"
-              label={t('ap.mode')}
-              options={numbered([t('ap.always'), t('ap.disc'), t('ap.never')], PROVISION.always)}
-            />
+            <Field form={f} name="provision_mode" type="select" label={t('ap.mode')} options={MODES.map(([v, k]) => [v, t(k)] as const)} />
             {f.data.provision_mode !== PROVISION.never && (
               <>
                 <Field form={f} name="ssid" label="SSID" />

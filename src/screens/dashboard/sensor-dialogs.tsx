@@ -95,7 +95,10 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
               name="factor"
               type="select"
               label={t('dashboard.polarity')}
-              options={[1, -1].map((v) => [v, t(v > 0 ? 'dashboard.high' : 'dashboard.low')] as const)}
+              options={[
+                [1, t('dashboard.high')],
+                [-1, t('dashboard.low')],
+              ]}
             />
             <Field form={form} name="uom" type="select" label={t('dashboard.start')} options={list('dashboard.states')} />
           </>

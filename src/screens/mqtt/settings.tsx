@@ -73,7 +73,7 @@ export function MqttSettings() {
               <div class="grid">
                 <Field form={f} name="discovery_type" type="select" label={t('mqtt.discType')} options={DISCOVERY} />
                 <Field form={f} name="discovery_prefix" label={t('mqtt.prefix')} />
-                <Field form={f} name="entity_format" type="select" label={t('mqtt.entity')} options={numbered([0, 1, 2].map((i) => t('mqtt.ent.' + i)))} />
+                <Field form={f} name="entity_format" type="select" label={t('mqtt.entity')} options={[0, 1, 2].map((i) => [i, t('mqtt.ent.' + i)] as const)} />
               </div>
             )}
             <h2>{t('mqtt.intervals')}</h2>
