@@ -20,7 +20,10 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
   // A network typed in (a hidden one); too long a name is refused with the network screen's message.
   await refused('SSID', 'x'.repeat(33), 'SSID must be 32 characters or less')
   await x.page.waitForFunction(() => document.activeElement?.id === 'f-ssid') // the field to fix has the focus
+  // The setup is for joining a network: no name, or a key too short for WPA, does not go on.
+  await refused('SSID', '', 'SSID is required')
   await x.page.getByLabel('SSID').fill('Attic')
+  await refused('Password', 'short', 'Password must be 8-64 characters')
   await x.page.getByLabel('Password', { exact: true }).fill('attic-key-9')
   await tap('Next')
 

@@ -65,10 +65,10 @@ export function setupSuite(name: string) {
 
     /** Types `typed` into `label` and taps Next: the step stays, with `message`. */
     async refused(label: string, typed: string, message: string) {
-      await x.page.getByLabel(label).fill(typed)
+      await x.page.getByLabel(label, { exact: true }).fill(typed)
       await tap('Next')
       await x.page.getByText(message).waitFor()
-      assert.ok(await x.page.getByLabel(label).isVisible(), 'the step stays: ' + label)
+      assert.ok(await x.page.getByLabel(label, { exact: true }).isVisible(), 'the step stays: ' + label)
     },
 
     /** The device calls from now on: method, path and JSON body (routes registered before this one see them after). */

@@ -1,4 +1,6 @@
-// Every language has exactly the keys of en.json, the same placeholders, and no English copies.
+// Every language has exactly the keys of en.json, the same placeholders, and no English copies; every key the
+// code names in a t(...) call exists.
+import { execSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -60,5 +62,24 @@ for (const l of LANGS) {
     )
   })
 }
+
+test('every key named in a t(...) call of src/ is in en.json (a missing one shows as its key: "security.done")', () => {
+  const tops = new Set(Object.keys(JSON.parse(readFileSync('locales/en.json', 'utf8'))))
+  const missing: string[] = []
+  for (const file of execSync('git ls-files src', { encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => /\.tsx?$/.test(f))) {
+    const src = readFileSync(file, 'utf8')
+    for (const call of src.matchAll(/\bt\(/g)) {
+      // the call's text, to its closing bracket: keys may sit in a condition ('a' : 'b')
+      let i = call.index + 2
+      for (let depth = 1; depth && i < src.length; i++) depth += src[i] === '(' ? 1 : src[i] === ')' ? -1 : 0
+      for (const [, key] of src.slice(call.index, i).matchAll(/'([a-zA-Z]\w*(?:\.\w+)+)'/g)) {
+        if (tops.has(key.split('.')[0]) && !en.has(key)) missing.push(`${file}: ${key}`)
+      }
+    }
+  }
+  assert.equal(missing, [])
+})
 
 test.run()

@@ -2,7 +2,7 @@
 // addresses only while fixed IP is on; plus the generic hostname and IP rules they build on.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { NetworkSettings } from '../../src/schemas/network'
+import { NetworkSettings, SetupNetwork } from '../../src/schemas/network'
 import { validate } from '../../src/schemas/validate'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network'
 
@@ -21,6 +21,14 @@ test('SSID, BSSID and password lengths', () => {
     password: 'network.v.password',
   })
   assert.equal(check({ ssid: '', bssid: '', password: '' }), {}, 'an empty SSID switches WiFi off')
+})
+
+test("the setup's WiFi step: an SSID is required, and a key, when given, has 8-64 characters", () => {
+  const setup = (p: Partial<NetworkSettings>) => validate(SetupNetwork, { ...NETWORK_DEFAULTS, ...p })
+  assert.equal(setup({}), {})
+  assert.equal(setup({ ssid: ' ', password: 'short' }), { ssid: 'v.required', password: 'ap.v.password' })
+  assert.equal(setup({ ssid: 'Cafe', password: '' }), {}, 'an open network')
+  assert.equal(setup({ password: '12345678' }), {})
 })
 
 test('hostname: required, labels of letters, digits and inner hyphens, 200 characters at most', () => {

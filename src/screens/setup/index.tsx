@@ -16,7 +16,7 @@ import { restart } from '../../api/system'
 import { errorText } from '../../i18n'
 import { latentErrors } from '../../schemas/common'
 import type { MqttSettings } from '../../schemas/mqtt'
-import { ETHERNET_UP, type NetworkSettings, type WifiNetwork } from '../../schemas/network'
+import { ETHERNET_UP, type NetworkSettings, SetupNetwork, type WifiNetwork } from '../../schemas/network'
 import { BOARDS, PINS, type Settings } from '../../schemas/settings'
 import { awaitRestart } from '../../ui/restart'
 import { isAdmin } from '../../state/session'
@@ -61,7 +61,7 @@ export default function Setup() {
 
 function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   const { t } = useTranslation()
-  const n = useForm<NetworkSettings>(networkSettings.schema, p.n)
+  const n = useForm<NetworkSettings>(SetupNetwork, p.n)
   const a = useForm<Settings>(appSettings.schema, p.a)
   const m = useForm<MqttSettings>(mqttSettings.schema, p.m)
   const [step, setStep] = useState(0)
