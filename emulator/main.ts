@@ -32,7 +32,7 @@ const HELP = `EMS-ESP 3.6 gateway emulator
                     setup (/setup); the other settings are the usual demo data. A setup that saves a WiFi
                     network makes it configured (kept in the --data folder)
   --ethernet        an Ethernet cable is in: network status 10 with the Ethernet addresses, WiFi or not;
-                    with --unconfigured, an Ethernet-only gateway (no SSID, and no setup offered)
+                    with --unconfigured, an Ethernet-only gateway (no SSID; admins are not sent to the setup)
   --help, -h        this text
 Ctrl+C stops it.`
 

@@ -36,7 +36,7 @@ export interface EmulatorOptions {
    *  the stored or demo settings stay. A setup that saves an SSID makes it configured (kept in settings.json). */
   unconfigured?: boolean
   /** An Ethernet cable is in: network status 10 (the gateway is online without WiFi; with `unconfigured`, an
-   *  Ethernet-only gateway, which needs no setup). */
+   *  Ethernet-only gateway, whose admin is not sent to the setup). */
   ethernet?: boolean
   log?: Logger
 }

@@ -69,6 +69,7 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
       form={form}
       send={writeAnalog}
       {...outcome(t, p)}
+      submit={t(p.adding ? 'settings.add' : 'dashboard.update')}
       extra={
         !p.adding && (
           <button type="button" class="danger" onClick={remove}>

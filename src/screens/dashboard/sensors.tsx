@@ -35,7 +35,7 @@ export function Sensors() {
   const analogCols = useMemo<Col<AnalogSensor>[]>(
     () => [
       { label: 'GPIO', cell: (a) => a.g, class: 'num' },
-      { label: t('settings.name'), cell: (a) => a.n },
+      { label: t('settings.name'), cell: (a) => a.n, main: true }, // the row's button reads as the sensor's name, not its pin
       { label: t('dashboard.type'), cell: (a) => types[a.t] ?? a.t },
       { label: t('settings.value'), cell: (a) => formatValue(a.v, analogUnit(a), lang), class: 'num' },
     ],

@@ -7,9 +7,10 @@ import { pathsOf } from '../../schemas/releases'
 import { type CustomEntity, type CustomEntityEdit, customEntityAmong, RAW, VALUE_TYPES } from '../../schemas/custom-entities'
 import { Field, numbered } from '../../ui/fields'
 import { useForm } from '../../ui/form'
-import { hex, uomLabel, uomOptions } from '../../ui/format'
+import { hex, uomOptions } from '../../ui/format'
 import { ReleaseNotice } from '../../ui/release-notice'
 import type { Col } from '../../ui/table'
+import { formatValue } from '../dashboard/format'
 import { type EditProps, ItemDialog, ListPage } from './local-list'
 
 /** Every value type's name by number, ENUM 7 and CMD 9 too (the firmware defines those; the dialog offers VALUE_TYPES). */
@@ -43,7 +44,12 @@ export function CustomEntities() {
       { label: L('typeId'), cell: (e) => !e.ram && hex(e.type_id) },
       { label: L('offset'), class: 'num', cell: (e) => !e.ram && e.offset },
       { label: L('valueType'), cell: (e) => typeName(e.value_type) },
-      { label: L('value'), class: 'num', cell: (e) => (e.value === undefined ? '' : `${e.value} ${uomLabel(e.uom, lang)}`) },
+      // The value as the dashboard shows it (the user's decimal mark, rounded, with its unit).
+      {
+        label: L('value'),
+        class: 'num',
+        cell: (e) => formatValue(typeof e.value === 'number' ? e.value : e.value == null ? '' : String(e.value), e.uom, lang),
+      },
     ],
     [t, lang],
   )
