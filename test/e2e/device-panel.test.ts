@@ -1,10 +1,10 @@
-// Finding an entity in one keystroke: the device panel's filter (focused on opening and by "/", over names
+// Finding an entity in one keystroke: the device panel's filter (focused on opening with a keyboard, and by "/"; over names
 // and values), a sticky header, one line per row, the value as the edit control, device names that break
 // only between words, and on a phone the panel as a full-screen sheet with a close button.
 import * as assert from 'uvu/assert'
-import { signedInSuite } from './fixture'
+import { signedInSuite, withToken } from './fixture'
 
-const { t, x } = signedInSuite('device panel', 'admin')
+const { t, x, token } = signedInSuite('device panel', 'admin')
 
 async function openDevice(name: string) {
   await x.page.goto(x.emu.url + '/dashboard/devices')
@@ -30,6 +30,16 @@ t('the filter is focused on opening, matches names and values; "/" brings it bac
   await x.page.keyboard.press('/')
   assert.ok(await filter().evaluate((el) => el === document.activeElement), '"/" focuses the filter')
   assert.is(await filter().inputValue(), '', 'the "/" is not typed')
+})
+
+t('on a touch phone the title takes the focus, not the filter (no on-screen keyboard over the list), and no "/" hint', async () => {
+  await x.page.close()
+  x.page = await x.browser.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+  await withToken(x, token())
+  await openDevice('RC310')
+  await panelRows().first().waitFor()
+  assert.is(await x.page.evaluate(() => document.activeElement?.id), 'panel-title')
+  assert.is(await filter().getAttribute('placeholder'), 'Search')
 })
 
 t('one line per row, and the header stays in view while the rows scroll', async () => {

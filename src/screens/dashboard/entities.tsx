@@ -1,5 +1,6 @@
 // The entity panel of the selected device: its values (polled every 60 s), a filter over names and values
-// (focused on opening, and by "/"), the value of a writable entity as its edit button for admins, and the
+// (focused on opening where there is a keyboard, and by "/"; on a touch screen the title takes the focus, so
+// no on-screen keyboard covers the list), the value of a writable entity as its edit button for admins, and the
 // tools: details, customization, CSV export, favourites only, refresh, close. One line per row, a sticky
 // header; on phones a full-screen sheet (dashboard.css).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -52,8 +53,10 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
   const [details, setDetails] = useState(false)
   const [q, setQ] = useState('')
   const filter = useRef<HTMLInputElement>(null)
+  const title = useRef<HTMLHeadingElement>(null)
+  const touch = matchMedia('(pointer: coarse)').matches
   useEffect(() => {
-    filter.current?.focus()
+    ;(touch ? title : filter).current?.focus()
     const onKey = (e: KeyboardEvent) => {
       if (e.key === '/' && !(e.target as Element).matches('input,textarea,select')) {
         e.preventDefault()
@@ -84,7 +87,9 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
   return (
     <section class="panel" aria-labelledby="panel-title">
       <header>
-        <h2 id="panel-title">{deviceName(device)}</h2>
+        <h2 id="panel-title" ref={title} tabIndex={-1}>
+          {deviceName(device)}
+        </h2>
         <div class="tools">
           <Tool icon="info" label={t('dashboard.details')} onClick={() => setDetails(true)} />
           {admin && <Tool icon="gear" label={t('settings.tab.customization')} onClick={customize} />}
@@ -98,7 +103,7 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
         type="search"
         ref={filter}
         aria-label={t('settings.search')}
-        placeholder={t('settings.search') + ' (/)'}
+        placeholder={t('settings.search') + (touch ? '' : ' (/)')}
         value={q}
         onInput={(e) => setQ(e.currentTarget.value)}
       />
