@@ -8,6 +8,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { coreData, deviceData } from '../../src/api/dashboard'
 import { networkSettings } from '../../src/api/network'
+import { NEW_CONNECTION } from '../../src/schemas/network'
 import { logEntry } from '../../src/api/system'
 import { securitySettings } from '../../src/api/security'
 import { appSettings, deviceEntities, saveList } from '../../src/api/settings'
@@ -51,18 +52,8 @@ test('truncated or broken MessagePack is the same error, not a library message',
   assert.is(errorText(await fails(deviceEntities(3))), 'The device sent an answer this console cannot read (rest/deviceEntities)')
 })
 
-const NETWORK = {
-  ssid: 'Home',
-  password: 'secret12',
-  hostname: 'ems-esp',
-  static_ip_config: false,
-  bandwidth20: false,
-  tx_power: 0,
-  nosleep: false,
-  enableMDNS: true,
-  enableCORS: false,
-  CORSOrigin: '*',
-}
+// A 3.6.0/3.6.1 answer: no bssid, and no enableIPv6 (a Tasmota-SDK build).
+const NETWORK = { ssid: 'Home', password: 'secret12', hostname: 'ems-esp', ...NEW_CONNECTION }
 
 test('network settings of 3.6.0/3.6.1 (no bssid) load and pass the form check; unknown keys are kept', async () => {
   stub.answer = () => json({ ...NETWORK, future_key: 7 })
