@@ -1,4 +1,5 @@
 // Saving device answers as files (Help and System > Upload/Download).
+import type { TFunction } from 'i18next'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { systemInfo } from '../api/system'
@@ -21,6 +22,9 @@ export function saveFile(name: string, data: unknown, type = 'text/plain') {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000)
 }
 
+/** Says that a download failed and why ("Download failed: ..."): every download button's failure. */
+export const downloadFailed = (t: TFunction, e: unknown) => toast(t('c.failed', { x: t('system.download'), e: errorText(e) }), 'error')
+
 type SystemFile = 'info' | 'allvalues'
 
 /**
@@ -30,7 +34,7 @@ type SystemFile = 'info' | 'allvalues'
  */
 export function SystemFiles() {
   const { t } = useTranslation()
-  const [busy, run] = useAction((e) => toast(t('c.failed', { x: t('system.download'), e: errorText(e) }), 'error'))
+  const [busy, run] = useAction((e) => downloadFailed(t, e))
   const which = useRef('') // the file being made: its button shows busy, both refuse a press
   const g = useGateway()
   const files: SystemFile[] = g && (!g.release || pathsOf(g.release).allValues) ? ['info', 'allvalues'] : ['info']

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client'
 import { backup, uploadFile } from '../../api/system'
 import { errorText } from '../../i18n'
 import { toast } from '../../state/toasts'
-import { SystemFiles, saveFile } from '../../ui/download'
+import { downloadFailed, SystemFiles, saveFile } from '../../ui/download'
 import { Icon } from '../../ui/icons'
 import { awaitRestart } from '../../ui/restart'
 
@@ -46,7 +46,7 @@ export function Upload() {
     }
     setProgress(null)
   }
-  const download = (run: () => Promise<unknown>) => run().catch((e) => toast(t('c.failed', { x: t('system.download'), e: errorText(e) }), 'error'))
+  const download = (run: () => Promise<unknown>) => run().catch((e) => downloadFailed(t, e))
 
   return (
     <>
