@@ -86,14 +86,18 @@ export async function loadFaults(ep: Endpoint) {
   took.set(nameOf(ep), (Date.now() - start) / 1000)
 }
 
+/** What Help asks itself: system status, for the release (whether to offer All values). */
+const HELP_ASKS = ['/rest/systemStatus']
+
 /**
  * Opens the endpoint's screen so that it asks again: by loading the page when `fresh` (and for checks made
  * once per load), otherwise as a user would, to Help and Back, which mounts the screen anew without the
- * cost of loading the page.
+ * cost of loading the page. Not by Help for a call Help makes too: the fault would meet it there (a 401
+ * signing out on Help, before Back).
  */
 async function show(page: Page, ep: Endpoint, fresh: boolean) {
   // (a modal dialog left open would keep the user from the sidebar)
-  if (fresh || (ep.shows ?? 'panel') !== 'panel' || ep.scope) return void (await page.goto(run.emu.url + ep.screen))
+  if (fresh || (ep.shows ?? 'panel') !== 'panel' || ep.scope || HELP_ASKS.includes(ep.path)) return void (await page.goto(run.emu.url + ep.screen))
   await page.getByRole('link', { name: en.nav.help, exact: true }).first().click()
   await page.waitForURL((u) => u.pathname === '/help')
   await page.goBack()
