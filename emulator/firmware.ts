@@ -2,7 +2,7 @@
 // web answers differ (device-api §10 Releases). The releases themselves and the facts the console needs too
 // (paths, RAM entities, the value-write body) come from src/schemas/releases.ts; the rest are the emulator's
 // alone. The routes read ctx.firmware; anything not named here is the same in every release.
-import { nestedWrite, pathsOf, type Release, RELEASES } from '../src/schemas/releases.ts'
+import { factsOf, type Release, RELEASES } from '../src/schemas/releases.ts'
 
 export const DEFAULT_RELEASE: Release = '3.6.5'
 
@@ -71,7 +71,7 @@ const from = (v: Release, first: Release) => RELEASES.indexOf(v) >= RELEASES.ind
 const before = (v: Release, first: Release, keys: string[]) => (from(v, first) ? [] : keys)
 
 function profile(v: Release): Firmware {
-  const paths = pathsOf(v)
+  const paths = factsOf(v)
   return {
     version: v,
     customEntitiesPath: '/' + paths.entities,
@@ -79,7 +79,7 @@ function profile(v: Release): Firmware {
     customizationFile: !from(v, '3.6.5'),
     features: !from(v, '3.6.5'),
     step: from(v, '3.6.5') ? 'string' : 'float32',
-    valueWrite: nestedWrite(v) ? 'nested' : 'flat',
+    valueWrite: paths.nestedWrite ? 'nested' : 'flat',
     ram: paths.ram,
     allValues: paths.allValues,
     pageValidators: from(v, '3.6.5'),

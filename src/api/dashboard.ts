@@ -1,6 +1,6 @@
 // The dashboard's calls (spec section 7; device-api §3a-§3d).
 import { type AnalogWrite, BusStatus, CoreData, DeviceData, SensorData, type TemperatureWrite, type ValueWrite } from '../schemas/dashboard'
-import { nestedWrite } from '../schemas/releases'
+import { factsOf } from '../schemas/releases'
 import { post, show } from './client'
 import { gateway } from './release'
 
@@ -14,7 +14,7 @@ export const deviceData = (id: number) => show('rest/deviceData', DeviceData, { 
 export async function writeValue(w: ValueWrite) {
   const r = (await gateway().catch(() => null))?.release
   const nested = { id: w.id, devicevalue: { c: w.c, v: w.v } }
-  return post('rest/writeDeviceValue', !r ? { ...w, ...nested } : nestedWrite(r) ? nested : w)
+  return post('rest/writeDeviceValue', !r ? { ...w, ...nested } : factsOf(r).nestedWrite ? nested : w)
 }
 export const sensorData = () => show('rest/sensorData', SensorData)
 export const writeTemperature = (w: TemperatureWrite) => post('rest/writeTemperatureSensor', w)

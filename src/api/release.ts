@@ -1,30 +1,40 @@
-// Which EMS-ESP 3.6.x release the gateway runs (device-api §10; what each release means: schemas/releases.ts).
-// The release is learned once per session from system status (`emsesp_version`, sent to any signed-in
-// user). A write to a path that differs between releases waits for it, and is refused when the release is
-// not one of ours: 3.6.0 and 3.6.1 answer 200 to a 3.6.5-shaped custom-entity save and store nothing.
+// Which EMS-ESP release the gateway runs (device-api §10; what each release means: schemas/releases.ts).
+// The release is learned from system status (`emsesp_version`, sent to any signed-in user), once per session,
+// and remembered in the browser: the page comes from the gateway itself, so its storage is that gateway's,
+// and the next visit reads with the remembered release at once while system status is asked again in the
+// background. A write to a path that differs between releases waits for the fresh answer and is refused when
+// the release is not one we know (3.6.0 answers 200 to a 3.6.5-shaped custom-entity save and stores nothing).
 import { signal } from '@preact/signals'
-import { type Paths, pathsOf, type Release, releaseOf } from '../schemas/releases'
+import { type Facts, factsOf, isNewer, NEWEST, type Release, releaseOf } from '../schemas/releases'
 import { session } from '../state/session'
 import { ApiError } from './client'
 import { systemStatus } from './system'
 
-/** The version as the gateway names it and our release for it (null: not one of 3.6.0-3.6.5). */
+/** The version as the gateway names it and our release for it (null: not one we know). */
 export interface Gateway {
   version: string
   release: Release | null
 }
 
+const STORED = 'ems_version'
+const gatewayOf = (version: string): Gateway => ({ version, release: releaseOf(version) })
+const remembered = localStorage.getItem(STORED)
+
 let asked: { token: string | null; answer: Promise<Gateway> } | null = null
-/** The last answer, for screens that adapt to it; version '' when system status could not be read. */
-export const known = signal<Gateway | undefined>(undefined)
+/** The last answer (or the remembered one), for screens that adapt to it; version '' when system status could
+ *  not be read. */
+export const known = signal<Gateway | undefined>(remembered ? gatewayOf(remembered) : undefined)
 
 /** The gateway's release, asked once per session (a failed ask is asked again next time). */
 export function gateway(): Promise<Gateway> {
   const token = session.value.token
   if (asked?.token !== token) {
-    const answer = systemStatus().then(({ emsesp_version: v = '' }) => ({ version: v, release: releaseOf(v) }))
+    const answer = systemStatus().then(({ emsesp_version: v }) => gatewayOf(typeof v === 'string' ? v : ''))
     answer.then(
-      (g) => (known.value = g),
+      (g) => {
+        known.value = g
+        if (g.version) localStorage.setItem(STORED, g.version)
+      },
       () => {
         if (asked?.answer === answer) asked = null
         known.value = { version: '', release: null }
@@ -35,15 +45,25 @@ export function gateway(): Promise<Gateway> {
   return asked.answer
 }
 
+/**
+ * What to read by: the release remembered or learned (asking if neither is there yet). A newer version than
+ * we know is read like the newest; anything else unknown like 3.6.5, whose paths the others mostly share.
+ */
+export async function reads(): Promise<Facts> {
+  const g = known.value?.version ? known.value : await gateway().catch(() => null)
+  if (asked?.token !== session.value.token) gateway().catch(() => {}) // check again in the background
+  return factsOf(g?.release ?? (g && isNewer(g.version) ? NEWEST : '3.6.5'))
+}
+
 /** Why a write to a path that differs between releases is not made; `version`: what the gateway said, if anything. */
 export const releaseError = (version?: string) => new ApiError('Unknown release', 0, 'err.release', version)
 
 /**
- * The paths of the gateway's release, for a write. Throws releaseError when the release is unknown (system
- * status unreadable, or not 3.6.0-3.6.5), so nothing is sent to a path that may be another handler there.
+ * The facts of the gateway's release, for a write. Throws releaseError when the release is unknown (system
+ * status unreadable, or not one of ours), so nothing is sent to a path that may be another handler there.
  */
-export async function writePaths(): Promise<Paths> {
+export async function writes(): Promise<Facts> {
   const g = await gateway().catch(() => null)
   if (!g?.release) throw releaseError(g?.version)
-  return pathsOf(g.release)
+  return factsOf(g.release)
 }

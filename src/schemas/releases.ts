@@ -1,34 +1,94 @@
-// The EMS-ESP 3.6.x releases and the facts of device-api §10 that the console and the emulator both need:
-// which release a version string names, where each release keeps the paths that moved, and what a release
-// reads. Pure facts, no state: the console asks the gateway in api/release.ts, the emulator plays one in
-// emulator/firmware.ts.
+// The EMS-ESP releases the console runs on and every fact of device-api §10 in which their web answers differ
+// and that the console and the emulator both need: which release a version string names, and for each release
+// its paths, body shapes, action names and what exists. Pure facts, no state: the console asks the gateway in
+// api/release.ts, the emulator plays one in emulator/firmware.ts.
 
-/** The releases, oldest first; there is no 3.6.3. Release strings compare in this order within 3.6.x. */
-export const RELEASES = ['3.6.0', '3.6.1', '3.6.2', '3.6.4', '3.6.5'] as const
+/** The releases, oldest first; there is no 3.6.3, and 3.8.0 stands for every 3.8.x. */
+export const RELEASES = ['3.6.0', '3.6.1', '3.6.2', '3.6.4', '3.6.5', '3.7.0', '3.7.1', '3.7.2', '3.8.0'] as const
 export type Release = (typeof RELEASES)[number]
+/** The newest release we know: a newer gateway (3.9, 4.0) is read like it (api/release.ts). */
+export const NEWEST: Release = '3.8.0'
 
 /** Exactly a release's name (the emulator's --firmware); releaseOf reads what a gateway reports. */
 export const isRelease = (v: string): v is Release => (RELEASES as readonly string[]).includes(v)
 
-/** "3.6.5", "3.6.5 (DEBUG)", "v3.6.4-dev.3" -> the release; null for any other (§10a; there is no 3.6.3). */
-export function releaseOf(version: string): Release | null {
-  const r = /^v?(3\.6\.[0-5])(?!\d)/.exec(version.trim())?.[1]
-  return r && r !== '3.6.3' ? (r as Release) : null
-}
+/** Release `r` is `first` or newer. */
+export const since = (r: Release, first: Release) => RELEASES.indexOf(r) >= RELEASES.indexOf(first)
 
 /**
- * Where a release reads and writes custom entities and saves a device's entity masks (§10b; paths without the
- * leading slash, as the console's client takes them). Before 3.6.2, rest/customEntities is the mask handler.
+ * "3.6.5", "3.6.5 (DEBUG)", "v3.6.4-dev.3", "3.8.1-dev.2" -> the release (any 3.8.x is 3.8.0); null for a
+ * version we do not know (§10a; there is no 3.6.3).
  */
-export const pathsOf = (r: Release) => ({
+export function releaseOf(version: string): Release | null {
+  const m = /^v?3\.(\d+)\.(\d+)(?![\d.])/.exec(version.trim())
+  if (!m) return null
+  const r = m[1] === '8' ? NEWEST : `3.${m[1]}.${m[2]}`
+  return isRelease(r) ? r : null
+}
+
+/** A version newer than every release we know (3.9, 4.0): read like NEWEST, but no write that differs is made. */
+export function isNewer(version: string): boolean {
+  const m = /^v?(\d+)\.(\d+)/.exec(version.trim())
+  return !!m && (+m[1] > 3 || (+m[1] === 3 && +m[2] > 8))
+}
+
+/** How restart and factory reset are asked for: their own POST (3.6.x), or the system command of /api (3.7.0 on). */
+export type SystemCall = 'rest' | 'api'
+
+/**
+ * What release `r` has and where (§10; paths without the leading slash, as the console's client takes them).
+ */
+export const factsOf = (r: Release) => ({
+  /** GET/POST of the custom entities list. */
   entities: r < '3.6.2' ? 'rest/entities' : r < '3.6.5' ? 'rest/customentities' : 'rest/customEntities',
+  /** POST of a device's entity masks. Before 3.6.2, rest/customEntities is this handler. */
   masks: r < '3.6.2' ? 'rest/customEntities' : 'rest/customizationEntities',
   /** RAM custom entities (`ram`, with text values) exist from 3.6.5 on (§7b, §10c). */
-  ram: r >= '3.6.5',
-  /** The system command allvalues (Help's "All values") exists from 3.6.4 on; before, it answers 400 (§2d, §10b). */
-  allValues: r >= '3.6.4',
+  ram: since(r, '3.6.5'),
+  /** A custom entity can be hidden from the dashboard (`hide`): 3.8.0. */
+  hide: since(r, '3.8.0'),
+  /** All values: /api's system command allvalues from 3.6.4 (before, 400), an export of /rest/action from 3.7.0 (§2d). */
+  allValues: since(r, '3.6.4'),
+  /** POST /rest/writeDeviceValue reads {id, devicevalue: {c, v}} until 3.6.2 and {id, c, v} from 3.6.4. */
+  nestedWrite: !since(r, '3.6.4'),
+  /** deviceData's list of values is `data` until 3.6.5 and `nodes` from 3.7.0. */
+  valuesKey: since(r, '3.7.0') ? ('nodes' as const) : ('data' as const),
+  /** Device type numbers: the 3.6 numbering, or 3.7.0's (schemas/dashboard.ts DEVICE_TYPES). */
+  types: since(r, '3.7.0') ? ('3.7' as const) : ('3.6' as const),
+  /** GET /rest/dashboardData, the overview in one answer: 3.7.0 and 3.7.1 an array of devices, 3.7.2 on {connected, nodes}. */
+  dashboard: !since(r, '3.7.0') ? null : since(r, '3.7.2') ? ('object' as const) : ('array' as const),
+  /** Bus status: GET /rest/status until 3.6.5; from 3.7.0 GET /rest/activity plus the bus keys of system status. */
+  activity: since(r, '3.7.0'),
+  /** The customization's device list: GET /rest/devices until 3.6.5; from 3.7.0 the devices of coreData. */
+  devicesFromCore: since(r, '3.7.0'),
+  /** OTA settings (GET/POST /rest/otaSettings): until 3.6.5. */
+  ota: !since(r, '3.7.0'),
+  /** Restart and factory reset: POST /rest/restart and /rest/factoryReset, or /api's system commands (queued until
+   *  system status is next read). */
+  systemCall: (since(r, '3.7.0') ? 'api' : 'rest') as SystemCall,
+  /** Boot the other partition: POST /rest/partition until 3.6.5; /rest/action setPartition in 3.8.0; none in 3.7.x. */
+  partition: !since(r, '3.7.0') ? ('rest' as const) : since(r, '3.8.0') ? ('action' as const) : null,
+  /** Rescan the bus (POST /rest/scanDevices): until 3.6.5. */
+  scan: !since(r, '3.7.0'),
+  /** The four backups: GET /rest/getSettings ... until 3.6.5; /rest/action export from 3.7.0. */
+  exports: since(r, '3.7.0'),
+  /** The log's backlog: POST /rest/fetchLog until 3.6.5; from 3.7.0 a GET of the log settings replays it. */
+  fetchLog: !since(r, '3.7.0'),
+  /**
+   * The version check by the device itself (/rest/action checkUpgrade): null before 3.7.0 (the browser asks
+   * GitHub); 'latest' (3.7.0: param the newest version), 'branch' (3.7.1-3.7.2: param "dev,stable", answers for
+   * the device's own branch), 'both' (3.8.0: dev_upgradeable and stable_upgradeable).
+   */
+  checkUpgrade: !since(r, '3.7.0') ? null : since(r, '3.8.0') ? ('both' as const) : since(r, '3.7.1') ? ('branch' as const) : ('latest' as const),
+  /** Firmware images are named EMS-ESP-<version>-<mcu>-<flash>.bin from 3.7.0 (3.6.x: -<platform>.bin). */
+  imageByBoard: since(r, '3.7.0'),
+  /** The device installs an image from a URL itself (/rest/action uploadURL), renames a device (writeDeviceName): 3.7.0 on. */
+  uploadURL: since(r, '3.7.0'),
+  deviceName: since(r, '3.7.0'),
+  /** MQTT reconnect with a fresh session (/rest/action resetMQTT): 3.8.0. */
+  resetMQTT: since(r, '3.8.0'),
+  /** Every JSON endpoint that takes a POST (settings, schedule, custom entities, log settings, actions...) refuses
+   *  guests, GET too (401): 3.7.2 on. */
+  guestsReadOnly: since(r, '3.7.2'),
 })
-export type Paths = ReturnType<typeof pathsOf>
-
-/** POST /rest/writeDeviceValue reads {id, devicevalue: {c, v}} until 3.6.2 and {id, c, v} from 3.6.4 (§10b). */
-export const nestedWrite = (r: Release) => r < '3.6.4'
+export type Facts = ReturnType<typeof factsOf>

@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { systemInfo } from '../api/system'
 import { errorText } from '../i18n'
-import { pathsOf } from '../schemas/releases'
+import { factsOf } from '../schemas/releases'
 import { toast } from '../state/toasts'
 import { useAction } from './action'
 import { Icon } from './icons'
@@ -37,7 +37,7 @@ export function SystemFiles() {
   const [busy, run] = useAction((e) => downloadFailed(t, e))
   const which = useRef('') // the file being made: its button shows busy, both refuse a press
   const g = useGateway()
-  const files: SystemFile[] = g && (!g.release || pathsOf(g.release).allValues) ? ['info', 'allvalues'] : ['info']
+  const files: SystemFile[] = g && (!g.release || factsOf(g.release).allValues) ? ['info', 'allvalues'] : ['info']
   const download = (e: SystemFile) => run(async () => saveFile(`emsesp_system_${e}.txt`, await systemInfo((which.current = e))))
   return files.map((e) => (
     <button key={e} type="button" class="secondary" onClick={() => download(e)} aria-busy={busy && which.current === e} disabled={busy}>

@@ -18,6 +18,10 @@ const ENTITIES: Record<Release, string> = {
   '3.6.2': '/rest/customentities',
   '3.6.4': '/rest/customentities',
   '3.6.5': '/rest/customEntities',
+  '3.7.0': '/rest/customEntities',
+  '3.7.1': '/rest/customEntities',
+  '3.7.2': '/rest/customEntities',
+  '3.8.0': '/rest/customEntities',
 }
 
 const t = suite('releases')

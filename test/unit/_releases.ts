@@ -16,6 +16,10 @@ export const ENTITIES_PATH: Record<Release, string> = {
   '3.6.2': '/rest/customentities',
   '3.6.4': '/rest/customentities',
   '3.6.5': '/rest/customEntities',
+  '3.7.0': '/rest/customEntities',
+  '3.7.1': '/rest/customEntities',
+  '3.7.2': '/rest/customEntities',
+  '3.8.0': '/rest/customEntities',
 }
 /** Where each release saves a device's entity masks. */
 export const MASKS_PATH: Record<Release, string> = {
@@ -24,6 +28,10 @@ export const MASKS_PATH: Record<Release, string> = {
   '3.6.2': '/rest/customizationEntities',
   '3.6.4': '/rest/customizationEntities',
   '3.6.5': '/rest/customizationEntities',
+  '3.7.0': '/rest/customizationEntities',
+  '3.7.1': '/rest/customizationEntities',
+  '3.7.2': '/rest/customizationEntities',
+  '3.8.0': '/rest/customizationEntities',
 }
 export const ENTITY_PATHS = ['/rest/entities', '/rest/customentities', '/rest/customEntities', '/rest/customizationEntities']
 

@@ -30,7 +30,7 @@ test.before.each(() => {
 const ROW = { id: 0, ram: 1, name: 'counter', device_id: 0, type_id: 0, offset: 0, factor: 1, uom: 0, value_type: 8, writeable: true, value: '7' }
 const posts = () => sent.filter((s) => s.method === 'POST')
 
-test('releaseOf: 3.6.0-3.6.5 with or without a suffix; anything else is no release of ours', () => {
+test('releaseOf: 3.6.0-3.8.x with or without a suffix; anything else is no release of ours', () => {
   for (const [v, r] of [
     ['3.6.5', '3.6.5'],
     ['3.6.5 (DEBUG)', '3.6.5'],
@@ -39,7 +39,12 @@ test('releaseOf: 3.6.0-3.6.5 with or without a suffix; anything else is no relea
     [' 3.6.2 ', '3.6.2'],
     ['3.6.3', null],
     ['3.6.50', null],
-    ['3.7.0', null],
+    ['3.7.0', '3.7.0'],
+    ['3.7.2-dev.1', '3.7.2'],
+    ['3.7.3', null],
+    ['3.8.0', '3.8.0'],
+    ['3.8.1-dev.4', '3.8.0'],
+    ['3.9.0', null],
     ['3.5.1', null],
     ['', null],
     ['dev', null],
@@ -80,12 +85,12 @@ test('entity masks are saved at /rest/customEntities before 3.6.2 and /rest/cust
 })
 
 test('an unknown release, or none readable, writes nothing to a path that differs and says why', async () => {
-  for (const version of ['3.7.0-dev.2', undefined]) {
+  for (const version of ['3.9.0-dev.2', undefined]) {
     newSession()
     sent.length = 0
     stub.answer = version ? { '/rest/systemStatus': status(version) } : {} // none: system status answers the page
     const e = await fails(saveList('entities', [ROW]))
-    assert.is(errorText(e), 'Cannot save: EMS-ESP 3.6.0–3.6.5 only' + (version ? ` (${version})` : ''))
+    assert.is(errorText(e), 'Cannot save: EMS-ESP 3.6.0–3.8.x only' + (version ? ` (${version})` : ''))
     await fails(saveCustomizations(1, []))
     assert.equal(posts(), [])
   }
@@ -99,7 +104,8 @@ test('a value write: {id, devicevalue: {c, v}} to 3.6.0-3.6.2, {id, c, v} from 3
     ['3.6.2', nested],
     ['3.6.4', flat],
     ['3.6.5', flat],
-    ['3.7.1', { ...flat, ...nested }],
+    ['3.8.0', flat],
+    ['4.0.0', { ...flat, ...nested }],
   ] as const) {
     newSession()
     sent.length = 0

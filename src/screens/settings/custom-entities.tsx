@@ -3,7 +3,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { known } from '../../api/release'
-import { pathsOf } from '../../schemas/releases'
+import { factsOf } from '../../schemas/releases'
 import { type CustomEntity, type CustomEntityEdit, customEntityAmong, RAW, VALUE_TYPES } from '../../schemas/custom-entities'
 import { Field, numbered } from '../../ui/fields'
 import { useForm } from '../../ui/form'
@@ -18,7 +18,7 @@ const typeName = (vt: number) => 'BOOL INT UINT SHORT USHORT ULONG TIME ENUM RAW
 const BOOL = 0
 
 /** RAM variables exist from 3.6.5 on (device-api §10); the gateway's release is known by the time a dialog opens. */
-const hasRam = () => !!known.value?.release && pathsOf(known.value.release).ram
+const hasRam = () => !!known.value?.release && factsOf(known.value.release).ram
 
 const blank = (id: number): CustomEntity => ({
   id,
