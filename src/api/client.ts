@@ -104,36 +104,61 @@ export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string, sh
   throw unreadable(path)
 }
 
-/** Calls the device and returns the answer: checked with `schema`, else decoded as it is (undefined for an empty body). */
-export function call<T = void>(path: string, o: CallOptions<T> = {}): Promise<T> {
-  return limited(async () => {
-    const token = session.value.token
-    let res: Response
-    try {
-      res = await ky(path.replace(/^\//, ''), {
-        prefixUrl: location.origin,
-        method: o.method ?? (o.json === undefined ? 'GET' : 'POST'),
-        json: o.json,
-        searchParams: o.searchParams,
-        timeout: o.timeout ?? TIMEOUT,
-        retry: 0,
-        headers: token ? { Authorization: 'Bearer ' + token } : undefined,
-      })
-    } catch (e) {
-      if (e instanceof HTTPError) throw statusError(e.response.status, e.response.statusText, o.keep401)
-      if (e instanceof TimeoutError) throw new ApiError('Timed out', 0, 'err.timeout')
-      throw new ApiError(e instanceof Error ? e.message : String(e), 0, 'err.network')
+/**
+ * A 401 signs out, unless `keep401` or the user is a guest whose token the device still takes: from 3.7.2 a
+ * guest gets 401 from every endpoint kept for admins (device-api §10), which is a refusal, not a lost session.
+ */
+async function signOutOn401<T>(answer: Promise<T>, keep401?: boolean): Promise<T> {
+  try {
+    return await answer
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401 && !keep401) {
+      const guest = session.value.me?.admin === false
+      if (
+        !guest ||
+        !(await call401('rest/verifyAuthorization').then(
+          () => true,
+          () => false,
+        ))
+      )
+        signOut(true)
     }
-    if (res.status === 205) throw new RebootRequired()
-    if (!o.schema) return undefined as T
-    const data = await decode(res, path, o.binary)
-    return (o.schema ? parse(o.schema, data, path, o.shown) : data) as T
-  })
+    throw e
+  }
 }
 
-/** The error for an HTTP status of 400 or above; a 401 signs out unless `keep401`. */
-function statusError(s: number, text: string, keep401?: boolean) {
-  if (s === 401 && !keep401) signOut(true)
+/** Calls the device and returns the answer: checked with `schema`, else decoded as it is (undefined for an empty body). */
+export function call<T = void>(path: string, o: CallOptions<T> = {}): Promise<T> {
+  return signOutOn401(
+    limited(async () => {
+      const token = session.value.token
+      let res: Response
+      try {
+        res = await ky(path.replace(/^\//, ''), {
+          prefixUrl: location.origin,
+          method: o.method ?? (o.json === undefined ? 'GET' : 'POST'),
+          json: o.json,
+          searchParams: o.searchParams,
+          timeout: o.timeout ?? TIMEOUT,
+          retry: 0,
+          headers: token ? { Authorization: 'Bearer ' + token } : undefined,
+        })
+      } catch (e) {
+        if (e instanceof HTTPError) throw statusError(e.response.status, e.response.statusText)
+        if (e instanceof TimeoutError) throw new ApiError('Timed out', 0, 'err.timeout')
+        throw new ApiError(e instanceof Error ? e.message : String(e), 0, 'err.network')
+      }
+      if (res.status === 205) throw new RebootRequired()
+      if (!o.schema) return undefined as T
+      const data = await decode(res, path, o.binary)
+      return (o.schema ? parse(o.schema, data, path, o.shown) : data) as T
+    }),
+    o.keep401,
+  )
+}
+
+/** The error for an HTTP status of 400 or above. */
+function statusError(s: number, text: string) {
   return s === 400 ? new ApiError('Request Failed', s, 'err.requestFailed') : new ApiError(text || 'HTTP ' + s, s)
 }
 
@@ -192,35 +217,37 @@ export function upload<T>(
   schema: ZodMiniType<T>,
   o: { onProgress?: (done: number) => void; signal?: AbortSignal } = {},
 ): Promise<T | undefined> {
-  return limited(
-    () =>
-      new Promise<T | undefined>((resolve, reject) => {
-        if (o.signal?.aborted) return reject(o.signal.reason) // cancelled while waiting for a free slot
-        const xhr = new XMLHttpRequest()
-        xhr.open('POST', location.origin + '/' + path.replace(/^\//, ''))
-        xhr.timeout = UPLOAD_TIMEOUT
-        const token = session.value.token
-        if (token) xhr.setRequestHeader('Authorization', 'Bearer ' + token)
-        xhr.upload.onprogress = (e) => e.lengthComputable && o.onProgress?.(e.loaded / e.total)
-        xhr.onerror = () => reject(new ApiError('Network Error', 0, 'err.network'))
-        xhr.ontimeout = () => reject(new ApiError('Timed out', 0, 'err.timeout'))
-        xhr.onabort = () => reject(o.signal?.reason)
-        xhr.onload = () => {
-          const s = xhr.status
-          if (s === 205) return reject(new RebootRequired())
-          if (s >= 400) return reject(statusError(s, xhr.statusText))
-          const headers = { 'content-type': xhr.getResponseHeader('content-type') ?? '' }
-          // Like save(): a 200 whose body cannot be read is a success without an answer.
-          decode(new Response(xhr.responseText, { status: s, headers }), path)
-            .then((d) => parse(schema, d, path))
-            .catch(orNothing)
-            .then(resolve, reject)
-        }
-        o.signal?.addEventListener('abort', () => xhr.abort())
-        const form = new FormData()
-        form.append('file', file)
-        xhr.send(form)
-      }),
+  return signOutOn401(
+    limited(
+      () =>
+        new Promise<T | undefined>((resolve, reject) => {
+          if (o.signal?.aborted) return reject(o.signal.reason) // cancelled while waiting for a free slot
+          const xhr = new XMLHttpRequest()
+          xhr.open('POST', location.origin + '/' + path.replace(/^\//, ''))
+          xhr.timeout = UPLOAD_TIMEOUT
+          const token = session.value.token
+          if (token) xhr.setRequestHeader('Authorization', 'Bearer ' + token)
+          xhr.upload.onprogress = (e) => e.lengthComputable && o.onProgress?.(e.loaded / e.total)
+          xhr.onerror = () => reject(new ApiError('Network Error', 0, 'err.network'))
+          xhr.ontimeout = () => reject(new ApiError('Timed out', 0, 'err.timeout'))
+          xhr.onabort = () => reject(o.signal?.reason)
+          xhr.onload = () => {
+            const s = xhr.status
+            if (s === 205) return reject(new RebootRequired())
+            if (s >= 400) return reject(statusError(s, xhr.statusText))
+            const headers = { 'content-type': xhr.getResponseHeader('content-type') ?? '' }
+            // Like save(): a 200 whose body cannot be read is a success without an answer.
+            decode(new Response(xhr.responseText, { status: s, headers }), path)
+              .then((d) => parse(schema, d, path))
+              .catch(orNothing)
+              .then(resolve, reject)
+          }
+          o.signal?.addEventListener('abort', () => xhr.abort())
+          const form = new FormData()
+          form.append('file', file)
+          xhr.send(form)
+        }),
+    ),
   )
 }
 

@@ -1,12 +1,46 @@
-// The dashboard's calls (spec section 7; device-api §3a-§3d).
-import { type AnalogWrite, BusStatus, CoreData, DeviceData, SensorData, type TemperatureWrite, type ValueWrite } from '../schemas/dashboard'
+// The dashboard's calls (spec section 7; device-api §3a-§3d, §10 for what moved in 3.7.0).
+import * as z from 'zod/mini'
+import {
+  type AnalogWrite,
+  BusStatus,
+  CoreData,
+  Dashboard,
+  DeviceData,
+  SensorData,
+  type TemperatureWrite,
+  typeOf36,
+  type ValueWrite,
+} from '../schemas/dashboard'
+import { obj } from '../schemas/common'
 import { factsOf } from '../schemas/releases'
-import { post, show } from './client'
-import { gateway } from './release'
+import { parse, post, show, unreadable } from './client'
+import { gateway, reads, writes } from './release'
+import { systemStatus } from './system'
 
-export const coreData = () => show('rest/coreData', CoreData)
-/** MessagePack whatever its Content-Type says (device-api §0). */
-export const deviceData = (id: number) => show('rest/deviceData', DeviceData, { binary: true, searchParams: { id } })
+/** The devices, their types in 3.7.0's numbering whatever the release. */
+export async function coreData() {
+  const [core, facts] = await Promise.all([show('rest/coreData', CoreData), reads()])
+  if (facts.types === '3.6') for (const d of core.devices) d.t = typeOf36(d.t)
+  return core
+}
+
+/** A device's values; MessagePack whatever its Content-Type says (device-api §0). The list is `data` until
+ *  3.6.5 and `nodes` from 3.7.0; an answer with neither is unreadable. */
+export async function deviceData(id: number): Promise<DeviceData | undefined> {
+  const d = await show('rest/deviceData', DeviceData, { binary: true, searchParams: { id } })
+  if (d === undefined) return d
+  const data = d.nodes ?? d.data
+  if (!data) throw unreadable('rest/deviceData')
+  return { data }
+}
+
+/** The overview in one answer (3.7.0 on): favourites, custom entities, sensors and scheduler items. 3.7.0 and
+ *  3.7.1 send the list of devices itself, 3.7.2 on {connected, nodes}. */
+export async function dashboardData(): Promise<Dashboard> {
+  const raw = await show('rest/dashboardData', z.unknown(), { binary: true })
+  return parse(Dashboard, Array.isArray(raw) ? { nodes: raw } : raw, 'rest/dashboardData', true)
+}
+
 /**
  * 3.6.0-3.6.2 read {id, devicevalue: {c, v}}, 3.6.4 on {id, c, v} (device-api §10); each release ignores the
  * other's keys, so a gateway whose release is unknown gets both.
@@ -16,23 +50,39 @@ export async function writeValue(w: ValueWrite) {
   const nested = { id: w.id, devicevalue: { c: w.c, v: w.v } }
   return post('rest/writeDeviceValue', !r ? { ...w, ...nested } : factsOf(r).nestedWrite ? nested : w)
 }
+/** A device's own name (3.7.0 on, admins); '' gives it its product name again. */
+export const writeDeviceName = async (id: number, name: string) => (await writes()).deviceName && post('rest/writeDeviceName', { id, name })
 export const sensorData = () => show('rest/sensorData', SensorData)
 export const writeTemperature = (w: TemperatureWrite) => post('rest/writeTemperatureSensor', w)
 export const writeAnalog = (w: AnalogWrite) => post('rest/writeAnalogSensor', w)
-export const busStatus = () => show('rest/status', BusStatus)
+
+const Activity = obj({ stats: BusStatus.shape.stats })
+/** Bus status: GET /rest/status until 3.6.5; from 3.7.0 the counters of /rest/activity and the bus keys of
+ *  system status (the Tx mode is only in the settings there). */
+export async function busStatus(): Promise<BusStatus> {
+  if (!(await reads()).activity) return show('rest/status', BusStatus)
+  const [{ stats }, s] = await Promise.all([show('rest/activity', Activity), systemStatus()])
+  const n = (k: string) => (s as Record<string, unknown>)[k]
+  return parse(
+    BusStatus,
+    { status: n('bus_status'), uptime: n('bus_uptime'), num_devices: n('num_devices'), num_sensors: n('num_sensors'), num_analogs: n('num_analogs'), stats },
+    'rest/systemStatus',
+    true,
+  )
+}
 export const scanDevices = () => post('rest/scanDevices')
 
-type OverviewRow = { device: CoreData['devices'][number]; values: DeviceData['data'] }
+type OverviewRow = { device: { id: number; t: number; n?: string }; values: DeviceData['data'] }
 
-/** The overview's data: the devices, then each one's entities (the client keeps at most 3 calls in flight).
- *  `arrived` hears the devices answered so far (in device order) after each answer, so that a slow link
- *  shows the first cards without waiting for the last. */
-export async function overviewData(arrived?: (rows: OverviewRow[]) => void) {
+/** The overview's data on 3.6.x: the devices, then each one's entities (the client keeps at most 3 calls in
+ *  flight), or only those of the devices in `only`. `arrived` hears the devices answered so far (in device
+ *  order) after each answer, so that a slow link shows the first cards without waiting for the last. */
+export async function overviewData(arrived?: (rows: OverviewRow[]) => void, only?: Set<number>): Promise<OverviewRow[]> {
   const { devices } = await coreData()
   const rows: OverviewRow[] = []
   await Promise.all(
     devices.map(async (device, i) => {
-      rows[i] = { device, values: (await deviceData(device.id))?.data ?? [] }
+      rows[i] = { device, values: only && !only.has(device.id) ? [] : ((await deviceData(device.id))?.data ?? []) }
       arrived?.(rows.filter(Boolean))
     }),
   )

@@ -46,13 +46,19 @@ export function gateway(): Promise<Gateway> {
 }
 
 /**
- * What to read by: the release remembered or learned (asking if neither is there yet). A newer version than
- * we know is read like the newest; anything else unknown like 3.6.5, whose paths the others mostly share.
+ * The facts to read by, as far as known now (undefined before the release is learned or remembered): a newer
+ * version than we know is read like the newest, anything else unknown like 3.6.5, whose paths most share.
  */
+export const readFacts = (g = known.value) => g && factsOf(g.release ?? (isNewer(g.version) ? NEWEST : '3.6.5'))
+
+/** The facts to read by, asking for the release when neither remembered nor learned yet (and, when it was only
+ *  remembered, checking it again in the background). */
 export async function reads(): Promise<Facts> {
-  const g = known.value?.version ? known.value : await gateway().catch(() => null)
-  if (asked?.token !== session.value.token) gateway().catch(() => {}) // check again in the background
-  return factsOf(g?.release ?? (g && isNewer(g.version) ? NEWEST : '3.6.5'))
+  if (asked?.token !== session.value.token) {
+    const fresh = gateway().catch(() => undefined)
+    if (!known.value?.version) await fresh
+  }
+  return readFacts() ?? factsOf('3.6.5')
 }
 
 /** Why a write to a path that differs between releases is not made; `version`: what the gateway said, if anything. */

@@ -1,18 +1,32 @@
 // Calls of the Settings area (device-api §1b, §1c, §6, §7).
+import type * as z from 'zod/mini'
 import { CustomEntities } from '../schemas/custom-entities'
+import { CUSTOM_ID } from '../schemas/dashboard'
 import { DeviceEntities, Devices } from '../schemas/customization'
 import { factsOf } from '../schemas/releases'
 import { Schedule } from '../schemas/schedule'
 import { BoardProfile, Settings } from '../schemas/settings'
 import { get, isUnreadable, post, save, settings, show } from './client'
-import { gateway, writes } from './release'
+import { coreData } from './dashboard'
+import { gateway, reads, writes } from './release'
 
 export const appSettings = settings('rest/settings', Settings)
 export const boardProfile = (name: string) => get('rest/boardProfile', BoardProfile, { searchParams: { boardProfile: name } })
 
-export const devices = () => show('rest/devices', Devices)
-/** MessagePack; an unknown id answers an empty body (undefined). */
-export const deviceEntities = (id: number) => get('rest/deviceEntities', DeviceEntities, { binary: true, searchParams: { id } })
+/** The devices that have entities: GET /rest/devices until 3.6.5; from 3.7.0 the devices of coreData (without
+ *  the custom device), labelled as 3.6.x labels them. */
+export async function devices(): Promise<z.infer<typeof Devices>> {
+  if (!(await reads()).devicesFromCore) return show('rest/devices', Devices)
+  const { devices } = await coreData()
+  return { devices: devices.filter((d) => d.id !== CUSTOM_ID).map((d) => ({ i: d.id, s: `${d.tn} (${d.n})`, tn: d.url ?? '', t: d.t })) }
+}
+/** MessagePack; an unknown id answers an empty body (undefined). From 3.7.0 a tagged entity's name comes
+ *  without its tag (`t`): it is put in front again, as 3.6.x sends it, so names read and are found alike. */
+export async function deviceEntities(id: number) {
+  const rows = await get('rest/deviceEntities', DeviceEntities, { binary: true, searchParams: { id } })
+  for (const e of rows ?? []) if (e.t && e.n) e.n = e.n.replace(/^!?/, '$&' + e.t + ' ')
+  return rows
+}
 /** At the release's path (device-api §10); throws RebootRequired (205) when an entity was removed or brought back. */
 export const saveCustomizations = async (id: number, entity_ids: string[]) => post((await writes()).masks, { id, entity_ids })
 /** Answers 205: the device deletes the file and restarts by itself. */
@@ -44,7 +58,12 @@ export async function saveList<T extends object>(field: ListField, rows: T[]) {
   if (field === 'schedule') return save('rest/schedule', Schedule, { schedule: rows })
   const paths = await writes()
   // An entity without a value is sent with '' as the firmware's own UI does: without one the device
-  // stores the text "null" and shows it everywhere. `ram` only goes to a release that reads it.
-  const entities = rows.map(({ ram, ...e }: { ram?: unknown; value?: unknown }) => ({ ...(paths.ram ? { ram: ram ?? 0 } : {}), ...e, value: e.value ?? '' }))
+  // stores the text "null" and shows it everywhere. `ram` and `hide` (3.8.0) only go to a release that reads them.
+  const entities = rows.map(({ ram, hide, ...e }: { ram?: unknown; hide?: unknown; value?: unknown }) => ({
+    ...(paths.ram ? { ram: ram ?? 0 } : {}),
+    ...(paths.hide ? { hide: !!hide } : {}),
+    ...e,
+    value: e.value ?? '',
+  }))
   return save(paths.entities, CustomEntities, { entities })
 }

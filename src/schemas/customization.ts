@@ -15,6 +15,8 @@ const DeviceEntity = obj({
   n: opt(str),
   /** Custom name, without the limits. */
   cn: opt(str),
+  /** The tag ("hc1", "dhw"), 3.7.0 on: `n` is then the plain name (the API puts the tag in front again). */
+  t: opt(str),
   /** Flag mask (flags.ts): the state's bits 0-15, plus DEL on rows of removed entities. */
   m: num,
   /** Writable: the entity has a command. */
@@ -107,7 +109,7 @@ const DeviceShort = obj({
   s: str,
   /** Type name, lowercase and untranslated ("boiler"). */
   tn: str,
-  /** Device type, a DeviceType number. */
+  /** Device type (3.6.x numbering; unused). */
   t: num,
 })
 export type DeviceShort = z.infer<typeof DeviceShort>

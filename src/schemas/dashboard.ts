@@ -6,8 +6,18 @@ import { bool, issue, isValidGpio, list, num, numRange, obj, opt, required, str 
 /** Unique id of the custom-entities pseudo device. */
 export const CUSTOM_ID = 99
 
-/** Device types (spec section 3; device-api §3a). */
+/** Device types as 3.6.x numbers them (spec section 3; device-api §3a). */
 export const DeviceType = { BOILER: 4, THERMOSTAT: 5, MIXER: 6, SOLAR: 7, HEATPUMP: 8, CUSTOM: 17 } as const
+
+/** The pseudo devices of dashboardData (3.7.0 on) beside CUSTOM_ID: the scheduler's items, analog and temperature sensors. */
+export const SCHEDULER_ID = 96
+
+/**
+ * A 3.6.x device type number as 3.7.0 on number them (device-api §10), the one numbering the screens know:
+ * custom moved from 17 to 4, the EMS types from boiler on went up by one, water (19) and pool (20) are new and
+ * unknown is 21.
+ */
+export const typeOf36 = (t: number) => (t === 17 ? 4 : t > 3 && t < 17 ? t + 1 : t > 18 ? 21 : t)
 
 /** Units of measure (index = `u`). 7 hours and 8 minutes show as days/hours/minutes. */
 export const Uom = { NONE: 0, DEGREES: 1, DEGREES_R: 2, HOURS: 7, MINUTES: 8, SECONDS: 14, FAHRENHEIT: 16 } as const
@@ -19,7 +29,7 @@ export const AnalogType = { REMOVED: -1, DISABLED: 0, DIGITAL_IN: 1, COUNTER: 2,
 const Device = obj({
   /** Unique device id: the `id` of deviceData, deviceEntities and the value write; CUSTOM_ID for custom entities. */
   id: num,
-  /** Device type, a DeviceType number (§3a). */
+  /** Device type: 3.7.0's numbering once read (DEVICE_TYPES; the API converts 3.6.x's). */
   t: num,
   /** Device type name, translated by the device ("Boiler"). */
   tn: str,
@@ -35,6 +45,8 @@ const Device = obj({
   v: z.union([str, num]),
   /** Number of entities; 3.6.4 on (device-api §10). */
   e: opt(num),
+  /** The untranslated type name ("boiler"), as /api paths name the device; 3.7.0 on. */
+  url: opt(str),
 })
 export type Device = z.infer<typeof Device>
 /** connected: the bus is not offline. devices: the EMS devices, then the custom device when it has entities. */
@@ -66,9 +78,26 @@ export type DeviceValue = z.infer<typeof DeviceValue>
 /** A deviceData row of a command to run rather than a value to change: it has a command and the empty value
  *  (§3b; the deviceEntities row of a command is told by its name instead: customization.ts isCommandEntity). */
 export const isCommandValue = (dv: DeviceValue) => !!dv.c && dv.v === ''
-/** data: the visible entities (§3b). label: "Custom Entities", for id 99 only. */
-export const DeviceData = obj({ data: list(DeviceValue), label: opt(str) })
-export type DeviceData = z.infer<typeof DeviceData>
+/** The visible entities (§3b): `data` until 3.6.5, `nodes` from 3.7.0 (the API hands on `data` either way). */
+export const DeviceData = obj({ data: opt(list(DeviceValue)), nodes: opt(list(DeviceValue)) })
+/** deviceData as read: `label` ("Custom Entities") only from id 99 of 3.6.x. */
+export type DeviceData = { data: DeviceValue[]; label?: string }
+
+/** A device of GET /rest/dashboardData (3.7.0 on): its favourites, or the entities of a pseudo device. */
+const DashboardDevice = obj({
+  /** The device's unique id; 99 custom entities, 98 temperature sensors, 97 analog sensors, 96 scheduler. */
+  id: num,
+  /** Name (real devices only). */
+  n: opt(str),
+  /** Device type, 3.7.0's numbering. */
+  t: num,
+  /** The rows, each a deviceData row under `dv`. */
+  nodes: list(obj({ dv: DeviceValue })),
+})
+export type DashboardDevice = z.infer<typeof DashboardDevice>
+/** 3.7.0 and 3.7.1 answer the list itself; 3.7.2 on {connected, nodes}. */
+export const Dashboard = obj({ connected: opt(bool), nodes: list(DashboardDevice) })
+export type Dashboard = z.infer<typeof Dashboard>
 
 /** A 1-Wire temperature sensor of GET /rest/sensorData (device-api §3c). */
 const TemperatureSensor = obj({
@@ -116,12 +145,12 @@ export const SensorData = obj({
 })
 export type SensorData = z.infer<typeof SensorData>
 
-/** GET /rest/status (device-api §3d). */
+/** GET /rest/status (device-api §3d); from 3.7.0 its counters come from /rest/activity and the rest from system status. */
 export const BusStatus = obj({
   /** Bus state: 0 connected, 1 transmit errors, 2 offline. */
   status: num,
-  /** The bus Tx mode in use (settings tx_mode). */
-  tx_mode: num,
+  /** The bus Tx mode in use (settings tx_mode); until 3.6.5. */
+  tx_mode: opt(num),
   /** Seconds since the bus connected. */
   uptime: num,
   /** Number of EMS devices. */

@@ -29,6 +29,7 @@ const P = {
   // for pico-purge.mjs, which would then keep Pico's .contrast buttons and links (about 250 B gzip)
   auto: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 2v20M12 7l5-4M12 12l8-6M12 17l9-7',
   moon: 'M20 14A8 8 0 1 1 10 4a6 6 0 0 0 10 10z',
+  drop: 'M12 3s6 7 6 11a6 6 0 0 1-12 0c0-4 6-11 6-11z',
   flame: 'M12 22c4 0 7-3 7-7 0-5-7-13-7-13S5 10 5 15c0 4 3 7 7 7z',
   thermo: 'M10 14V5a2 2 0 1 1 4 0v9a4 4 0 1 1-4 0z',
   valve: 'M4 7v10l16-10v10zM12 12V4M9 4h6',

@@ -40,7 +40,7 @@ test('truncated or broken MessagePack is the same error, not a library message',
     assert.is(errorText(await fails(deviceData(1))), 'The device sent an answer this console cannot read (rest/deviceData)')
   }
   stub.answer = () => new Response(new Uint8Array(whole))
-  assert.is((await deviceData(1)).data[0].v, 41.5)
+  assert.is((await deviceData(1))!.data[0].v, 41.5)
   // deviceEntities: an empty body is the firmware's answer for an unknown id; a cut-off array is not
   const rows = pack([
     { id: 'selflowtemp', m: 0, w: true },

@@ -9,13 +9,13 @@ import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { deviceName, EntityPanel } from './entities'
 
-/** An icon per device type, by its number (device-api §3a): system, temperature sensor, analog sensor,
- *  scheduler, boiler, thermostat, mixer, solar, heat pump, gateway, switch, controller, connect, alert,
- *  extension, generic, heat source (a boiler's flame), custom, ventilation, unknown. */
-export const DEVICE_ICONS = 'home thermo chip clock flame thermo valve sun fan wifi power gear antenna warning plus chip flame user fan help'.split(
+/** An icon per device type, by 3.7.0's number (device-api §10): system, temperature sensor, analog sensor,
+ *  scheduler, custom, boiler, thermostat, mixer, solar, heat pump, gateway, switch, controller, connect, alert,
+ *  extension, generic, heat source (a boiler's flame), ventilation, water, pool, unknown. */
+export const DEVICE_ICONS = 'home thermo chip clock user flame thermo valve sun fan wifi power gear antenna warning plus chip flame fan drop drop help'.split(
   ' ',
 ) as IconName[]
-export const deviceIcon = (d: Device): IconName => DEVICE_ICONS[d.t] ?? 'help'
+export const deviceIcon = (d: { t: number }): IconName => DEVICE_ICONS[d.t] ?? 'help'
 
 export function Devices() {
   const { t } = useTranslation()
@@ -57,7 +57,7 @@ export function Devices() {
             )}
             <div class={device ? 'devices open' : 'devices'}>
               <Table rows={devices} cols={cols} rowKey={(d) => d.id} onRow={open} rowClass={rowClass} empty={t('dashboard.noDevices')} />
-              {device && <EntityPanel key={device.id} device={device} onClose={close} />}
+              {device && <EntityPanel key={device.id} device={device} onClose={close} onRenamed={() => void load.reload()} />}
             </div>
           </>
         )

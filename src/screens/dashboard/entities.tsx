@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter-preact'
 import { deviceData } from '../../api/dashboard'
+import { readFacts } from '../../api/release'
 import { CUSTOM_ID, type Device, type DeviceValue, isCommandValue } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
 import { Dialog } from '../../ui/dialog'
@@ -16,13 +17,14 @@ import { hex } from '../../ui/format'
 import { Icon, Tool } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
+import { DeviceName } from './device-name'
 import { EntityDialog } from './entity-dialog'
 import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
 
 const rowKey = (dv: DeviceValue) => dv.id.slice(2)
 
 /** Long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. */
-export const deviceName = (d: Device) => (d.n ?? '').split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
+export const deviceName = (d: { n?: string }) => (d.n ?? '').split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
 
 /** An entity's value; for admins, when writable, the button that opens its edit dialog. A command and a
  *  sensor without a reading say so instead of showing nothing. */
@@ -38,7 +40,8 @@ export function EntityValue({ dv, onEdit }: { dv: DeviceValue; onEdit: (dv: Devi
   )
 }
 
-export function EntityPanel({ device, onClose }: { device: Device; onClose: () => void }) {
+/** `onRenamed`: the device list to read again after an admin renamed the device (3.7.0 on). */
+export function EntityPanel({ device, onClose, onRenamed }: { device: Device; onClose: () => void; onRenamed?: () => void }) {
   const { t, i18n } = useTranslation()
   const [, navigate] = useLocation()
   const admin = isAdmin.value
@@ -118,7 +121,14 @@ export function EntityPanel({ device, onClose }: { device: Device; onClose: () =
           <Facts
             rows={[
               [t('dashboard.type'), device.tn],
-              [t('settings.name'), device.n],
+              [
+                t('settings.name'),
+                admin && device.id !== CUSTOM_ID && readFacts()?.deviceName ? (
+                  <DeviceName id={device.id} name={device.n} onDone={() => (setDetails(false), onRenamed?.())} />
+                ) : (
+                  device.n
+                ),
+              ],
               [t('dashboard.brand'), device.b],
               [t('dashboard.deviceId'), typeof device.d === 'number' && hex(device.d)],
               [t('dashboard.productId'), device.p],

@@ -1,12 +1,15 @@
 // Overview tab, the landing page: every favourite entity of every device, all entities of the custom
-// device and all sensors, as one card per device. Devices and their entities poll every 60 s (coreData,
-// then deviceData per device), sensors every 30 s; admins edit a writable value with the panel's dialog.
+// device and all sensors, as one card per device; admins edit a writable value with the panel's dialog. From
+// 3.7.0 it is one answer, dashboardData, polled every 30 s (with the scheduler's named items too). Before, the
+// devices and their entities poll every 60 s (coreData, then deviceData per device; after the first load only
+// the devices that had something to show) and the sensors every 30 s.
 import type { ComponentChildren } from 'preact'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
-import { overviewData, sensorData } from '../../api/dashboard'
-import { CUSTOM_ID, type DeviceValue } from '../../schemas/dashboard'
+import { dashboardData, overviewData, sensorData } from '../../api/dashboard'
+import { readFacts, reads } from '../../api/release'
+import { CUSTOM_ID, type Dashboard, type DeviceValue, SCHEDULER_ID } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
 import { Icon, type IconName } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
@@ -24,6 +27,8 @@ interface Group {
   icon: IconName
   title: ComponentChildren
   items: Item[]
+  /** A real device's favourites (not custom entities, sensors or the scheduler). */
+  fav?: boolean
 }
 
 /** A card per device with something to show: its favourites, or every entity of the custom device. */
@@ -34,6 +39,19 @@ const toGroups = (rows: Awaited<ReturnType<typeof overviewData>>): Group[] =>
       icon: deviceIcon(d),
       title: deviceName(d),
       items: (d.id === CUSTOM_ID ? values : values.filter(isFavourite)).map((dv): Item => [d.id, dv]),
+      fav: d.id !== CUSTOM_ID,
+    }))
+    .filter((g) => g.items.length)
+
+/** dashboardData's cards: its devices hold only what the overview shows; the pseudo devices have no name. */
+const fromDashboard = (d: Dashboard, titles: Record<number, string>): Group[] =>
+  d.nodes
+    .map((g) => ({
+      key: 'd' + g.id,
+      icon: deviceIcon(g),
+      title: titles[g.id] ?? deviceName(g),
+      items: g.nodes.map(({ dv }): Item => [g.id, dv]),
+      fav: g.id < SCHEDULER_ID,
     }))
     .filter((g) => g.items.length)
 
@@ -55,14 +73,30 @@ export function Overview() {
   // Once the first load has settled (answered or failed), late answers of it change nothing: a failed
   // device's error stays on screen.
   const first = useRef(true)
-  const devices = useLoad(async () => {
-    try {
-      return toGroups(await overviewData((some) => first.current && devices.setData(toGroups(some))))
-    } finally {
-      first.current = false
-    }
-  }, 60_000)
-  const sensors = useLoad(sensorData, 30_000)
+  const asked = useRef<Set<number>>()
+  const devices = useLoad(
+    async () => {
+      try {
+        if ((await reads()).dashboard) {
+          const titles = {
+            [CUSTOM_ID]: t('settings.tab.customentities'),
+            98: t('dashboard.temperature'),
+            97: t('dashboard.analog'),
+            [SCHEDULER_ID]: t('settings.tab.scheduler'),
+          }
+          return fromDashboard(await dashboardData(), titles)
+        }
+        const groups = toGroups(await overviewData((some) => first.current && devices.setData(toGroups(some)), asked.current))
+        asked.current ??= new Set(groups.map((g) => +g.key.slice(1)))
+        return groups
+      } finally {
+        first.current = false
+      }
+    },
+    readFacts()?.dashboard ? 30_000 : 60_000,
+  )
+  // (from 3.7.0 the sensors are in dashboardData)
+  const sensors = useLoad(async () => ((await reads()).dashboard ? { ts: [], as: [] } : sensorData()), 30_000)
   const [edit, setEdit] = useState<Item | null>(null)
   const cols = useMemo<Col<Item>[]>(
     () => [
@@ -77,7 +111,7 @@ export function Overview() {
 
   return (
     <>
-      {groups && !first.current && !devices.error && !groups.some((g) => g.key !== 'd' + CUSTOM_ID) && (
+      {groups && !first.current && !devices.error && !groups.some((g) => g.fav) && (
         <p class="notice">
           {t('dashboard.noFavs')} {isAdmin.value ? <Link href="/settings/customization">{custom}</Link> : custom}
         </p>

@@ -1,8 +1,9 @@
 // Status tab: bus state and uptime, device and sensor counts, the bus statistics (polled every 30 s), and
-// a device scan for admins.
+// a device scan for admins where the release has one (until 3.6.5).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { busStatus, scanDevices } from '../../api/dashboard'
+import { readFacts } from '../../api/release'
 import { errorText } from '../../i18n'
 import type { Stat } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
@@ -63,7 +64,7 @@ export function BusStatus() {
             ]}
           />
           <Table rows={s.stats} cols={cols} rowKey={(r) => r.id} />
-          {isAdmin.value && (
+          {isAdmin.value && readFacts()?.scan && (
             <div class="actions">
               <button type="button" onClick={scan}>
                 <Icon name="search" /> {t('dashboard.scan')}
