@@ -5,7 +5,7 @@
 // background. A write to a path that differs between releases waits for the fresh answer and is refused when
 // the release is not one we know (3.6.0 answers 200 to a 3.6.5-shaped custom-entity save and stores nothing).
 import { signal } from '@preact/signals'
-import { type Facts, factsOf, isNewer, NEWEST, type Release, releaseOf } from '../schemas/releases'
+import { type Facts, factsOf, type Release, readAs, releaseOf } from '../schemas/releases'
 import { session } from '../state/session'
 import { ApiError } from './client'
 import { systemStatus } from './system'
@@ -46,10 +46,11 @@ export function gateway(): Promise<Gateway> {
 }
 
 /**
- * The facts to read by, as far as known now (undefined before the release is learned or remembered): a newer
- * version than we know is read like the newest, anything else unknown like 3.6.5, whose paths most share.
+ * The facts to read by, as far as known now (undefined before the release is learned or remembered): a version
+ * we do not know is read like the newest release not newer than it, anything older or unreadable like 3.6.5,
+ * whose paths most share.
  */
-export const readFacts = (g = known.value) => g && factsOf(g.release ?? (isNewer(g.version) ? NEWEST : '3.6.5'))
+export const readFacts = (g = known.value) => g && factsOf(g.release ?? readAs(g.version) ?? '3.6.5')
 
 /** The facts to read by, asking for the release when neither remembered nor learned yet (and, when it was only
  *  remembered, checking it again in the background). */

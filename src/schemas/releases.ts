@@ -6,8 +6,6 @@
 /** The releases, oldest first; there is no 3.6.3, and 3.8.0 stands for every 3.8.x. */
 export const RELEASES = ['3.6.0', '3.6.1', '3.6.2', '3.6.4', '3.6.5', '3.7.0', '3.7.1', '3.7.2', '3.8.0'] as const
 export type Release = (typeof RELEASES)[number]
-/** The newest release we know: a newer gateway (3.9, 4.0) is read like it (api/release.ts). */
-export const NEWEST: Release = '3.8.0'
 
 /** Exactly a release's name (the emulator's --firmware); releaseOf reads what a gateway reports. */
 export const isRelease = (v: string): v is Release => (RELEASES as readonly string[]).includes(v)
@@ -22,14 +20,19 @@ export const since = (r: Release, first: Release) => RELEASES.indexOf(r) >= RELE
 export function releaseOf(version: string): Release | null {
   const m = /^v?3\.(\d+)\.(\d+)(?![\d.])/.exec(version.trim())
   if (!m) return null
-  const r = m[1] === '8' ? NEWEST : `3.${m[1]}.${m[2]}`
+  const r = m[1] === '8' ? '3.8.0' : `3.${m[1]}.${m[2]}`
   return isRelease(r) ? r : null
 }
 
-/** A version newer than every release we know (3.9, 4.0): read like NEWEST, but no write that differs is made. */
-export function isNewer(version: string): boolean {
-  const m = /^v?(\d+)\.(\d+)/.exec(version.trim())
-  return !!m && (+m[1] > 3 || (+m[1] === 3 && +m[2] > 8))
+/**
+ * The release an unknown version is read like: the newest we know that is not newer than it ("3.7.3-dev.2" ->
+ * 3.7.2, "3.9.0" or "4.0.0" -> 3.8.0, "3.6.3" -> 3.6.2); null below 3.6.0 or for no version at all.
+ */
+export function readAs(version: string): Release | null {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim())
+  const n = (v: string) => v.split('.').reduce((a, x) => a * 100 + +x, 0)
+  const at = m ? n(m.slice(1).join('.')) : 0
+  return RELEASES.filter((r) => n(r) <= at).pop() ?? null
 }
 
 /** How restart and factory reset are asked for: their own POST (3.6.x), or the system command of /api (3.7.0 on). */

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert'
 import { parse } from '../../src/api/client'
 import { coreData, sensorData, writeValue } from '../../src/api/dashboard'
 import { gateway } from '../../src/api/release'
-import { releaseOf } from '../../src/schemas/releases'
+import { readAs, releaseOf } from '../../src/schemas/releases'
 import { getList, saveCustomizations, saveList } from '../../src/api/settings'
 import { errorText } from '../../src/i18n'
 import { SystemStatus } from '../../src/schemas/system'
@@ -50,6 +50,19 @@ test('releaseOf: 3.6.0-3.8.x with or without a suffix; anything else is no relea
     ['dev', null],
   ] as const)
     assert.is(releaseOf(v), r, v)
+})
+
+test('a version we do not know is read like the newest release not newer than it', () => {
+  const cases = [
+    ['3.7.3-dev.2', '3.7.2'],
+    ['3.9.0', '3.8.0'],
+    ['4.0.1', '3.8.0'],
+    ['3.6.3', '3.6.2'],
+    ['3.5.1', null],
+    ['dev', null],
+    ['', null],
+  ] as const
+  for (const [v, r] of cases) assert.is(readAs(v), r, v)
 })
 
 test("custom entities are written at each release's path, with `ram` only where the release reads it", async () => {
