@@ -11,7 +11,10 @@
 //   heap              V8's used JS heap after a forced GC, once the sign-in's requests have finished
 //   bytes on wire     what the requests made until sign-in ready took on the wire (body as sent + headers)
 // Times are taken in the page and reported through a binding; bytes from Chromium's network events.
+//   requests          the requests from Enter until EXPECT shows on the overview (3.8.0: one dashboardData)
+// Each figure per release the emulator answers as (3.6.5 asks deviceData per device, 3.7.0 on dashboardData).
 //   FIRST_LOAD_PROFILES=esp32-weak,esp32,none (default: all three)   FIRST_LOAD_RUNS=5   FIRST_LOAD_EXPECT=GBx72
+//   FIRST_LOAD_FIRMWARE=3.6.5,3.8.0 (the default)
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startEmulator } from '../e2e/emulator.ts'
@@ -22,6 +25,7 @@ const PAGE = fileURLToPath(new URL('../../dist/index.html.gz', import.meta.url))
 const PROFILES = (process.env.FIRST_LOAD_PROFILES ?? 'esp32-weak,esp32,none').split(',')
 const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 5)
 const EXPECT = process.env.FIRST_LOAD_EXPECT ?? 'GBx72'
+const FIRMWARE = (process.env.FIRST_LOAD_FIRMWARE ?? '3.6.5,3.8.0').split(',')
 const USER = 'admin' // the emulator's factory account
 const STEP_MS = 60_000 // a step taking longer than this is a failure, not a figure
 // The links: an ESP32 on good WiFi, and one at the edge of its range; latency is per round trip, each way
@@ -149,7 +153,7 @@ async function oneRun(browser, origin, profile, start) {
     await password.press('Enter')
     const enter = await waitFor('enter', 'the Enter key')
     const seen = await waitFor('expect', `"${EXPECT}" after signing in`)
-    await settle(enter.issued, seen.issued, 'Enter')
+    const afterEnter = await settle(enter.issued, seen.issued, 'Enter')
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize
     // first-contentful-paint of the first document, relative to its navigation start
@@ -167,6 +171,8 @@ async function oneRun(browser, origin, profile, start) {
       enter: seen.t - enter.t,
       heap,
       wire: signIn.reduce((s, r) => s + r.bytes, 0),
+      requests: afterEnter.length,
+      asked: afterEnter.map((r) => r.url.replace(/\?.*/, '')).join(' '),
       warnings,
     }
   } finally {
@@ -178,59 +184,82 @@ async function oneRun(browser, origin, profile, start) {
 async function runs(browser, origin, profile, start) {
   const all = []
   for (let i = 0; i < RUNS; i++) all.push(await oneRun(browser, origin, profile, start))
-  const m = Object.fromEntries(['ready', 'painted', 'enter', 'heap', 'wire'].map((k) => [k, median(all.map((r) => r[k]))]))
+  const m = Object.fromEntries(['ready', 'painted', 'enter', 'heap', 'wire', 'requests'].map((k) => [k, median(all.map((r) => r[k]))]))
   for (const w of new Set(all.flatMap((r) => r.warnings))) console.log(`  ${profile} ${start}: warning: ${w}`)
+  if (start === '/') console.log(`  ${profile}: Enter -> overview asked ${all[0].asked}`)
   return m
 }
 
 const page = fs.readFileSync(PAGE)
-const emu = await startEmulator()
-const esp = await startEsp32Server({ page, api: emu.url })
 const browser = await launch()
 const rows = []
 try {
-  for (const profile of PROFILES) {
-    const overview = await runs(browser, esp.url, profile, '/')
-    const list = await runs(browser, esp.url, profile, '/dashboard/devices')
-    rows.push([profile, overview.ready, overview.painted, overview.enter, list.enter, overview.heap, list.heap, overview.wire, page.length])
+  for (const firmware of FIRMWARE) {
+    const emu = await startEmulator({ firmware })
+    const esp = await startEsp32Server({ page, api: emu.url })
+    try {
+      console.log(`EMS-ESP ${firmware}:`)
+      for (const profile of PROFILES) {
+        const overview = await runs(browser, esp.url, profile, '/')
+        const list = await runs(browser, esp.url, profile, '/dashboard/devices')
+        rows.push([
+          firmware,
+          profile,
+          overview.ready,
+          overview.painted,
+          overview.enter,
+          list.enter,
+          overview.requests,
+          overview.heap,
+          list.heap,
+          overview.wire,
+          page.length,
+        ])
+      }
+      console.log(`  server: ${esp.stats.served} requests served, ${esp.stats.queued} of them waited for a free slot`)
+    } finally {
+      await esp.close()
+      await emu.stop()
+    }
   }
 } finally {
   await browser.close()
-  await esp.close()
-  await emu.stop()
 }
 
 console.log(`first load, median of ${RUNS} cold runs per profile (test/bench/esp32-server.mjs, Chromium throttled;`)
 console.log(`Enter -> overview / device list: until "${EXPECT}" shows on the landing page / on /dashboard/devices; heap: JS heap after GC)`)
 const cols = [
+  'release',
   'profile',
   'sign-in ready',
   'card painted',
   'Enter->overview',
   'Enter->dev. list',
+  'requests',
   'heap, overview',
   'heap, dev. list',
   'bytes on wire',
   'page gzip',
 ]
 console.log(
-  cols[0].padEnd(12) +
+  cols[0].padEnd(8) +
+    cols[1].padEnd(12) +
     cols
-      .slice(1)
+      .slice(2)
       .map((c) => c.padStart(17))
       .join(''),
 )
-for (const [p, ready, painted, enter, list, heap, listHeap, wire, gz] of rows) {
+for (const [f, p, ready, painted, enter, list, requests, heap, listHeap, wire, gz] of rows) {
   const cells = [
     `${n(ready)} ms`,
     `${n(painted)} ms`,
     `${n(enter)} ms`,
     `${n(list)} ms`,
+    String(requests),
     `${n(heap / 1024)} KiB`,
     `${n(listHeap / 1024)} KiB`,
     `${n(wire)} B`,
     `${n(gz)} B`,
   ]
-  console.log(p.padEnd(12) + cells.map((c) => c.padStart(17)).join(''))
+  console.log(f.padEnd(8) + p.padEnd(12) + cells.map((c) => c.padStart(17)).join(''))
 }
-console.log(`server: ${esp.stats.served} requests served, ${esp.stats.queued} of them waited for a free slot`)
