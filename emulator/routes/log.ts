@@ -161,12 +161,12 @@ export function register(app: App, ctx: Ctx) {
   // From 3.7.0 a read of the log settings also rewinds the stream (there is no fetchLog any more), and so
   // does a POST whose body is no object; the answer tells whether the board has PSRAM and developer mode.
   const r = ctx.firmware.version
-  const rewinds = since(r, '3.7.0')
+  const since37 = since(r, '3.7.0')
   jsonRoute(app, ctx, '/rest/logSettings', 'none', (c) => {
     const body = c.get('body')
     const isObject = !!body && typeof body === 'object' && !Array.isArray(body)
-    if (c.req.method !== 'POST' || (rewinds && !isObject)) {
-      if (!rewinds) return c.json(settings())
+    if (c.req.method !== 'POST' || (since37 && !isObject)) {
+      if (!since37) return c.json(settings())
       catchUp()
       tail = 0
       const developer = ctx.store.has('settings') && ctx.store.get('settings').developer_mode === true
@@ -185,7 +185,7 @@ export function register(app: App, ctx: Ctx) {
   })
 
   // Replays the whole buffer over /es/log; returns nothing itself. Until 3.6.5.
-  if (!rewinds)
+  if (!since37)
     app.post('/rest/fetchLog', (c) => {
       catchUp()
       tail = 0
@@ -195,7 +195,7 @@ export function register(app: App, ctx: Ctx) {
   app.get('/es/log', async (c, next) => {
     // Until 3.6.5, without an admin token the stream handler is skipped: the request falls through to the
     // page. From 3.7.0 the stream has no filter at all.
-    if (!rewinds && !ctx.me(c.req.raw)?.admin) return next()
+    if (!since37 && !ctx.me(c.req.raw)?.admin) return next()
     catchUp()
     const enc = new TextEncoder()
     let client: Client

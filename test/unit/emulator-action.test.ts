@@ -1,6 +1,6 @@
 // POST /rest/action of 3.7.0-3.8.0: which actions each release has, their answers and 400s, the version
 // check per release and the version comparison. Expectations written out per release, checked against the
-// recorded answers (action_*.json of 3.7.0, 3.7.2, 3.8.0) and WebStatusService::action at each tag.
+// recorded answers of 3.7.0, 3.7.2 and 3.8.0 and WebStatusService::action at each tag.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { isLater } from '../../emulator/routes/action.ts'
