@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { Env, Level } from './context.ts'
 import { findUser } from './jwt.ts'
 import type { Store } from './store.ts'
+import { factsOf, type Release } from '../src/schemas/releases.ts'
 import type { Me, SecuritySettings } from '../src/schemas/security.ts'
 
 /**
@@ -33,4 +34,44 @@ export function createAuth(store: Store) {
       await next()
     }
   return { me, auth }
+}
+
+/**
+ * The JSON endpoints 3.7.2 and later register through SecurityManager::addEndpoint, which wraps every JSON
+ * handler for admins only whatever level it was given: guests get 401 there, for a GET too. GET-only
+ * endpoints (coreData, deviceData, sensorData, systemStatus, activity...) keep the level they ask for.
+ * The framework's settings and /rest/time were admin-only before already.
+ */
+export const ADMIN_JSON_PATHS = [
+  '/rest/networkSettings',
+  '/rest/apSettings',
+  '/rest/ntpSettings',
+  '/rest/mqttSettings',
+  '/rest/securitySettings',
+  '/rest/time',
+  '/rest/settings',
+  '/rest/schedule',
+  '/rest/customEntities',
+  '/rest/modules',
+  '/rest/logSettings',
+  '/rest/action',
+  '/rest/customizationEntities',
+  '/rest/writeDeviceName',
+  '/rest/writeDeviceValue',
+  '/rest/writeTemperatureSensor',
+  '/rest/writeAnalogSensor',
+]
+
+/**
+ * `auth` as release `r` applies it: from 3.7.2 the paths above are admin-only. Checked where each route
+ * checks its level, after the JSON body rules, so a non-JSON POST still finds no handler (404) first.
+ */
+export function releaseAuth(auth: (level: Level) => MiddlewareHandler<Env>, r: Release) {
+  if (!factsOf(r).guestsReadOnly) return auth
+  const forced = new Set(ADMIN_JSON_PATHS)
+  return (level: Level): MiddlewareHandler<Env> => {
+    const asked = auth(level)
+    const admin = auth('admin')
+    return (c, next) => (forced.has(c.req.path) ? admin : asked)(c, next)
+  }
 }

@@ -1,10 +1,13 @@
 // The parts of the device's own API the console uses (device-api §1b, §2d): system info and all values,
 // asked for with POST /api {device: 'system', entity, id: 0} (or GET /api?device=system&cmd=...). No
 // token is needed to read. Other areas' store values are read by name, with defaults when absent.
-import { busOf, TYPE_NAMES, webValue } from '../bus/index.ts'
+import { busOf, TYPE_NAMES } from '../bus/index.ts'
 import type { App, Ctx } from '../context.ts'
 import { jsonRoute } from '../endpoints.ts'
+import { allValues } from './all-values.ts'
+import { systemCommands } from './system-state.ts'
 import { formatUptime, systemStatus } from './system.ts'
+import { since } from '../../src/schemas/releases.ts'
 
 type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)
@@ -13,16 +16,6 @@ const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.i
 const pick = (from: Obj, pairs: [string, string][]): Obj => Object.fromEntries(pairs.filter(([, k]) => from[k] !== undefined).map(([out, k]) => [out, from[k]]))
 
 const pairs = (s: string): [string, string][] => s.split(',').map((p) => p.split('=') as [string, string])
-
-// API boolean format (bool_format): 1 "on"/"off", 2 "ON"/"OFF", 3 "true"/"false", 4 true/false, 5 "1"/"0", 6 1/0.
-const BOOLS: [unknown, unknown][] = [
-  ['off', 'on'],
-  ['OFF', 'ON'],
-  ['false', 'true'],
-  [false, true],
-  ['0', '1'],
-  [0, 1],
-]
 
 export function register(app: App, ctx: Ctx) {
   const bus = busOf(ctx)
@@ -129,44 +122,27 @@ export function register(app: App, ctx: Ctx) {
     }
   }
 
-  /** GET /api/system/allvalues: every value of every device by full name (tagged ones nested under the tag). */
-  function allValues(): Obj {
-    const s = area('settings')
-    const view = bus.settings()
-    const boolFmt = BOOLS[Number(s.bool_format ?? 1) - 1] ?? BOOLS[0]
-    const out: Obj = {}
-    for (const d of bus.devices()) {
-      const values: Obj = {}
-      for (const e of d.entities) {
-        if (e.kind === 'cmd') continue
-        const v =
-          e.kind === 'bool' ? boolFmt[e.value ? 1 : 0] : e.kind === 'enum' && s.enum_format === 2 ? e.options?.indexOf(String(e.value)) : webValue(e, view)
-        const slash = e.short.indexOf('/')
-        if (slash < 0) values[e.name] = v
-        else {
-          const tag = e.short.slice(0, slash)
-          const group = (values[tag] ??= {}) as Obj
-          group[e.name.startsWith(tag + ' ') ? e.name.slice(tag.length + 1) : e.name] = v
-        }
-      }
-      const hex = '0x' + d.deviceId.toString(16).toUpperCase().padStart(2, '0')
-      out[`${TYPE_NAMES[d.type] ?? 'Unknown'} ${d.brand ? d.brand + ' ' : ''}${d.name} (DeviceID:${hex}, ProductID:${d.productId}, Version:${d.version})`] =
-        values
-    }
-    const custom = area('customEntities').entities
-    out['Custom Entities'] = Object.fromEntries((Array.isArray(custom) ? custom : []).filter((e) => e.value !== undefined).map((e) => [e.name, e.value]))
-    const sensors = bus.sensors.data()
-    out['Analog Sensors'] = Object.fromEntries(sensors.as.map((a) => [a.n, a.v]))
-    out['Temperature Sensors'] = Object.fromEntries(sensors.ts.filter((t) => t.t !== undefined).map((t) => [t.n, t.t]))
-    return out
-  }
-
+  const r = ctx.firmware.version
+  const commands = systemCommands(ctx)
   jsonRoute(app, ctx, '/api', 'none', (c) => {
     const body: Obj = c.req.method === 'GET' ? c.req.query() : isObj(c.get('body')) ? (c.get('body') as Obj) : {}
-    const what = body.entity ?? body.cmd
+    const what = String(body.entity ?? body.cmd ?? '')
     bus.apiCall()
-    const answer = body.device !== 'system' ? null : what === 'info' ? info() : what === 'allvalues' && ctx.firmware.allValues ? allValues() : null
-    const json = JSON.stringify(answer ?? { message: 'unknown command' })
-    return c.body(json, answer ? 200 : 400, { 'Content-Type': 'application/json; charset=utf-8' })
+    const reply = (answer: object, status: 200 | 400 | 401 | 404) =>
+      c.body(JSON.stringify(answer), status, { 'Content-Type': 'application/json; charset=utf-8' })
+    if (body.device !== 'system') return reply({ message: 'unknown command' }, 400)
+    if (what === 'info') return reply(info(), 200)
+    if (!since(r, '3.7.0')) return what === 'allvalues' && ctx.firmware.allValues ? reply(allValues(ctx), 200) : reply({ message: 'unknown command' }, 400)
+    const run = commands[what]
+    if (run) {
+      // Admin-only commands: an admin's token, or the setting notoken_api.
+      const settings = ctx.store.has('settings') ? ctx.store.get('settings') : {}
+      if (!ctx.me(c.req.raw)?.admin && settings.notoken_api !== true) return reply({ message: 'authentication failed' }, 401)
+      run(Number(body.id ?? -1))
+      return reply({}, 200)
+    }
+    // A system command this release does not have (allvalues among them: it became an export of /rest/action).
+    if (!since(r, '3.7.2')) return reply({ message: `no ${what} in system` }, 400)
+    return reply({ message: since(r, '3.8.0') ? `no '${what}' in system` : `no entity '${what}' in system` }, 404)
   })
 }

@@ -1,10 +1,11 @@
-// Backups (device-api §1b): getSettings, getCustomizations, getSchedule and getEntities as the firmware
-// writes them (raw copies of its files, tagged with `type`), and restore(), which an uploaded .json of the
-// same shape goes through at the next boot (device-api §4). Other areas' store values are read by name, so
-// this works before and without their modules.
+// Backups (device-api §1b): getSettings, getCustomizations, getSchedule and getEntities (from 3.7.0 the
+// export action of /rest/action) as the firmware writes them (raw copies of its files, tagged with `type`),
+// and restore(), which an uploaded .json of the same shape goes through at the next boot (device-api §4).
+// Other areas' store values are read by name, so this works before and without their modules.
 import type { App, Ctx } from '../context.ts'
 import { releaseKeys } from '../endpoints.ts'
 import { LOG_DEFAULTS } from './log.ts'
+import { factsOf } from '../../src/schemas/releases.ts'
 import { SecuritySettings } from '../../src/schemas/security.ts'
 import type { LogSettings } from '../../src/schemas/system.ts'
 
@@ -50,6 +51,7 @@ function settingsFile(ctx: Ctx): Obj {
 export function getSettings(ctx: Ctx): Obj {
   const out: Obj = { type: 'settings', System: { version: ctx.firmware.version } }
   for (const [section, area] of SECTIONS) {
+    if (area === 'ota' && !factsOf(ctx.firmware.version).ota) continue // 3.7.0 dropped the OTA settings
     const file = area === 'settings' ? { ...settingsFile(ctx), version: ctx.firmware.version } : read(ctx, area)
     out[section] = releaseKeys(ctx, area).answer(file)
   }
@@ -106,16 +108,33 @@ function restoreLog(ctx: Ctx, s: Obj) {
   })
 }
 
-export function register(app: App, ctx: Ctx) {
-  const admin = ctx.auth('admin')
-  app.get('/rest/getSettings', admin, (c) => c.json(getSettings(ctx)))
-  app.get('/rest/getCustomizations', admin, (c) => c.json(getCustomizations(ctx)))
-  app.get('/rest/getSchedule', admin, (c) => c.json({ type: 'schedule', Schedule: { schedule: [], ...read(ctx, 'schedule') } }))
-  // Before 3.6.5 the custom entities file has no `ram` (device-api §10).
-  const entities = (): Obj => {
-    const file: Obj = { entities: [], ...read(ctx, 'customEntities') }
-    if (ctx.firmware.ram || !Array.isArray(file.entities)) return file
-    return { ...file, entities: file.entities.map((e: unknown) => (isObj(e) ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'ram')) : e)) }
+/** The custom entities file; before 3.6.5 it has no `ram` (device-api §10). */
+function entities(ctx: Ctx): Obj {
+  const file: Obj = { entities: [], ...read(ctx, 'customEntities') }
+  if (ctx.firmware.ram || !Array.isArray(file.entities)) return file
+  return { ...file, entities: file.entities.map((e: unknown) => (isObj(e) ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'ram')) : e)) }
+}
+
+/** The four backups by type, as the GETs of 3.6.x and the export action of 3.7.0 on answer them; null: no such type. */
+export function backup(ctx: Ctx, type: string): Obj | null {
+  switch (type) {
+    case 'settings':
+      return getSettings(ctx)
+    case 'customizations':
+      return getCustomizations(ctx)
+    case 'schedule':
+      return { type: 'schedule', Schedule: { schedule: [], ...read(ctx, 'schedule') } }
+    case 'entities':
+      return { type: 'entities', Entities: entities(ctx) }
   }
-  app.get('/rest/getEntities', admin, (c) => c.json({ type: 'entities', Entities: entities() }))
+  return null
+}
+
+export function register(app: App, ctx: Ctx) {
+  if (factsOf(ctx.firmware.version).exports) return // from 3.7.0 an export of /rest/action (action.ts)
+  const admin = ctx.auth('admin')
+  app.get('/rest/getSettings', admin, (c) => c.json(backup(ctx, 'settings')))
+  app.get('/rest/getCustomizations', admin, (c) => c.json(backup(ctx, 'customizations')))
+  app.get('/rest/getSchedule', admin, (c) => c.json(backup(ctx, 'schedule')))
+  app.get('/rest/getEntities', admin, (c) => c.json(backup(ctx, 'entities')))
 }

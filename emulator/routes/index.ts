@@ -1,6 +1,8 @@
 // Every route module of the emulator, one line each. A module exports `register(app, ctx)`, defines its
 // store areas there (ctx.store.define) and adds its routes (see ../endpoints.ts for the JSON helpers).
+import { releaseAuth } from '../auth.ts'
 import type { App, Ctx } from '../context.ts'
+import * as action from './action.ts'
 import * as api from './api.ts'
 import * as ap from './ap.ts'
 import * as backup from './backup.ts'
@@ -28,6 +30,7 @@ const modules: { register(app: App, ctx: Ctx): void }[] = [
   customEntities,
   customization,
   api,
+  action,
   dashboard,
   network,
   ap,
@@ -36,5 +39,7 @@ const modules: { register(app: App, ctx: Ctx): void }[] = [
 ]
 
 export function registerRoutes(app: App, ctx: Ctx) {
-  for (const m of modules) m.register(app, ctx)
+  // Who may call what is decided once, for every module, by the release (auth.ts releaseAuth).
+  const routes: Ctx = { ...ctx, auth: releaseAuth(ctx.auth, ctx.firmware.version) }
+  for (const m of modules) m.register(app, routes)
 }

@@ -3,9 +3,11 @@
 // in RAM (a restart empties it and ids start again at 1), keeps only messages at or below the configured
 // level, holds at most max_messages, and has ONE send pointer shared by all stream clients.
 import type { App, Ctx } from '../context.ts'
+import type { Store } from '../store.ts'
 import { jsonRoute, onlyKnown, readSettings } from '../endpoints.ts'
 import { localTime } from './ntp.ts'
 import { formatUptime } from './system.ts'
+import { since } from '../../src/schemas/releases.ts'
 import { LogSettings, type LogEntry } from '../../src/schemas/system.ts'
 
 /** Factory settings of 3.6.5 (weblog_level INFO, weblog_buffer 50, weblog_compact true). */
@@ -59,9 +61,9 @@ export function traffic(k: number): Msg {
 }
 
 /** What a boot writes first. */
-function bootMessages(hostname: string): Msg[] {
+function bootMessages(hostname: string, version: string): Msg[] {
   return [
-    [NOTICE, 'emsesp', 'Starting EMS-ESP version 3.6.5 (ESP32)'],
+    [NOTICE, 'emsesp', `Starting EMS-ESP version ${version} (ESP32)`],
     [INFO, 'emsesp', 'Loading settings from file system'],
     [INFO, 'network', `WiFi connected, IP address 192.168.1.50, hostname ${hostname}`],
     [INFO, 'emsesp', 'EMS bus connected (Tx mode 1)'],
@@ -74,6 +76,11 @@ interface Client {
   send(frame: string): void
   close(): void
 }
+
+const writers = new WeakMap<Store, (m: Msg) => void>()
+
+/** Adds a line to the web log of this emulator, as the firmware's own modules log (restarts, uploads...). */
+export const logLine = (ctx: Pick<Ctx, 'store'>, level: number, name: string, text: string) => writers.get(ctx.store)?.([level, name, text])
 
 /** `id: <i>`, `event: message`, `data: <json>`, CRLF separated, no retry line (device-api §2b). */
 export const frame = (e: LogEntry) => `id: ${e.i}\r\nevent: message\r\ndata: ${JSON.stringify(e)}\r\n\r\n`
@@ -117,7 +124,8 @@ export function register(app: App, ctx: Ctx) {
       for (const c of clients) c.close() // streams of the previous boot are gone
       clients.clear()
       const net = ctx.store.has('network') ? ctx.store.get('network') : {}
-      for (const [i, m] of bootMessages(typeof net.hostname === 'string' && net.hostname ? net.hostname : 'ems-esp').entries()) add(m, 120 + i * 180, s)
+      for (const [i, m] of bootMessages(typeof net.hostname === 'string' && net.hostname ? net.hostname : 'ems-esp', ctx.firmware.version).entries())
+        add(m, 120 + i * 180, s)
       madeUntil = 1500
     }
     // After a long quiet spell only the newest messages can still be in the buffer: skip the rest.
@@ -130,6 +138,11 @@ export function register(app: App, ctx: Ctx) {
       add(traffic(k++), madeUntil, s)
     }
   }
+
+  writers.set(ctx.store, (m) => {
+    catchUp()
+    add(m, ctx.uptimeMs(), settings())
+  })
 
   // One message per turn to every client, at least SEND_GAP_MS apart; idle while nobody listens.
   function pump() {
@@ -145,10 +158,21 @@ export function register(app: App, ctx: Ctx) {
     timer = setTimeout(pump, next ? SEND_GAP_MS : 100)
   }
 
+  // From 3.7.0 a read of the log settings also rewinds the stream (there is no fetchLog any more), and so
+  // does a POST whose body is no object; the answer tells whether the board has PSRAM and developer mode.
+  const r = ctx.firmware.version
+  const since37 = since(r, '3.7.0')
   jsonRoute(app, ctx, '/rest/logSettings', 'none', (c) => {
-    if (c.req.method !== 'POST') return c.json(settings())
     const body = c.get('body')
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return c.body(null, 400)
+    const isObject = !!body && typeof body === 'object' && !Array.isArray(body)
+    if (c.req.method !== 'POST' || (since37 && !isObject)) {
+      if (!since37) return c.json(settings())
+      catchUp()
+      tail = 0
+      const developer = ctx.store.has('settings') && ctx.store.get('settings').developer_mode === true
+      return c.json({ ...settings(), psram: true, developer_mode: developer })
+    }
+    if (!isObject) return c.body(null, 400)
     // The firmware reads all three keys without defaults: a missing one is 0 or false.
     const read = readSettings(ctx, { level: 0, max_messages: 0, compact: false }, body as Record<string, unknown>, LogSettings)
     if (!read) return c.body(null, 400)
@@ -160,16 +184,18 @@ export function register(app: App, ctx: Ctx) {
     return c.body(null, 200)
   })
 
-  // Replays the whole buffer over /es/log; returns nothing itself.
-  app.post('/rest/fetchLog', (c) => {
-    catchUp()
-    tail = 0
-    return c.body(null, 200)
-  })
+  // Replays the whole buffer over /es/log; returns nothing itself. Until 3.6.5.
+  if (!since37)
+    app.post('/rest/fetchLog', (c) => {
+      catchUp()
+      tail = 0
+      return c.body(null, 200)
+    })
 
   app.get('/es/log', async (c, next) => {
-    // Without an admin token the stream handler is skipped: the request falls through to the page.
-    if (!ctx.me(c.req.raw)?.admin) return next()
+    // Until 3.6.5, without an admin token the stream handler is skipped: the request falls through to the
+    // page. From 3.7.0 the stream has no filter at all.
+    if (!since37 && !ctx.me(c.req.raw)?.admin) return next()
     catchUp()
     const enc = new TextEncoder()
     let client: Client

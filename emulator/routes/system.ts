@@ -1,7 +1,11 @@
-// System status, restart, factory reset, partition switch and OTA settings (device-api §1a, §3f, §5).
+// System status, restart, factory reset, partition switch and OTA settings (device-api §1a, §3f, §5); from
+// 3.7.0 system status alone (system-status.ts), the rest being /api commands and /rest/action actions.
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
 import { without } from '../firmware.ts'
+import { stateOf } from './system-state.ts'
+import { systemStatus37 } from './system-status.ts'
+import { factsOf, since } from '../../src/schemas/releases.ts'
 import { OtaSettings, type SystemStatus } from '../../src/schemas/system.ts'
 
 export const OTA_DEFAULTS: OtaSettings = { enabled: false, port: 8266, password: 'ems-esp-neo' }
@@ -43,9 +47,20 @@ export function systemStatus(uptimeMs: number, version = '3.6.5'): SystemStatus 
 }
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('ota', OTA_DEFAULTS, OtaSettings)
+  ctx.store.define('ota', OTA_DEFAULTS, OtaSettings) // kept in the settings file whatever the release
 
   const fw = ctx.firmware
+  const facts = factsOf(fw.version)
+  // 3.7.0 moved system status into EMS-ESP's web service, registered without any check until 3.7.1.
+  if (facts.systemCall === 'api') {
+    const state = stateOf(ctx)
+    app.get('/rest/systemStatus', ctx.auth(since(fw.version, '3.7.2') ? 'auth' : 'none'), (c) => {
+      const res = c.json(systemStatus37(ctx))
+      state.afterRead() // a queued restart starts once this answer is on its way
+      return res
+    })
+    return // no restart, factory reset, partition or OTA endpoints any more (device-api §5)
+  }
   // Before 3.6.5 there is no chip model, revision, cores, Arduino version or partition (device-api §10).
   app.get('/rest/systemStatus', ctx.auth('auth'), (c) => c.json(without(systemStatus(ctx.uptimeMs(), fw.version), fw.absent.systemStatus)))
   // 3.6.0-3.6.4 only, and open to anyone.

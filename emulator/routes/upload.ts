@@ -7,6 +7,8 @@ import type { Socket } from 'node:net'
 import type { App, Ctx } from '../context.ts'
 import { readLimited } from '../endpoints.ts'
 import { restore } from './backup.ts'
+import { stateOf } from './system-state.ts'
+import { since } from '../../src/schemas/releases.ts'
 
 /** Byte 12 of an ESP32 app image: the chip it was built for. */
 export const CHIP_ID: Record<string, number> = { ESP32: 0, 'ESP32-S2': 2, 'ESP32-C3': 5, 'ESP32-S3': 9 }
@@ -20,6 +22,9 @@ export const MAX_UPLOAD = 6144 * 1024
 
 export function register(app: App, ctx: Ctx) {
   let md5 = '' // kept in RAM for the next .bin, like the firmware
+  // Until 3.6.5 the gateway restarts once the client disconnects; from 3.7.0 the restart is queued until
+  // system status is next read (system-state.ts).
+  const reboot = since(ctx.firmware.version, '3.7.0') ? stateOf(ctx).queueRestart : ctx.restart
 
   app.post('/rest/uploadFile', async (c) => {
     if (!ctx.me(c.req.raw)?.admin) return c.body(null, 403) // the only 403 of the API
@@ -44,7 +49,7 @@ export function register(app: App, ctx: Ctx) {
     if (ext === 'json') {
       md5 = ''
       const text = new TextDecoder().decode(bytes)
-      ctx.restart(() => {
+      reboot(() => {
         let json: unknown
         try {
           json = JSON.parse(text)
@@ -63,7 +68,7 @@ export function register(app: App, ctx: Ctx) {
       const chip = CHIP_ID[typeof settings.platform === 'string' ? settings.platform : 'ESP32'] ?? 0
       if (bytes[0] !== 0xe9 || bytes[12] !== chip) return c.body(null, 503)
       if (want && createHash('md5').update(bytes).digest('hex') !== want.toLowerCase()) return c.body(null, 500) // Update.end() verify
-      ctx.restart() // the new image boots
+      reboot() // the new image boots
       return c.body(null, 200)
     }
     // Not acceptable: the device answers 406 and closes the socket at once, so a browser sees a network error.
