@@ -1,4 +1,4 @@
-// The gateway release the emulator speaks (`--firmware`, default 3.6.5) and every fact in which the releases'
+// The gateway release the emulator speaks (`--firmware`, 3.6.0 to 3.8.0, default 3.6.5) and every fact in which the releases'
 // web answers differ (device-api §10 Releases). The releases themselves and the facts the console needs too
 // (paths, RAM entities, the value-write body) come from src/schemas/releases.ts; the rest are the emulator's
 // alone. The routes read ctx.firmware; anything not named here is the same in every release.
@@ -35,8 +35,48 @@ export interface Firmware {
   ram: boolean
   /** POST /api {device: 'system', entity: 'allvalues'} answers: from 3.6.4 (before, 400). */
   allValues: boolean
-  /** The page carries ETag and Last-Modified and answers 304 to a matching If-None-Match: from 3.6.5. */
-  pageValidators: boolean
+  /**
+   * How the page is cached (device-api §10e): 'none' (3.6.0-3.6.4, the gzipped page every time); from 3.6.5
+   * an ETag and 304 to a matching If-None-Match, with Last-Modified until 3.7.2 ('last-modified', and 3.7.0-3.7.2
+   * add Cache-Control must-revalidate: 'must-revalidate'); 3.8.0 drops Last-Modified ('etag').
+   */
+  pageCache: PageCache
+  /** Content-Type of the MessagePack answers (deviceData, deviceEntities, dashboardData): application/json up to
+   *  3.7.1, application/msgpack from 3.7.2 (its web server library labels them properly). */
+  msgpackType: string
+  /** deviceData's list of values: `data` until 3.6.5, `nodes` from 3.7.0; device 99 has a `label` only before. */
+  valuesKey: 'data' | 'nodes'
+  customLabel: boolean
+  /** Device type numbers of coreData and dashboardData `t`: 3.7.0 renumbered them (bus/types.ts). */
+  types: '3.6' | '3.7'
+  /**
+   * From 3.7.0 an entity's tag is a key of its own in deviceEntities (`t`, with `n` the plain name), and the
+   * hot-water entities are tagged `dhw` (the boiler's `wwseltemp` is `dhw/seltemp`, a thermostat's
+   * `wwc1/wwmode` is `dhw/mode`): bus/tags.ts.
+   */
+  tagKey: boolean
+  /** Name of the custom-entities device in coreData: "User defined entities" until 3.6.5, "Custom Entities" after. */
+  customDeviceName: string
+  /** Device 99 sends `u` for boolean entities too: until 3.7.1. */
+  customBoolUnit: boolean
+  /** Custom entities' value_type of text (RAW and RAM variables): 8, or 9 from 3.7.0. */
+  rawType: number
+  /** Custom entities have `hide` (kept out of the dashboard): 3.8.0. */
+  hide: boolean
+  /** Temperature sensor ids: 28-233D-9497-0C03 until 3.6.5, 28_233D_9497_0C03 from 3.7.0. */
+  sensorIdSeparator: '-' | '_'
+  /** sensorData's `s` (a system sensor) on each sensor, available_gpios and exclude_types: 3.8.0. */
+  sensorExtras: boolean
+  /** GET /rest/dashboardData (favourites, custom entities, sensors, schedule): 3.7.0-3.7.1 an array, then {connected, nodes}. */
+  dashboard: 'array' | 'object' | null
+  /** GET /rest/activity (the bus statistics) instead of GET /rest/status: from 3.7.0. */
+  activity: boolean
+  /** POST /rest/scanDevices and GET /rest/devices: until 3.6.5. */
+  scan: boolean
+  /** POST /rest/writeDeviceName {id, name}: from 3.7.0. */
+  deviceName: boolean
+  /** resetCustomizations answers 205 (restart) until 3.7.2, 200 in 3.8.0 (the restart is queued). */
+  resetStatus: 200 | 205
   /** Every answer has a Server header (the hostname): from 3.6.5. */
   serverHeader: boolean
   /**
@@ -63,8 +103,23 @@ export interface Firmware {
     sensorData: string[]
     /** Of each coreData.devices[] entry. */
     coreDevice: string[]
+    boardProfile: string[]
   }
 }
+
+export type PageCache = 'none' | 'last-modified' | 'must-revalidate' | 'etag'
+
+/** The application settings 3.7.0 added: remote thermostat timeout, shower minimum, Modbus, developer mode. */
+const SETTINGS_37 = [
+  'remote_timeout',
+  'remote_timeout_en',
+  'shower_min_duration',
+  'modbus_enabled',
+  'modbus_port',
+  'modbus_max_clients',
+  'modbus_timeout',
+  'developer_mode',
+]
 
 const from = (v: Release, first: Release) => RELEASES.indexOf(v) >= RELEASES.indexOf(first)
 /** `keys` when release `v` is older than `first`, which brought them. */
@@ -82,18 +137,36 @@ function profile(v: Release): Firmware {
     valueWrite: paths.nestedWrite ? 'nested' : 'flat',
     ram: paths.ram,
     allValues: paths.allValues,
-    pageValidators: from(v, '3.6.5'),
+    pageCache: !from(v, '3.6.5') ? 'none' : v === '3.6.5' ? 'last-modified' : from(v, '3.8.0') ? 'etag' : 'must-revalidate',
+    msgpackType: from(v, '3.7.2') ? 'application/msgpack' : 'application/json',
+    valuesKey: paths.valuesKey,
+    customLabel: !from(v, '3.7.0'),
+    types: paths.types,
+    tagKey: from(v, '3.7.0'),
+    customDeviceName: from(v, '3.7.0') ? 'Custom Entities' : 'User defined entities',
+    customBoolUnit: !from(v, '3.7.2'),
+    rawType: paths.rawType,
+    hide: paths.hide,
+    sensorIdSeparator: from(v, '3.7.0') ? '_' : '-',
+    sensorExtras: from(v, '3.8.0'),
+    dashboard: paths.dashboard,
+    activity: paths.activity,
+    scan: paths.scan,
+    deviceName: paths.deviceName,
+    resetStatus: from(v, '3.8.0') ? 200 : 205,
     serverHeader: from(v, '3.6.5'),
     httpEndpointMethods: from(v, '3.6.5') ? ['GET', 'POST', 'PUT', 'PATCH'] : ['GET', 'POST'],
     networkRestart: { ssidCleared: from(v, '3.6.4'), txPower: from(v, '3.6.5') },
     absent: {
-      settings: before(v, '3.6.4', ['boiler_heatingoff']),
-      network: before(v, '3.6.2', ['bssid']),
-      mqtt: before(v, '3.6.5', ['enableTLS', 'rootCA']),
+      settings: [...before(v, '3.6.4', ['boiler_heatingoff']), ...before(v, '3.7.0', SETTINGS_37), ...before(v, '3.7.2', ['led_type'])],
+      // IPv6 is always on from 3.7.0, so the switch is gone
+      network: [...before(v, '3.6.2', ['bssid']), ...(from(v, '3.7.0') ? ['enableIPv6'] : [])],
+      mqtt: [...before(v, '3.6.5', ['enableTLS', 'rootCA']), ...before(v, '3.7.0', ['publish_time_water'])],
       systemStatus: before(v, '3.6.5', ['cpu_type', 'cpu_rev', 'cpu_cores', 'arduino_version', 'partition']),
-      networkStatus: before(v, '3.6.5', ['hostname']),
-      sensorData: before(v, '3.6.4', ['platform']),
-      coreDevice: before(v, '3.6.4', ['e']),
+      networkStatus: [...before(v, '3.6.5', ['hostname']), ...before(v, '3.7.2', ['reconnect_count'])],
+      sensorData: [...before(v, '3.6.4', ['platform']), ...before(v, '3.8.0', ['available_gpios', 'exclude_types'])],
+      coreDevice: [...before(v, '3.6.4', ['e']), ...before(v, '3.7.0', ['url'])],
+      boardProfile: before(v, '3.7.2', ['led_type']),
     },
   }
 }

@@ -1,4 +1,4 @@
-// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--reset] [--firmware 3.6.x] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient] [--unconfigured]`
+// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--reset] [--firmware 3.6.0-3.8.0] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient] [--unconfigured]`
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,15 +9,17 @@ import { DEFAULT_RELEASE } from './firmware.ts'
 import { isRelease, RELEASES } from '../src/schemas/releases.ts'
 import { createEmulator } from './server.ts'
 
-const HELP = `EMS-ESP 3.6 gateway emulator
+const HELP = `EMS-ESP 3.6-3.8 gateway emulator
   --port N          port to listen on (default 3080, 0 = any free port)
   --host H          address to listen on (default 127.0.0.1; 0.0.0.0 = every interface, e.g. for a phone
                     on the LAN: anyone who can reach it can sign in with the public demo accounts)
   --data DIR        folder of settings.json, where saved settings persist (default emulator/data)
   --reset           start from the factory settings: deletes settings.json in the --data folder first
-  --firmware V      the release to answer like: ${RELEASES.join(', ')} (default ${DEFAULT_RELEASE}); its paths
-                    (custom entities at /rest/entities until 3.6.1, /rest/customentities in 3.6.2 and 3.6.4),
-                    answer keys and MessagePack types. Not with --device (the gateway speaks its own)
+  --firmware V      the release to answer like: ${RELEASES.join(', ')} (default ${DEFAULT_RELEASE});
+                    its paths (custom entities at /rest/entities until 3.6.1, /rest/customentities in 3.6.2 and
+                    3.6.4; /rest/dashboardData and /rest/activity from 3.7.0, where /rest/status and
+                    /rest/devices are gone), answer keys, device type numbers, MessagePack types and
+                    Content-Type, and page caching. Not with --device (the gateway speaks its own)
   --device URL      proxy /rest, /api and /es to a real gateway, e.g. http://192.168.1.50
   --dev             live reload: pages reload when dist/index.html.gz changes
   --restart-ms N    how long a restart keeps the emulator unreachable (default 5000)

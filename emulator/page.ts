@@ -4,6 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import { hashOf } from '../build/csp.mjs'
 import { etagOf } from '../firmware-embed/header.mjs'
+import type { PageCache } from './firmware.ts'
 
 interface Page {
   bytes: Uint8Array
@@ -18,10 +19,11 @@ const LIVE_RELOAD = `<script>${RELOAD_JS}</script>`
 /**
  * Serves `file` (gzip bytes). It is re-read whenever its mtime changes, so a build made while the
  * emulator runs is picked up. With `dev`, a live-reload snippet is added unless the page already has one.
- * With `validators` (3.6.5, device-api §10) it carries ETag and Last-Modified and a matching If-None-Match
- * gets 304; without (3.6.0-3.6.4) it is just the gzipped page, every time.
+ * `cache` is the release's way (firmware.ts PageCache, device-api §10e): from 3.6.5 an ETag, and a matching
+ * If-None-Match gets 304; Last-Modified until 3.7.2; Cache-Control no-cache (3.6.5, 3.8.0) or
+ * must-revalidate (3.7.0-3.7.2). With 'none' (3.6.0-3.6.4) it is just the gzipped page, every time.
  */
-export function createPage(file: string, dev = false, validators = true) {
+export function createPage(file: string, dev = false, cache: PageCache = 'last-modified') {
   let page: Page | null = null
 
   function load(): Page | null {
@@ -51,10 +53,10 @@ export function createPage(file: string, dev = false, validators = true) {
     const p = load()
     // Never crash when the page has not been built: say how to build it.
     if (!p) return c.text('run npm run build\n', 503)
-    if (validators) {
+    if (cache !== 'none') {
       c.header('ETag', p.etag)
-      c.header('Last-Modified', p.modified)
-      c.header('Cache-Control', 'no-cache')
+      if (cache !== 'etag') c.header('Last-Modified', p.modified)
+      c.header('Cache-Control', cache === 'must-revalidate' ? 'must-revalidate' : 'no-cache')
       if (matches(c.req.header('if-none-match'), p.etag)) return c.body(null, 304)
     }
     c.header('Content-Type', 'text/html')

@@ -1,5 +1,5 @@
-// The emulated gateway (3.6.5, or the release of `firmware`): global behaviour of the firmware's web server
-// (device-api §0), the route modules, and a listening socket that really goes away during a restart.
+// The emulated gateway (3.6.5, or the release of `firmware`, 3.6.0 to 3.8.0): global behaviour of the firmware's
+// web server (device-api §0), the route modules, and a listening socket that really goes away during a restart.
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { fileURLToPath } from 'node:url'
@@ -75,7 +75,7 @@ export function createEmulator(opts: EmulatorOptions) {
 
   const app = new Hono<Env>()
   const warned = new Set<string>()
-  const page = createPage(pageFile, opts.dev, ctx.firmware.pageValidators)
+  const page = createPage(pageFile, opts.dev, ctx.firmware.pageCache)
   const live = opts.dev ? createLiveReload(pageFile) : null
   const proxy = opts.device ? createProxy(opts.device) : null
 

@@ -1,36 +1,39 @@
 // The emulated EMS bus: five devices whose measured values drift and counters rise, the user's
 // customizations of their entities (store area 'customizations'), device 99, the sensors, the bus
 // statistics, and a switch to take the bus offline.
-import { decodeEntity } from '../../src/schemas/customization.ts'
 import { type BusStatus, type CoreData, CUSTOM_ID, type DeviceData, type DeviceValue, valueSchema } from '../../src/schemas/dashboard.ts'
 import { DEL } from '../../src/schemas/flags.ts'
+import { DEFAULT_RELEASE, FIRMWARE, type Firmware } from '../firmware.ts'
 import type { Store } from '../store.ts'
 import { createCustom } from './custom.ts'
-import { type Custom, CUSTOMIZATION_DEFAULTS, type CustomizationSettings, mergeCustom } from './customization.ts'
+import { createCustomizations } from './customization.ts'
+import { dashboardData } from './dashboard.ts'
 import { boiler } from './devices/boiler.ts'
 import { heatpump, mixer, solar } from './devices/modules.ts'
 import { thermostat } from './devices/thermostat.ts'
 import { type DeviceDef, type Entity, TYPE_NAMES } from './entity.ts'
 import { createSensors } from './sensors.ts'
+import { busSettings, readArea } from './settings.ts'
+import { statsOf } from './stats.ts'
+import { retagDevice } from './tags.ts'
+import { TYPE_KEYS, typeOf } from './types.ts'
 import { fromShown, type View, webRow } from './web.ts'
-
-/** The application settings the bus depends on, with the firmware's defaults while no settings module is there. */
-export interface BusSettings extends View {
-  analogEnabled: boolean
-  /** A temperature sensor bus is wired up (dallas_gpio not 0): without it there are no temperature sensors. */
-  dallas: boolean
-  platform: string
-  txMode: number
-}
 
 const hash = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7)
 const decimals = (...xs: number[]) => Math.max(...xs.map((x) => (String(x).split('.')[1] ?? '').length))
 
-export function createBus(store: Store, uptimeMs: () => number) {
-  if (!store.has('customizations')) store.define('customizations', CUSTOMIZATION_DEFAULTS)
-  const sensors = createSensors(store)
-  const custom = createCustom(store)
-  const defs: DeviceDef[] = [boiler, thermostat, mixer, solar, heatpump]
+/** `fw`: the release whose names and numbers the bus answers with (default 3.6.5). */
+export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = FIRMWARE[DEFAULT_RELEASE]) {
+  const sensors = createSensors(store, fw)
+  const custom = createCustom(store, fw)
+  const renamed = new Map<number, Map<string, string>>() // old short -> this release's, per device (3.7.0 on)
+  const defs: DeviceDef[] = [boiler, thermostat, mixer, solar, heatpump].map((d) => {
+    if (!fw.tagKey) return d
+    const r = retagDevice(d)
+    renamed.set(d.id, r.renamed)
+    return r.device
+  })
+  const custs = createCustomizations(store, defs, renamed)
   const written = new Map<string, Entity['value']>() // `${device id}/${short}` -> value a user wrote
   const born = Date.now()
   let frozen: number | null = null // wall clock when the bus went offline: values stand still
@@ -41,18 +44,8 @@ export function createBus(store: Store, uptimeMs: () => number) {
   /** The last accepted write, for tests and the emulator's log. */
   let lastWrite: { id: number; c: string; v: unknown } | null = null
 
-  const area = <T>(name: string, fallback: T): T => (store.has(name) ? { ...fallback, ...store.get<object>(name) } : fallback)
-  function settings(): BusSettings {
-    const s = area<Record<string, unknown>>('settings', {})
-    return {
-      boolFormat: typeof s.bool_dashboard === 'number' ? s.bool_dashboard : 1,
-      fahrenheit: s.fahrenheit === true,
-      analogEnabled: s.analog_enabled !== false,
-      dallas: s.dallas_gpio !== 0,
-      platform: typeof s.platform === 'string' ? s.platform : 'ESP32',
-      txMode: typeof s.tx_mode === 'number' ? s.tx_mode : 1,
-    }
-  }
+  const area = <T>(name: string, fallback: T): T => readArea(store, name, fallback)
+  const settings = () => busSettings(store)
   /** Seconds of bus time: stops while the bus is offline. */
   const seconds = () => ((frozen ?? Date.now()) - born) / 1000
 
@@ -67,38 +60,11 @@ export function createBus(store: Store, uptimeMs: () => number) {
     return Number(v.toFixed(d))
   }
 
-  // ----------------------------------------------------------------------------- customizations (§6a)
-  const saved = () => {
-    const m = store.get<Partial<CustomizationSettings>>('customizations').masked_entities
-    return Array.isArray(m) ? m : []
-  }
-  const defOf = (id: number) => defs.find((d) => d.id === id)
-  function getCustomizations(id: number): string[] {
-    const d = defOf(id)
-    return saved().find((m) => d && m.product_id === d.productId && m.device_id === d.deviceId)?.entity_ids ?? []
-  }
-  /** Parsed customizations of a device by short name. */
-  function customs(id: number): Map<string, Custom> {
-    const map = new Map<string, Custom>()
-    for (const s of getCustomizations(id)) {
-      const c = decodeEntity(s)
-      if (c) map.set(c.id, c)
-    }
-    return map
-  }
-  function applyCustomizations(id: number, entityIds: string[]): { restart: boolean } {
-    const d = defOf(id)
-    if (!d) return { restart: false }
-    const merged = mergeCustom(getCustomizations(id), entityIds)
-    const others = saved().filter((m) => !(m.product_id === d.productId && m.device_id === d.deviceId))
-    const mine = merged.saved.length ? [{ product_id: d.productId, device_id: d.deviceId, entity_ids: merged.saved }] : []
-    store.set('customizations', { ...store.get('customizations'), masked_entities: [...others, ...mine] })
-    return { restart: merged.restart }
-  }
-  /** Like deleting the firmware's customization file, which also holds the sensor names and analog sensors. */
-  function resetCustomizations() {
-    store.set('customizations', { ...store.get('customizations'), masked_entities: [] })
-    store.set('sensors', { ts: [], as: [] })
+  /** Like deleting the firmware's customization file, which also holds the sensor names and analog sensors
+   *  (3.8.0 empties the entity masks only: `sensors` false). */
+  function resetCustomizations({ sensors = true } = {}) {
+    custs.reset()
+    if (sensors) store.set('sensors', { ts: [], as: [] })
   }
 
   // ---------------------------------------------------------------------------------------- devices
@@ -106,14 +72,14 @@ export function createBus(store: Store, uptimeMs: () => number) {
   function devices(): DeviceDef[] {
     const t = seconds()
     return defs.map((d) => {
-      const cs = customs(d.id)
+      const cs = custs.parsed(d.id)
       const entities = d.entities.filter((e) => !((cs.get(e.short)?.m ?? 0) & DEL)).map((e) => ({ ...e, value: valueAt(d.id, e, t) }))
       return { ...d, entities }
     })
   }
 
   function rows(d: DeviceDef, view: View): DeviceValue[] {
-    const cs = customs(d.id)
+    const cs = custs.parsed(d.id)
     return d.entities.map((e) => webRow(e, cs.get(e.short), view)).filter((r): r is DeviceValue => r !== null)
   }
 
@@ -121,14 +87,15 @@ export function createBus(store: Store, uptimeMs: () => number) {
     const view = settings()
     const list: CoreData['devices'] = devices().map((d) => ({
       id: d.id,
-      t: d.type,
+      t: typeOf(fw, d.type),
       tn: TYPE_NAMES[d.type] ?? 'Unknown',
       b: d.brand,
-      n: d.name,
+      n: custs.name(d.id) ?? d.name,
       d: d.deviceId,
       p: d.productId,
       v: d.version,
       e: rows(d, view).length,
+      url: TYPE_KEYS[d.type] ?? 'unknown', // the release's answer leaves it out before 3.7.0
     }))
     const c = custom.device()
     if (c) list.push(c)
@@ -141,6 +108,32 @@ export function createBus(store: Store, uptimeMs: () => number) {
     if (id === CUSTOM_ID) return custom.data(view)
     const d = devices().find((x) => x.id === id)
     return d ? { data: rows(d, view) } : null
+  }
+
+  /** dashboardData's devices (bus/dashboard.ts), whichever shape the release wraps them in. */
+  function dashboard() {
+    const view = settings()
+    const data = sensorData()
+    const schedule = area<{ schedule?: { name: string; active: boolean }[] }>('schedule', {}).schedule ?? []
+    return dashboardData(fw, {
+      devices: devices().map((d) => ({ id: d.id, n: custs.name(d.id) ?? d.name, type: d.type, rows: rows(d, view) })),
+      custom: custom.visible() ? custom.data(view).data : [],
+      temperatures: data.ts,
+      analog: data.as,
+      schedule,
+      view,
+    })
+  }
+
+  function sensorData() {
+    const s = settings()
+    return {
+      ts: s.dallas ? sensors.temperatures(seconds(), s.fahrenheit) : [],
+      as: s.analogEnabled ? sensors.analog(seconds()) : [],
+      analog_enabled: s.analogEnabled,
+      platform: s.platform,
+      ...sensors.extras(), // 3.8.0's; the release's answer leaves them out before
+    }
   }
 
   /**
@@ -159,7 +152,7 @@ export function createBus(store: Store, uptimeMs: () => number) {
   function writeEntity(id: number, c: string, v: unknown, view: View): boolean {
     const d = devices().find((x) => x.id === id)
     const e = d?.entities.find((x) => x.short === c)
-    const row = e && webRow(e, customs(id).get(c), view)
+    const row = e && webRow(e, custs.parsed(id).get(c), view)
     if (!e || !row?.c) return false
     // The device also takes a bool as true/false or 1/0, an option by its index, a number as text.
     if (row.l && (typeof v === 'boolean' || typeof v === 'number')) v = row.l[Number(v)]
@@ -177,16 +170,17 @@ export function createBus(store: Store, uptimeMs: () => number) {
     const t = Math.floor(seconds())
     const up = uptimeMs()
     if (up < connectedAt) connectedAt = 0 // the emulator restarted since
-    const stat = (id: number, ok: number, fail: number) => ({ id, s: ok, f: fail, q: ok + fail ? 100 - Math.floor((100 * fail) / (ok + fail)) : 0 })
-    const mqtt = area<{ enabled?: boolean }>('mqtt', {}).enabled === true
-    const syslog = area<{ syslog_enabled?: boolean }>('settings', {}).syslog_enabled === true
     const count = sensors.count()
-    const stats = [stat(0, 1200 + Math.floor(t * 1.7), 3 + Math.floor(t / 900)), stat(1, 400 + Math.floor(t / 5) + reads, 0), stat(2, 38 + writes, 1)]
-    if (s.dallas) stats.push(stat(3, Math.floor(t / 10) * count.temperature, 0))
-    if (s.analogEnabled) stats.push(stat(4, Math.floor(t / 10) * count.analog, 0))
-    if (mqtt) stats.push(stat(5, 500 + Math.floor(t / 2), 40))
-    stats.push(stat(6, api, 0))
-    if (syslog) stats.push(stat(7, 80 + Math.floor(t / 20), 0))
+    const stats = statsOf({
+      t,
+      reads,
+      writes,
+      api,
+      temperature: s.dallas ? count.temperature : null,
+      analog: s.analogEnabled ? count.analog : null,
+      mqtt: area<{ enabled?: boolean }>('mqtt', {}).enabled === true,
+      syslog: area<{ syslog_enabled?: boolean }>('settings', {}).syslog_enabled === true,
+    })
     return {
       status: frozen === null ? 0 : 2,
       tx_mode: s.txMode,
@@ -200,13 +194,16 @@ export function createBus(store: Store, uptimeMs: () => number) {
 
   return {
     devices,
-    getCustomizations,
-    applyCustomizations,
+    getCustomizations: custs.get,
+    applyCustomizations: custs.apply,
     resetCustomizations,
-    customizations: customs,
+    customizations: custs.parsed,
+    /** writeDeviceName (3.7.0 on): false for an unknown device. */
+    renameDevice: custs.rename,
     settings,
     coreData,
     deviceData,
+    dashboard,
     write,
     status,
     /** A full device scan: the devices answer again (nothing new is on this bus). */
@@ -214,15 +211,7 @@ export function createBus(store: Store, uptimeMs: () => number) {
     /** Counts a call of /api (the emulator's api route) for the statistics. */
     apiCall: () => void api++,
     sensors: {
-      data: () => {
-        const s = settings()
-        return {
-          ts: s.dallas ? sensors.temperatures(seconds(), s.fahrenheit) : [],
-          as: s.analogEnabled ? sensors.analog(seconds()) : [],
-          analog_enabled: s.analogEnabled,
-          platform: s.platform,
-        }
-      },
+      data: sensorData,
       writeTemperature: (w: Parameters<typeof sensors.writeTemperature>[0]) => {
         const s = settings()
         return s.dallas && sensors.writeTemperature(w, s.fahrenheit)

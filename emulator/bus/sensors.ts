@@ -2,6 +2,7 @@
 // Their user settings live in the store area 'sensors' in the shape of the firmware's customization file
 // ({ts:[{id,name,offset}], as:[{gpio,name,offset,factor,uom,type}]}), so backups can copy it as it is.
 import { AnalogType, type AnalogSensor, type AnalogWrite, type TemperatureSensor, type TemperatureWrite } from '../../src/schemas/dashboard.ts'
+import type { Firmware } from '../firmware.ts'
 import type { Store } from '../store.ts'
 import { fromShown, toShown } from './web.ts'
 
@@ -39,20 +40,29 @@ export const SENSOR_DEFAULTS: SensorSettings = {
   ],
 }
 
+/** The GPIOs of an ESP32 an analog sensor may use (3.8.0 sends them as available_gpios). */
+const FREE_GPIOS = [1, 3, 4, 12, 13, 14, 15, 16, 17, 19, 25, 26, 27, 32, 33, 34, 35, 36, 37, 38, 39]
+
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d
 const wave = (seconds: number, periodMin: number, phase: number) => Math.sin((2 * Math.PI * seconds) / (periodMin * 60) + phase)
 
-/** `seconds`: bus uptime, which drives the readings. */
-export function createSensors(store: Store) {
+/**
+ * `seconds`: bus uptime, which drives the readings. `fw`: the release's way of writing a sensor id (the
+ * settings keep 3.6's dashes) and 3.8.0's system-sensor flag `s` (none of these sensors is one).
+ */
+export function createSensors(store: Store, fw: Pick<Firmware, 'sensorIdSeparator' | 'sensorExtras'>) {
   store.define('sensors', SENSOR_DEFAULTS)
   const settings = () => store.get<SensorSettings>('sensors')
+  const shownId = (id: string) => id.replaceAll('-', fw.sensorIdSeparator)
+  const system = fw.sensorExtras ? { s: false } : {}
 
   function temperatures(seconds: number, fahrenheit: boolean): TemperatureSensor[] {
     const ts = settings().ts
     return PROBES.map((p, i) => {
       const s = ts.find((x) => x.id === p.id)
       const offset = s?.offset ?? 0
-      const out: TemperatureSensor = { id: p.id, n: s?.name || p.id, o: toShown(offset, 2, fahrenheit), u: fahrenheit ? 16 : 1 }
+      const id = shownId(p.id)
+      const out: TemperatureSensor = { id, n: s?.name || id, o: toShown(offset, 2, fahrenheit), u: fahrenheit ? 16 : 1, ...system }
       if (p.base !== null) out.t = toShown(round(p.base + p.drift * wave(seconds, 20, i) + offset, 1), 1, fahrenheit)
       return out
     })
@@ -78,7 +88,7 @@ export function createSensors(store: Store) {
         default: // digital out and PWM show what they were set to
           v = a.type >= AnalogType.DIGITAL_OUT ? a.offset : 0
       }
-      return { id: i + 1, g: a.gpio, n: a.name, u: a.uom, o: a.offset, f: a.factor, t: a.type, v }
+      return { id: i + 1, g: a.gpio, n: a.name, u: a.uom, o: a.offset, f: a.factor, t: a.type, ...system, v }
     })
   }
 
@@ -86,12 +96,18 @@ export function createSensors(store: Store) {
     temperatures,
     analog,
     count: () => ({ temperature: PROBES.length, analog: settings().as.length }),
-    /** False when the id is not a sensor on the bus. Offset arrives in the unit shown (°F delta with fahrenheit). */
+    /** sensorData's keys of 3.8.0 (the answer of an older release leaves them out). */
+    extras: () => ({ available_gpios: FREE_GPIOS, exclude_types: [] as number[] }),
+    /**
+     * False when the id is not a sensor on the bus (either spelling of the id is taken). Offset arrives in
+     * the unit shown (°F delta with fahrenheit).
+     */
     writeTemperature(w: TemperatureWrite, fahrenheit: boolean): boolean {
-      if (!PROBES.some((p) => p.id === w.id)) return false
+      const id = w.id.replaceAll('_', '-')
+      if (!PROBES.some((p) => p.id === id)) return false
       const s = settings()
-      const entry = { id: w.id, name: w.name, offset: fromShown(w.offset, 2, fahrenheit) }
-      s.ts = [...s.ts.filter((x) => x.id !== w.id), entry]
+      const entry = { id, name: w.name, offset: fromShown(w.offset, 2, fahrenheit) }
+      s.ts = [...s.ts.filter((x) => x.id !== id), entry]
       store.set('sensors', s)
       return true
     },

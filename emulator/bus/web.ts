@@ -5,6 +5,7 @@ import type { DeviceValue } from '../../src/schemas/dashboard.ts'
 import { DEL, RO, STATE, WEB } from '../../src/schemas/flags.ts'
 import type { Custom } from './customization.ts'
 import { type Entity, tagOf, U } from './entity.ts'
+import { plainName } from './tags.ts'
 
 /** The application settings that change how values look. */
 export interface View {
@@ -61,10 +62,16 @@ export function webRow(e: Entity, c: Custom | undefined, view: View): DeviceValu
 /** The effective range: the custom one where set (device-api §6a). */
 export const range = (e: Entity, c: Custom | undefined) => ({ min: c?.mi ?? e.min, max: c?.ma ?? e.max })
 
-/** The deviceEntities row (§6b) of an entity, for the customization page. */
-export function customizationRow(e: Entity, c: Custom | undefined, view: View) {
+/**
+ * The deviceEntities row (§6b) of an entity, for the customization page. With `tagKey` (3.7.0 on) `n` is
+ * the name without its tag, which goes in `t`.
+ */
+export function customizationRow(e: Entity, c: Custom | undefined, view: View, tagKey = false) {
   const mask = c?.m ?? 0
-  const row: Record<string, unknown> = { id: e.short, v: webValue(e, view), n: e.kind === 'cmd' ? '!' + e.name : e.name, m: mask & STATE, w: e.writable }
+  const tag = tagKey ? tagOf(e.short) : ''
+  const name = tag ? plainName(e) : e.name
+  const row: Record<string, unknown> = { id: e.short, v: webValue(e, view), n: e.kind === 'cmd' ? '!' + name : name, m: mask & STATE, w: e.writable }
+  if (tag) row.t = tag
   if (c?.cn) row.cn = c.cn
   if (e.writable && e.kind === 'number') {
     const { min, max } = range(e, c)

@@ -1,39 +1,44 @@
-// Entity customization on top of the emulated bus (device-api §1b, §6): the device picker, the entity
-// list, the §6a merge and the reset of everything (the device then restarts by itself).
+// Entity customization on top of the emulated bus (device-api §1b, §6): the device picker (until 3.6.5),
+// the entity list, the §6a merge, a device's own name (3.7.0 on) and the reset of everything.
+import * as z from 'zod/mini'
 import { CustomizationPost } from '../../src/schemas/customization.ts'
 import { DEL } from '../../src/schemas/flags.ts'
+import { factsOf } from '../../src/schemas/releases.ts'
 import { busOf, customizationRow, TYPE_NAMES } from '../bus/index.ts'
+import { TYPE_KEYS } from '../bus/types.ts'
 import type { App, Ctx } from '../context.ts'
 import { httpEndpoint, jsonBody } from '../endpoints.ts'
-import { msgpack } from '../msgpack.ts'
 import { getCustomizations, restore } from './backup.ts'
+import { msgpackOf } from './dashboard.ts'
 
-/** The firmware's untranslated, lowercase type names (`tn` of /rest/devices). */
-const TYPE_KEYS: Record<number, string> = { 4: 'boiler', 5: 'thermostat', 6: 'mixer', 7: 'solar', 8: 'heatpump', 9: 'gateway', 10: 'switch', 11: 'controller' }
+const DeviceName = z.object({ id: z.number(), name: z.string() })
 
 export function register(app: App, ctx: Ctx) {
   const bus = busOf(ctx)
 
-  // Devices that have entities, for the picker; never the custom-entities device 99.
-  app.get('/rest/devices', ctx.auth('auth'), (c) =>
-    c.json({
-      devices: bus
-        .devices()
-        .filter((d) => d.entities.length)
-        .map((d) => ({ i: d.id, s: `${TYPE_NAMES[d.type] ?? 'Unknown'} (${d.name})`, tn: TYPE_KEYS[d.type] ?? 'unknown', t: d.type })),
-    }),
-  )
+  // Devices that have entities, for the picker; never the custom-entities device 99. From 3.7.0 the picker
+  // reads coreData instead.
+  if (ctx.firmware.scan) {
+    app.get('/rest/devices', ctx.auth('auth'), (c) =>
+      c.json({
+        devices: bus
+          .devices()
+          .filter((d) => d.entities.length)
+          .map((d) => ({ i: d.id, s: `${TYPE_NAMES[d.type] ?? 'Unknown'} (${d.name})`, tn: TYPE_KEYS[d.type] ?? 'unknown', t: d.type })),
+      }),
+    )
+  }
 
-  // MessagePack array labelled application/json; entities removed by a customization follow as {id, m, w:false}.
-  // An unknown id answers 200 with an empty body.
+  // A MessagePack array (its Content-Type: dashboard.ts msgpackOf); entities removed by a customization follow
+  // as {id, m, w:false}. An unknown id answers 200 with an empty body.
   app.get('/rest/deviceEntities', ctx.auth('auth'), (c) => {
     const d = bus.devices().find((x) => x.id === Number(c.req.query('id')))
     if (!d) return c.body(null, 200)
     const view = bus.settings()
     const customs = bus.customizations(d.id)
-    const rows: object[] = d.entities.map((e) => customizationRow(e, customs.get(e.short), view))
+    const rows: object[] = d.entities.map((e) => customizationRow(e, customs.get(e.short), view, ctx.firmware.tagKey))
     for (const x of customs.values()) if (x.m & DEL) rows.push({ id: x.id, m: x.m, w: false })
-    return msgpack(c, rows)
+    return msgpackOf(ctx.firmware, c, rows)
   })
 
   // Any signed-in user may save (device-api §1b); 205 when an entity is removed or brought back. The path
@@ -62,13 +67,31 @@ export function register(app: App, ctx: Ctx) {
     })
   }
 
-  // Deletes the customization file (entities and sensor settings), answers 205 and restarts about a second
-  // later; 400 when there is no file, i.e. nothing is customized.
+  // A device's own name (3.7.0 on), shown as its `n` in coreData and dashboardData; an empty one goes back to
+  // the product name. Always 200 with an empty body, also for an id no device has. Signed-in users may, from
+  // 3.7.2 admins only.
+  if (ctx.firmware.deviceName) {
+    const level = factsOf(ctx.firmware.version).guestsReadOnly ? 'admin' : 'auth'
+    app.post('/rest/writeDeviceName', jsonBody, ctx.auth(level), (c) => {
+      const body = DeviceName.safeParse(c.get('body'))
+      if (body.success) bus.renameDevice(body.data.id, body.data.name.trim())
+      return c.body(null, 200)
+    })
+  }
+
+  // Until 3.7.2 deletes the customization file (entities and sensor settings), answers 205 and restarts about
+  // a second later; 400 when there is no file, i.e. nothing is customized. 3.8.0 empties the entity masks
+  // (the sensor settings stay) and answers 200, the restart following as well.
   app.post('/rest/resetCustomizations', ctx.auth('admin'), (c) => {
+    if (ctx.firmware.resetStatus === 200) {
+      bus.resetCustomizations({ sensors: false })
+      ctx.restart()
+      return c.body(null, 200)
+    }
     const sensors = ctx.store.has('sensors') ? ctx.store.get<{ ts?: unknown[]; as?: unknown[] }>('sensors') : {}
     const none = bus.devices().every((d) => !bus.getCustomizations(d.id).length) && !sensors.ts?.length && !sensors.as?.length
     if (none) return c.body(null, 400)
-    bus.resetCustomizations()
+    bus.resetCustomizations({ sensors: true })
     ctx.restart()
     return c.body(null, 205)
   })

@@ -1,12 +1,21 @@
 // The dashboard's calls (device-api §1b, §3a-§3d): devices and their values, value writes, sensors, bus
-// status and scan; plus POST /rest/emulator/bus {offline} (admin) to take the emulated bus off and on.
+// status and scan (3.6) or activity and the overview in one answer (3.7.0 on); plus POST /rest/emulator/bus
+// {offline} (admin) to take the emulated bus off and on.
+import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { analogSchema, type AnalogWrite, type DeviceValue, TemperatureWrite, ValueWrite } from '../../src/schemas/dashboard.ts'
 import { busOf } from '../bus/index.ts'
 import type { App, Ctx } from '../context.ts'
 import { jsonBody, jsonRoute } from '../endpoints.ts'
-import { without } from '../firmware.ts'
+import { type Firmware, without } from '../firmware.ts'
 import { float32, msgpack } from '../msgpack.ts'
+
+/** A MessagePack answer with the release's Content-Type (application/msgpack from 3.7.2, device-api §0). */
+export function msgpackOf(fw: Firmware, c: Context, data: unknown): Response {
+  const res = msgpack(c, data)
+  res.headers.set('Content-Type', fw.msgpackType)
+  return res
+}
 
 const BusSwitch = z.object({ offline: z.boolean() })
 
@@ -30,14 +39,25 @@ export function register(app: App, ctx: Ctx) {
     return c.json({ ...core, devices: core.devices.map((d) => without(d, absent.coreDevice)) })
   })
 
-  // MessagePack, but labelled application/json as the firmware does (device-api §0).
+  // MessagePack, labelled application/json until 3.7.1 (device-api §0). The list is `data`, from 3.7.0 `nodes`.
   app.get('/rest/deviceData', ctx.auth('auth'), (c) => {
     const id = Number(c.req.query('id') ?? NaN)
-    const data = Number.isInteger(id) ? bus.deviceData(id) : null
-    if (!data) return c.body(null, 400)
+    const found = Number.isInteger(id) ? bus.deviceData(id) : null
+    if (!found) return c.body(null, 400)
+    const { data, ...label } = found
     // Device 99 (custom entities) keeps its string step in every release.
-    return msgpack(c, step === 'float32' && id !== 99 ? { ...data, data: data.data.map(olderStep) } : data)
+    const rows = step === 'float32' && id !== 99 ? data.map(olderStep) : data
+    return msgpackOf(ctx.firmware, c, { [ctx.firmware.valuesKey]: rows, ...label })
   })
+
+  // The overview in one answer (3.7.0 on): an array of devices, from 3.7.2 wrapped with the bus state.
+  if (ctx.firmware.dashboard) {
+    const shape = ctx.firmware.dashboard
+    app.get('/rest/dashboardData', ctx.auth('auth'), (c) => {
+      const nodes = bus.dashboard()
+      return msgpackOf(ctx.firmware, c, shape === 'array' ? nodes : { connected: !bus.offline, nodes })
+    })
+  }
 
   app.post('/rest/writeDeviceValue', jsonBody, ctx.auth('admin'), (c) => {
     const body = c.get('body') as { id?: unknown; devicevalue?: object } | null
@@ -67,14 +87,19 @@ export function register(app: App, ctx: Ctx) {
     return c.body(null, 200)
   })
 
-  app.get('/rest/status', ctx.auth('auth'), (c) => c.json(bus.status()))
+  // Bus statistics: with the bus state in /rest/status until 3.6.5, alone in /rest/activity from 3.7.0 (the
+  // state moved into system status). The 3.6 paths are not registered after, so a GET of them gets the page.
+  if (ctx.firmware.activity) app.get('/rest/activity', ctx.auth('auth'), (c) => c.json({ stats: bus.status().stats }))
+  else app.get('/rest/status', ctx.auth('auth'), (c) => c.json(bus.status()))
 
-  // A plain POST handler on the device: no JSON body, so no Content-Type rule.
-  app.post('/rest/scanDevices', ctx.auth('admin'), (c) => {
-    bus.scan()
-    log('scanning for devices')
-    return c.body(null, 200)
-  })
+  // A plain POST handler on the device: no JSON body, so no Content-Type rule. Gone from 3.7.0.
+  if (ctx.firmware.scan) {
+    app.post('/rest/scanDevices', ctx.auth('admin'), (c) => {
+      bus.scan()
+      log('scanning for devices')
+      return c.body(null, 200)
+    })
+  }
 
   // Emulator only: what a pulled bus cable does.
   jsonRoute(app, ctx, '/rest/emulator/bus', 'admin', (c) => {

@@ -35,6 +35,9 @@ export const MQTT_DEFAULTS: MqttSettings = {
   publish_time_other: 10,
 }
 
+/** What 3.7.0 added; older releases leave it out (firmware.ts absent). */
+export const MQTT_NEWER = { publish_time_water: 10 }
+
 /** Names of the LAN's broker; it listens on 1883, and on 8883 with TLS. */
 export const BROKER_HOSTS = ['192.168.1.10', 'homeassistant.local']
 
@@ -48,7 +51,7 @@ export function refusal(s: MqttSettings): number | null {
 }
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('mqtt', MQTT_DEFAULTS, MqttSettings)
+  ctx.store.define('mqtt', { ...MQTT_DEFAULTS, ...MQTT_NEWER }, MqttSettings)
   // Every save reconnects; the queue fills and publishes fail while the broker cannot be reached.
   let connects = refusal(ctx.store.get<MqttSettings>('mqtt')) === null ? 1 : 0
   let since = Date.now()

@@ -117,8 +117,10 @@ export function register(app: App, ctx: Ctx) {
     normalize: omitUnsetIps,
   })
 
-  // No hostname before 3.6.5 (device-api §10).
-  app.get('/rest/networkStatus', ctx.auth('auth'), (c) => c.json(without(networkStatus(settings(), ctx.ethernet), ctx.firmware.absent.networkStatus)))
+  // No hostname before 3.6.5, reconnect_count (how often WiFi came back; never lost here) from 3.7.2 (device-api §10).
+  app.get('/rest/networkStatus', ctx.auth('auth'), (c) =>
+    c.json(without({ ...networkStatus(settings(), ctx.ethernet), reconnect_count: 0 }, ctx.firmware.absent.networkStatus)),
+  )
 
   // An asynchronous scan: scanNetworks starts it (202); listNetworks answers 202 until it is done (and
   // starts one if none runs), then the result once, which it then forgets, like WiFi.scanDelete().

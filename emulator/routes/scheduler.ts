@@ -13,7 +13,11 @@ export const SCHEDULE_DEFAULTS: Schedule = {
 }
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('schedule', SCHEDULE_DEFAULTS, Schedule)
+  // From 3.7.0 the boiler's hot-water commands sit under the tag dhw (bus/tags.ts).
+  const defaults = ctx.firmware.tagKey
+    ? { schedule: SCHEDULE_DEFAULTS.schedule.map((s) => ({ ...s, cmd: s.cmd.replace('boiler/wwonetime', 'boiler/dhw/onetime') })) }
+    : SCHEDULE_DEFAULTS
+  ctx.store.define('schedule', defaults, Schedule)
   // Any signed-in user, not only admins (device-api §1b).
   httpEndpoint(app, ctx, '/rest/schedule', 'auth', (c) => {
     if (c.req.method === 'POST') {

@@ -61,12 +61,25 @@ export const SETTINGS_DEFAULTS: Settings = {
   weblog_compact: true,
 }
 
+/** What 3.7.0 added (led_type: 3.7.2), with the firmware's defaults; older releases leave them out (firmware.ts absent). */
+export const SETTINGS_NEWER = {
+  remote_timeout_en: false,
+  remote_timeout: 24,
+  shower_min_duration: 180,
+  modbus_enabled: false,
+  modbus_port: 502,
+  modbus_max_clients: 10,
+  modbus_timeout: 10000,
+  developer_mode: false,
+  led_type: 0, // 3.7.2 on: a plain LED (1 is an RGB one)
+}
+
 /** Fields the firmware applies only after a restart: changing one answers 205 (device-api §8.3). */
 const RESTART_FIELDS = ['rx_gpio', 'tx_gpio', 'phy_type', 'eth_power', 'eth_phy_addr', 'eth_clock_mode', 'telnet_enabled', 'ems_bus_id', 'low_clock'] as const
 
 export function register(app: App, ctx: Ctx) {
   // The running release writes its version into the settings (device-api §10).
-  const defaults: Settings = { ...SETTINGS_DEFAULTS, version: ctx.firmware.version }
+  const defaults: Settings = { ...SETTINGS_DEFAULTS, ...SETTINGS_NEWER, version: ctx.firmware.version }
   ctx.store.define('settings', defaults, Settings)
   const current = () => ctx.store.get<Settings>('settings')
   const release = releaseKeys(ctx, 'settings') // boiler_heatingoff only from 3.6.4
@@ -100,6 +113,7 @@ export function register(app: App, ctx: Ctx) {
             PIN_KEYS.map((k) => s[k]),
           )
         : profile(name)
-    return p ? c.json(p) : c.body(null, 400) // an unknown name is undefined behaviour on the device
+    // An unknown name is undefined behaviour on the device. Every board here has a plain LED (led_type 0, 3.7.2 on).
+    return p ? c.json(releaseKeys(ctx, 'boardProfile').answer({ ...p, led_type: 0 })) : c.body(null, 400)
   })
 }

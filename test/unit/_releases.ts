@@ -5,9 +5,16 @@
 import * as assert from 'uvu/assert'
 import type { Release } from '../../src/schemas/releases.ts'
 import { testEmulator } from '../e2e/emulator.ts'
+import { decodeTyped } from './_msgpack-typed.ts'
 
+/** The 3.6 releases (the tests of 3.6-only behaviour run on these). */
 export const ALL: Release[] = ['3.6.0', '3.6.1', '3.6.2', '3.6.4', '3.6.5']
-export const isAtLeast = (r: Release, first: Release) => ALL.indexOf(r) >= ALL.indexOf(first)
+/** The releases after 3.6: a new web server structure (device-api §10, the data endpoints in emulator-firmware-37*). */
+export const LATER: Release[] = ['3.7.0', '3.7.1', '3.7.2', '3.8.0']
+/** 3.6.5 and the releases after it: what the newer behaviour is compared against. */
+export const FROM_365: Release[] = ['3.6.5', ...LATER]
+const ORDER: Release[] = [...ALL, ...LATER]
+export const isAtLeast = (r: Release, first: Release) => ORDER.indexOf(r) >= ORDER.indexOf(first)
 
 /** Where each release reads and writes the custom entities list (device-api §10). */
 export const ENTITIES_PATH: Record<Release, string> = {
@@ -61,4 +68,24 @@ export const json = async (t: T, path: string, token: string) => {
 export const isPage = async (res: Response, what: string) => {
   assert.is(res.status, 200, what)
   assert.is(res.headers.get('content-type'), 'text/html', what)
+}
+
+/** A MessagePack answer: 200 with `type` as Content-Type, its bytes read with their wire types (_msgpack-typed.ts). */
+export const typed = async (t: T, path: string, token: string, type: string) => {
+  const res = await t.req('GET', path, { token })
+  assert.is(res.status, 200, path)
+  assert.is(res.headers.get('content-type'), type, path)
+  return decodeTyped(new Uint8Array(await res.arrayBuffer())) as any
+}
+/** Content-Type of the MessagePack answers: application/json up to 3.7.1, application/msgpack from 3.7.2. */
+export const MSGPACK_TYPE: Record<Release, string> = {
+  '3.6.0': 'application/json',
+  '3.6.1': 'application/json',
+  '3.6.2': 'application/json',
+  '3.6.4': 'application/json',
+  '3.6.5': 'application/json',
+  '3.7.0': 'application/json',
+  '3.7.1': 'application/json',
+  '3.7.2': 'application/msgpack',
+  '3.8.0': 'application/msgpack',
 }

@@ -157,13 +157,13 @@ test('without --firmware the startup line says 3.6.5; --help documents --firmwar
   fs.rmSync(dir, { recursive: true, force: true })
   const help = run(['--help'])
   assert.is(await help.exited, 0)
-  assert.match(help.out(), /--firmware V .*3\.6\.0, 3\.6\.1, 3\.6\.2, 3\.6\.4, 3\.6\.5 \(default 3\.6\.5\)/)
+  assert.match(help.out(), /--firmware V .*3\.6\.0, 3\.6\.1, 3\.6\.2, 3\.6\.4, 3\.6\.5, 3\.7\.0, 3\.7\.1, 3\.7\.2, 3\.8\.0 \(default 3\.6\.5\)/)
 })
 
 test('--firmware refuses a release it does not know (3.6.3 does not exist) with exit 2, and any but 3.6.5 with --device', async () => {
   const bad = run(['--firmware', '3.6.3'])
   assert.is(await bad.exited, 2)
-  assert.match(bad.out(), /--firmware needs one of 3\.6\.0, 3\.6\.1, 3\.6\.2, 3\.6\.4, 3\.6\.5, got "3\.6\.3"/)
+  assert.match(bad.out(), /--firmware needs one of 3\.6\.0, 3\.6\.1, 3\.6\.2, 3\.6\.4, 3\.6\.5, 3\.7\.0, 3\.7\.1, 3\.7\.2, 3\.8\.0, got "3\.6\.3"/)
   const proxy = run(['--firmware', '3.6.0', '--device', 'http://127.0.0.1:9'])
   assert.is(await proxy.exited, 2)
   assert.match(proxy.out(), /--firmware has no use with --device/)
