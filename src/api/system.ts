@@ -121,7 +121,7 @@ export async function checkReleases(s: Status) {
   const how = shownFacts(s.emsesp_version).checkUpgrade
   const mine = s.emsesp_version.includes('dev') ? r.dev : r.stable
   if (how && isAdmin.value) {
-    const u = await action('checkUpgrade', how === 'latest' ? mine.version : r.dev.version + ',' + r.stable.version, Upgrade).catch(() => ({}) as Upgrade)
+    const u: Upgrade = await action('checkUpgrade', how === 'latest' ? mine.version : r.dev.version + ',' + r.stable.version, Upgrade).catch(() => ({}))
     r.dev.newer = u.dev_upgradeable
     r.stable.newer = u.stable_upgradeable
     if (u.upgradeable !== undefined) mine.newer = u.upgradeable

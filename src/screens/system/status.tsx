@@ -91,7 +91,7 @@ export function SystemStatus() {
                     {t('restart.restart')}
                   </button>
                   {part === 'rest' && s.has_loader && (
-                    <button type="button" onClick={() => act(partition, t('system.loader'), t('system.loaderAsk'))}>
+                    <button type="button" onClick={() => act(partition, t('system.loader'), t('system.restartAsk'))}>
                       {t('system.loader')}
                     </button>
                   )}
