@@ -1,54 +1,67 @@
-// System status (device-api §3f) and OTA settings. Messages are i18n keys under `v.`.
+// System status (device-api §3f), the version check's answer, OTA and log settings, the log's entries. Messages are i18n keys under `v.`.
 import * as z from 'zod/mini'
-import { bool, intRange, num, obj, opt, required, str } from './common'
+import { bool, intRange, list, num, obj, opt, required, str } from './common'
 
-/** GET /rest/systemStatus (device-api §3f). cpu_type, cpu_rev, cpu_cores, arduino_version and partition:
- *  3.6.5 on (§10c). */
+/** GET /rest/systemStatus (device-api §3f; 3.7.0 on moved it and changed keys, see the release notes in §10).
+ *  Every key but the version, the chip and the uptime is optional: releases and builds differ in what they send
+ *  (the PC builds of 3.7 and 3.8 leave out everything about the chip). */
 export const SystemStatus = obj({
-  /** EMS-ESP version, "3.6.5", "3.6.5 (DEBUG)", "3.6.4-dev.3": tells the release (releases.ts releaseOf, §10a). */
+  /** EMS-ESP version, "3.6.5", "3.6.5 (DEBUG)", "3.7.2-dev.1": tells the release (releases.ts releaseOf, §10a). */
   emsesp_version: str,
-  /** The chip: "ESP32", "ESP32-S2", "ESP32-C3", "ESP32-S3". */
+  /** The chip: "ESP32", "ESP32-S3" (3.6.x); "ESP32", "ESP32S3" (3.7.0 on: as in the image names). */
   esp_platform: str,
-  /** CPU model text. */
+  /** CPU model text; 3.6.5 on. */
   cpu_type: opt(str),
   /** Chip revision: a number (text in EMS-ESP's own mock API, §9). */
   cpu_rev: opt(z.union([num, str])),
   /** Number of CPU cores. */
   cpu_cores: opt(num),
   /** CPU clock in MHz. */
-  cpu_freq_mhz: num,
+  cpu_freq_mhz: opt(num),
   /** Largest free heap block, KB. */
-  max_alloc_heap: num,
+  max_alloc_heap: opt(num),
   /** Free heap, KB. */
   free_heap: num,
-  /** Arduino core version text. */
+  /** Arduino core version text ("Tasmota ..." on builds that can only be updated by hand). */
   arduino_version: opt(str),
   /** ESP-IDF SDK version text. */
-  sdk_version: str,
+  sdk_version: opt(str),
   /** Label of the running partition ("app0"). */
   partition: opt(str),
   /** Flash size, KB. */
-  flash_chip_size: num,
+  flash_chip_size: opt(num),
   /** Flash clock, Hz. */
-  flash_chip_speed: num,
+  flash_chip_speed: opt(num),
   /** Firmware size, KB. */
-  app_used: num,
+  app_used: opt(num),
   /** Room left in the firmware partition, KB. */
-  app_free: num,
+  app_free: opt(num),
   /** File system used, KB. */
-  fs_used: num,
+  fs_used: opt(num),
   /** File system free, KB. */
-  fs_free: num,
-  /** Time since boot, "DDD+HH:MM:SS.mmm". */
-  uptime: str,
+  fs_free: opt(num),
+  /** Time since boot: "DDD+HH:MM:SS.mmm" until 3.6.5, whole seconds from 3.7.0. */
+  uptime: z.union([str, num]),
   /** PSRAM size, KB; only on boards with PSRAM. */
   psram_size: opt(num),
   /** Free PSRAM, KB; only on boards with PSRAM. */
   free_psram: opt(num),
+  /** The board has PSRAM: 3.7.0 on (a "+" in the image name). */
+  psram: opt(bool),
   /** There is a factory ("loader") partition to boot (POST /rest/partition); may be missing. */
   has_loader: opt(bool),
+  /** 3.7.0 on: the gateway board's name, and the chip's temperature (S2, S3, C3 only; °C or °F as set). */
+  model: opt(str),
+  temperature: opt(num),
+  /** 3.8.0: the firmware images in the app partitions, to boot another with /rest/action setPartition. */
+  partitions: opt(list(obj({ partition: str, version: str }))),
 })
 export type SystemStatus = z.infer<typeof SystemStatus>
+
+/** /rest/action checkUpgrade (3.7.0 on): whether the versions sent are newer than the running one; 3.7.0-3.7.2
+ *  answer `upgradeable` for the one version they compare (see api/system.ts), 3.8.0 one flag per branch. */
+export const Upgrade = obj({ upgradeable: opt(bool), dev_upgradeable: opt(bool), stable_upgradeable: opt(bool) })
+export type Upgrade = z.infer<typeof Upgrade>
 
 /** GET/POST /rest/otaSettings (§1a): updates over the network with the Arduino OTA protocol. */
 export const OtaSettings = obj({

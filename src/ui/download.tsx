@@ -2,9 +2,9 @@
 import type { TFunction } from 'i18next'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { systemInfo } from '../api/system'
+import { shownFacts, systemInfo } from '../api/system'
 import { errorText } from '../i18n'
-import { factsOf } from '../schemas/releases'
+import { isAdmin } from '../state/session'
 import { toast } from '../state/toasts'
 import { useAction } from './action'
 import { Icon } from './icons'
@@ -28,16 +28,18 @@ export const downloadFailed = (t: TFunction, e: unknown) => toast(t('c.failed', 
 type SystemFile = 'info' | 'allvalues'
 
 /**
- * The buttons of the support files (Help, System > Upload/Download): POST /api {device: 'system', entity,
- * id: 0} (device-api §2d), saved as emsesp_system_<entity>.txt. All values once the release is known to have
- * the command (before 3.6.4 it answers 400), or could not be learned (then as before: offered).
+ * The buttons of the support files (Help, System > Upload/Download), saved as emsesp_system_<entity>.txt
+ * (api/system systemInfo). All values once the release is known to have them (before 3.6.4 the command
+ * answers 400), or could not be learned (then as before: offered); not to guests where the export refuses them
+ * (3.7.2 on).
  */
 export function SystemFiles() {
   const { t } = useTranslation()
   const [busy, run] = useAction((e) => downloadFailed(t, e))
   const which = useRef('') // the file being made: its button shows busy, both refuse a press
   const g = useGateway()
-  const files: SystemFile[] = g && (!g.release || factsOf(g.release).allValues) ? ['info', 'allvalues'] : ['info']
+  const f = g && shownFacts(g.version)
+  const files: SystemFile[] = f?.allValues && (isAdmin.value || !f.guestsReadOnly) ? ['info', 'allvalues'] : ['info']
   const download = (e: SystemFile) => run(async () => saveFile(`emsesp_system_${e}.txt`, await systemInfo((which.current = e))))
   return files.map((e) => (
     <button key={e} type="button" class="secondary" onClick={() => download(e)} aria-busy={busy && which.current === e} disabled={busy}>

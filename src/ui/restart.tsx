@@ -1,5 +1,5 @@
-// The restart flow (spec section 4): the restart-needed warning (after a 205), the waiting that follows a
-// restart, factory reset or partition switch, and the restarting screen. The flow calls the api, so it
+// The restart flow: the restart-needed warning (after a 205), the waiting that follows a restart, factory
+// reset, partition switch or install, and the restarting screen. The flow calls the api, so it
 // lives here, above it; state/restart.ts holds only the signal it sets.
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,7 +22,7 @@ export async function awaitRestart(to = location.pathname, screen = true) {
   while (Date.now() < end) {
     await new Promise((r) => setTimeout(r, POLL_MS))
     try {
-      await isUp()
+      if (!(await isUp())) continue // answered, but still busy (3.7.0 on: restart queued, image downloading)
     } catch (e) {
       // 401: back, but with another secret or user list (factory reset, restored backup); the reload signs out
       if (!(e instanceof ApiError && e.status === 401)) continue // still restarting
@@ -33,8 +33,11 @@ export async function awaitRestart(to = location.pathname, screen = true) {
   if (screen) restartState.value = 'timeout'
 }
 
-/** Runs `action` (restart, factoryReset, partition from api/system) and waits for the device to come back. */
-export async function restartWith(action: () => Promise<void> = restart) {
+/**
+ * Runs `action` (restart, factoryReset, partition, uploadURL from api/system) and waits for the device to come
+ * back. From 3.7.0 the device only queues the restart: the first poll of system status sets it going.
+ */
+export async function restartWith(action: () => Promise<unknown> = restart) {
   await action()
   await awaitRestart()
 }

@@ -3,13 +3,17 @@
 import './_dom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { firmwareFile, releases } from '../../src/api/system'
+import { boardOf, firmwareFile, releases } from '../../src/api/system'
 import { showUptime } from '../../src/screens/system/uptime'
 import { duration } from '../../src/ui/format'
 
-test('firmware file naming: dots and dashes of version and platform become underscores', () => {
+test('firmware file naming: dots of the version become underscores; the board until 3.6.5 is the platform, dashes as underscores', () => {
   assert.is(firmwareFile('3.6.5', 'ESP32'), 'EMS-ESP-3_6_5-ESP32.bin')
-  assert.is(firmwareFile('3.7.0-dev.12', 'ESP32-S3'), 'EMS-ESP-3_7_0-dev_12-ESP32_S3.bin')
+  const s = { emsesp_version: '3.6.5', esp_platform: 'ESP32-S3', free_heap: 1, uptime: '' }
+  assert.is(firmwareFile('3.7.0-dev.12', boardOf(s)), 'EMS-ESP-3_7_0-dev_12-ESP32_S3.bin')
+  // from 3.7.0: chip, flash size and PSRAM, as scripts/rename_fw.py names them
+  assert.is(boardOf({ ...s, emsesp_version: '3.7.1', esp_platform: 'ESP32S3', flash_chip_size: 16384, psram: true }), 'ESP32S3-16MB+')
+  assert.is(boardOf({ ...s, emsesp_version: '3.8.0', esp_platform: 'ESP32', flash_chip_size: 4096 }), 'ESP32-4MB')
 })
 
 const REPO = 'https://github.com/emsesp/EMS-ESP32/'
@@ -21,7 +25,7 @@ const offer = (version: string, tag: string, bin: string, notes: string) => ({
 })
 
 test('stable: "v3.6.5" is 3.6.5, downloaded from its tag; notes from main', () => {
-  const { stable } = releases('v3.6.5', 'x v3.7.0-dev.1', 'ESP32-C3')
+  const { stable } = releases('v3.6.5', 'x v3.7.0-dev.1', 'ESP32_C3')
   assert.equal(stable, offer('3.6.5', 'v3.6.5', 'EMS-ESP-3_6_5-ESP32_C3.bin', 'main/CHANGELOG.md'))
 })
 
@@ -38,6 +42,8 @@ test("system uptime reads as the dashboard's bus uptime: days, hours, minutes, s
   assert.is(showUptime('012+23:59:59.999', 'en'), '12 days 23 hours 59 minutes 59 seconds')
   assert.is(showUptime('012+23:59:59.999', 'de'), '12 Tage 23 Stunden 59 Minuten 59 Sekunden')
   assert.is(showUptime('not an uptime', 'en'), 'not an uptime')
+  assert.is(showUptime(93784, 'en'), '1 day 2 hours 3 minutes 4 seconds', 'seconds, from 3.7.0')
+  assert.is(showUptime(0, 'en'), '0 seconds')
 })
 
 test.run()

@@ -1,10 +1,15 @@
 // MQTT > Status: not enabled / connected / disconnected (with the connection count above 1), and while
 // enabled the disconnect reason (espMqttClient's numbering, see MqttStatus), client id, queue and failures,
-// coloured as spec section 4 says.
+// coloured as spec section 4 says. On 3.8.0 admins can have it connect again with a fresh session (Reset).
 import { useTranslation } from 'react-i18next'
 import { mqttStatus } from '../../api/mqtt'
+import { resetMQTT, shownFacts } from '../../api/system'
+import { isAdmin } from '../../state/session'
+import { toast } from '../../state/toasts'
+import { useAction } from '../../ui/action'
 import { Facts } from '../../ui/facts'
 import { Loaded, useLoad } from '../../ui/load'
+import { useGateway } from '../../ui/release-notice'
 
 /** The reason shown while disconnected: none for 0 (no error), a text for 1-7, otherwise 'Unknown'. */
 export const reasonKey = (r: number) => (r === 0 ? null : Number.isInteger(r) && r >= 1 && r <= 7 ? 'mqtt.r.' + r : 'network.st.unknown')
@@ -12,6 +17,9 @@ export const reasonKey = (r: number) => (r === 0 ? null : Number.isInteger(r) &&
 export function MqttStatus() {
   const { t } = useTranslation()
   const load = useLoad(mqttStatus)
+  const g = useGateway()
+  const [busy, run] = useAction(t('mqtt.reset'))
+  const reset = () => run(async () => (await resetMQTT(), toast(t('mqtt.resetDone')), load.reload()))
   return (
     <Loaded load={load}>
       {(s) => {
@@ -29,7 +37,13 @@ export function MqttStatus() {
               on && [t('mqtt.queued'), s.mqtt_queued, s.mqtt_queued <= 1 ? 'ok' : 'warn'],
               on && [t('mqtt.fails'), s.mqtt_fails, !s.mqtt_fails ? 'ok' : s.mqtt_fails < 10 ? 'warn' : 'bad'],
             ]}
-          />
+          >
+            {on && isAdmin.value && shownFacts(g?.version).resetMQTT && (
+              <button type="button" class="secondary" onClick={reset} aria-busy={busy} disabled={busy}>
+                {t('mqtt.reset')}
+              </button>
+            )}
+          </Facts>
         )
       }}
     </Loaded>

@@ -1,5 +1,6 @@
-// The live log: the /es/log event stream, the backlog that fetchLog() replays over it, and the
-// rule that drops what was already shown (spec section 4, device-api §2b, §8.6).
+// The live log: the /es/log event stream, the backlog that fetchLog() replays over it (from 3.7.0 the log
+// screen's read of the log settings does that when the stream first opens), and the rule that drops what was
+// already shown (device-api §2b, §8.6).
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchLog, logEntry, logStreamUrl, systemStatus } from '../../api/system'
@@ -52,10 +53,10 @@ export function useLogStream() {
           const status = await systemStatus().catch(() => null)
           if (status && uptimeMs(status.uptime) < Date.now() - lostAt + RETRY_MS) setView(restarted)
         }
+        fetchLog(worked).catch(() => {})
         worked = true
         lostAt = 0
         setLost(false)
-        fetchLog().catch(() => {})
       }
       s.onmessage = (m) => {
         const e = logEntry(m.data)

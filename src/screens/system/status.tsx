@@ -1,8 +1,10 @@
-// System > Status: firmware version (with the version check), uptime, SDK, CPU, memory, flash and partition
-// usage; refresh; for admins restart, factory reset and, when there is a loader, the partition switch.
+// System > Status: firmware version (with the version check), uptime, board (3.7.0 on), SDK, CPU, memory, flash
+// and partition usage; refresh; for admins restart, factory reset and the partition switch (a
+// loader until 3.6.5, the other partition's firmware in 3.8.0, none in 3.7.x). A key the release or build does
+// not send leaves its row out.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { factoryReset, partition, restart, systemStatus } from '../../api/system'
+import { factoryReset, partition, restart, shownFacts, systemStatus } from '../../api/system'
 import { errorText } from '../../i18n'
 import { ask } from '../../state/confirm'
 import { isAdmin } from '../../state/session'
@@ -30,69 +32,90 @@ export function SystemStatus() {
   const load = useLoad(systemStatus)
   const [checking, setChecking] = useState(false)
 
-  // Restart, factory reset and partition switch: confirm, then the waiting screen.
-  const act = async (action: () => Promise<void>, title: string, text: string, danger?: boolean) => {
+  // Restart, factory reset, partition switch, install: confirm, then the waiting screen.
+  const act = async (action: () => Promise<unknown>, title: string, text: string, danger?: boolean) => {
     if (!(await ask({ title, text, ok: title, cancel: t('c.cancel'), danger }))) return
     await restartWith(action).catch((e) => toast(t('c.failed', { x: title, e: errorText(e) }), 'error'))
   }
 
   return (
     <Loaded load={load}>
-      {(s) => (
-        <>
-          <Facts
-            rows={[
-              [
-                t('c.version'),
+      {(s) => {
+        const part = shownFacts(s.emsesp_version).partition
+        return (
+          <>
+            <Facts
+              rows={[
+                [
+                  t('c.version'),
+                  <>
+                    {s.emsesp_version}{' '}
+                    <button type="button" class="link" onClick={() => setChecking(true)}>
+                      {t('system.check')}
+                    </button>
+                  </>,
+                ],
+                [t('system.uptime'), showUptime(s.uptime, i18n.language)],
+                [t('settings.board'), s.model],
+                ['SDK', [s.arduino_version, s.sdk_version && 'ESP-IDF ' + s.sdk_version].filter(Boolean).join(' · ')],
+                [
+                  t('system.cpu'),
+                  [
+                    `${s.cpu_type ? `${s.cpu_type} rev ${s.cpu_rev} ` : ''}(${s.esp_platform})`,
+                    s.cpu_freq_mhz && `${s.cpu_cores ? s.cpu_cores + ' × ' : ''}${s.cpu_freq_mhz} MHz`,
+                    s.temperature != null && s.temperature + '°',
+                  ]
+                    .filter(Boolean)
+                    .join(' · '),
+                ],
+                [t('system.heap'), `${s.free_heap} KB` + (s.max_alloc_heap ? ` / ${s.max_alloc_heap} KB` : '')],
+                !!s.psram_size && [t('system.psram'), `${s.free_psram} KB / ${s.psram_size} KB`],
+                !!s.flash_chip_speed && [t('system.flash'), `${s.flash_chip_size} KB · ${s.flash_chip_speed / 1e6} MHz`],
+                s.app_free != null && [
+                  t('system.app'),
+                  <>
+                    <Usage used={s.app_used!} free={s.app_free} label={t('system.app')} />
+                    {s.partition && ' · ' + s.partition}
+                  </>,
+                ],
+                s.fs_free != null && [t('system.fs'), <Usage used={s.fs_used!} free={s.fs_free} label={t('system.fs')} />],
+              ]}
+            />
+            <div class="actions start">
+              <button type="button" class="secondary" onClick={load.reload}>
+                <Icon name="refresh" /> {t('c.refresh')}
+              </button>
+              {isAdmin.value && (
                 <>
-                  {s.emsesp_version}{' '}
-                  <button type="button" class="link" onClick={() => setChecking(true)}>
-                    {t('system.check')}
+                  <button type="button" onClick={() => act(restart, t('restart.restart'), t('system.restartAsk'))}>
+                    {t('restart.restart')}
                   </button>
-                </>,
-              ],
-              [t('system.uptime'), showUptime(s.uptime, i18n.language)],
-              ['SDK', [s.arduino_version, 'ESP-IDF ' + s.sdk_version].filter(Boolean).join(' · ')],
-              [
-                t('system.cpu'),
-                `${s.cpu_type ? `${s.cpu_type} rev ${s.cpu_rev} ` : ''}(${s.esp_platform}) · ${s.cpu_cores ? s.cpu_cores + ' × ' : ''}${s.cpu_freq_mhz} MHz`,
-              ],
-              [t('system.heap'), `${s.free_heap} KB / ${s.max_alloc_heap} KB`],
-              !!s.psram_size && [t('system.psram'), `${s.free_psram} KB / ${s.psram_size} KB`],
-              [t('system.flash'), `${s.flash_chip_size} KB · ${s.flash_chip_speed / 1e6} MHz`],
-              [
-                t('system.app'),
-                <>
-                  <Usage used={s.app_used} free={s.app_free} label={t('system.app')} />
-                  {s.partition && ' · ' + s.partition}
-                </>,
-              ],
-              [t('system.fs'), <Usage used={s.fs_used} free={s.fs_free} label={t('system.fs')} />],
-            ]}
-          />
-          <div class="actions start">
-            <button type="button" class="secondary" onClick={load.reload}>
-              <Icon name="refresh" /> {t('c.refresh')}
-            </button>
-            {isAdmin.value && (
-              <>
-                <button type="button" onClick={() => act(restart, t('restart.restart'), t('system.restartAsk'))}>
-                  {t('restart.restart')}
-                </button>
-                {s.has_loader && (
-                  <button type="button" onClick={() => act(partition, t('system.loader'), t('system.loaderAsk'))}>
-                    {t('system.loader')}
+                  {part === 'rest' && s.has_loader && (
+                    <button type="button" onClick={() => act(partition, t('system.loader'), t('system.restartAsk'))}>
+                      {t('system.loader')}
+                    </button>
+                  )}
+                  {part === 'action' &&
+                    s.partitions?.map(({ partition: p, version }) => {
+                      const x = t('system.boot', { v: `${version} (${p})` })
+                      return (
+                        p !== s.partition && (
+                          <button key={p} type="button" onClick={() => act(() => partition(p), x, t('system.restartAsk'))}>
+                            {x}
+                          </button>
+                        )
+                      )
+                    })}
+                  <button type="button" class="danger" onClick={() => act(factoryReset, t('system.reset'), t('system.resetAsk'), true)}>
+                    {t('system.reset')}
                   </button>
-                )}
-                <button type="button" class="danger" onClick={() => act(factoryReset, t('system.reset'), t('system.resetAsk'), true)}>
-                  {t('system.reset')}
-                </button>
-              </>
-            )}
-          </div>
-          {checking && <VersionDialog version={s.emsesp_version} platform={s.esp_platform} onClose={() => setChecking(false)} />}
-        </>
-      )}
+                </>
+              )}
+            </div>
+            {checking && <VersionDialog s={s} act={act} onClose={() => setChecking(false)} />}
+          </>
+        )
+      }}
     </Loaded>
   )
 }

@@ -5,20 +5,15 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/client'
-import { backup, uploadFile } from '../../api/system'
+import { type Backup, backup, uploadFile } from '../../api/system'
 import { errorText } from '../../i18n'
 import { toast } from '../../state/toasts'
 import { downloadFailed, SystemFiles, saveFile } from '../../ui/download'
 import { Icon } from '../../ui/icons'
 import { awaitRestart } from '../../ui/restart'
 
-/** Backups: backup(path), saved as emsesp_<file>.json. */
-const BACKUPS = [
-  ['getSettings', 'settings'],
-  ['getCustomizations', 'customizations'],
-  ['getEntities', 'entities'],
-  ['getSchedule', 'schedule'],
-] as const
+/** Backups: backup(type), saved as emsesp_<type>.json. */
+const BACKUPS: Backup[] = ['settings', 'customizations', 'entities', 'schedule']
 
 export function Upload() {
   const { t } = useTranslation()
@@ -79,8 +74,8 @@ export function Upload() {
       </div>
       <p>{t('system.dlText')}</p>
       <div class="actions start">
-        {BACKUPS.map(([path, file]) => (
-          <button key={file} type="button" class="secondary" onClick={() => download(async () => saveFile(`emsesp_${file}.json`, await backup(path)))}>
+        {BACKUPS.map((file) => (
+          <button key={file} type="button" class="secondary" onClick={() => download(async () => saveFile(`emsesp_${file}.json`, await backup(file)))}>
             <Icon name="download" /> {t('system.dl.' + file)}
           </button>
         ))}

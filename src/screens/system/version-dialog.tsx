@@ -1,16 +1,20 @@
 // The version check (device-api §2c): the latest official release and development build from GitHub,
 // with release notes and the firmware image for this board; 'No internet connection' when GitHub cannot
-// be reached, which is the usual case on a gateway's network.
+// be reached, which is the usual case on a gateway's network. From 3.7.0 an admin can have the device install
+// a newer one itself (api/system uploadURL), except on Tasmota builds, which are updated by hand.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
-import { checkReleases, type Release } from '../../api/system'
+import { checkReleases, type Release, uploadURL } from '../../api/system'
+import type { SystemStatus } from '../../schemas/system'
 import { isAdmin } from '../../state/session'
 import { Dialog } from '../../ui/dialog'
 import { Loaded, useLoad } from '../../ui/load'
 
-export function VersionDialog({ version, platform, onClose }: { version: string; platform: string; onClose: () => void }) {
+type Act = (action: () => Promise<unknown>, title: string, text: string) => void
+
+export function VersionDialog({ s, act, onClose }: { s: SystemStatus; act: Act; onClose: () => void }) {
   const { t } = useTranslation()
-  const load = useLoad(() => checkReleases(platform).catch(() => null))
+  const load = useLoad(() => checkReleases(s).catch(() => null))
   const row = (label: string, r: Release) => (
     <p>
       {label}: <b>{r.version}</b> (
@@ -21,7 +25,12 @@ export function VersionDialog({ version, platform, onClose }: { version: string;
       <a href={r.url} target="_blank" rel="noreferrer">
         {t('system.download')}
       </a>
-      )
+      ){' '}
+      {r.newer && !s.arduino_version?.startsWith('Tasmota') && (
+        <button type="button" class="link" onClick={() => act(() => uploadURL(r.url), t('system.update', { v: r.version }), r.url)}>
+          {t('system.update', { v: r.version })}
+        </button>
+      )}
     </p>
   )
   return (
@@ -34,7 +43,7 @@ export function VersionDialog({ version, platform, onClose }: { version: string;
         </button>
       }
     >
-      <p>{t('system.current', { v: version, p: platform })}</p>
+      <p>{t('system.current', { v: s.emsesp_version, p: s.esp_platform })}</p>
       <Loaded load={load}>
         {(r) =>
           r ? (
