@@ -76,7 +76,7 @@ export function systemStatus37(ctx: Ctx): Obj {
     has_partition: true,
   })
   if (since(r, '3.8.0')) {
-    out.partitions = [{ partition: hw.partition, version: r, size: hw.app_used + hw.app_free, install_date: '' }, PREVIOUS]
+    out.partitions = [{ partition: hw.partition, version: r, size: (hw.app_used ?? 0) + (hw.app_free ?? 0), install_date: '' }, PREVIOUS]
     out.developer_mode = area('settings').developer_mode === true
   }
   out.status = since(r, '3.7.2') ? state.code() : state.text()

@@ -5,7 +5,7 @@
 // background. A write to a path that differs between releases waits for the fresh answer and is refused when
 // the release is not one we know (3.6.0 answers 200 to a 3.6.5-shaped custom-entity save and stores nothing).
 import { signal } from '@preact/signals'
-import { type Facts, factsOf, type Release, readAs, releaseOf } from '../schemas/releases'
+import { type Facts, factsOf, type Release, readFactsOf, releaseOf } from '../schemas/releases'
 import { session } from '../state/session'
 import { ApiError } from './client'
 import { systemStatus } from './system'
@@ -50,7 +50,7 @@ export function gateway(): Promise<Gateway> {
  * we do not know is read like the newest release not newer than it, anything older or unreadable like 3.6.5,
  * whose paths most share.
  */
-export const readFacts = (g = known.value) => g && factsOf(g.release ?? readAs(g.version) ?? '3.6.5')
+export const readFacts = (g = known.value) => g && readFactsOf(g.version)
 
 /** The facts to read by, asking for the release when neither remembered nor learned yet (and, when it was only
  *  remembered, checking it again in the background). */

@@ -4,19 +4,13 @@
 // Where the releases differ (paths, /rest/action from 3.7.0) is in schemas/releases.ts.
 import * as z from 'zod/mini'
 import { obj, str } from '../schemas/common'
-import { factsOf, isNewer, NEWEST, releaseOf } from '../schemas/releases'
+import { readFactsOf } from '../schemas/releases'
 import { LogEntry, LogSettings, OtaSettings, type SystemStatus as Status, SystemStatus, Upgrade } from '../schemas/system'
 import { isAdmin, session } from '../state/session'
 import { call, call401, get, parse, post, settings, show, upload } from './client'
 import { reads, writes } from './release'
 
 export const systemStatus = () => show('rest/systemStatus', SystemStatus)
-
-/**
- * The facts to show a screen by, for the version a gateway reported (as reads() decides, without asking): a
- * newer release than ours like the newest, anything else unknown, or nothing yet, like 3.6.5.
- */
-export const shownFacts = (v = '') => factsOf(releaseOf(v) ?? (isNewer(v) ? NEWEST : '3.6.5'))
 
 /**
  * Whether the device is up and done: any answer, even a 401 (back with another secret or user list after a
@@ -82,7 +76,7 @@ export const firmwareFile = (version: string, board: string) => `EMS-ESP-${versi
  * chip, the flash size and "+" with PSRAM ("ESP32S3-16MB+"), as scripts/rename_fw.py names them.
  */
 export const boardOf = (s: Status) =>
-  shownFacts(s.emsesp_version).imageByBoard
+  readFactsOf(s.emsesp_version).imageByBoard
     ? `${s.esp_platform}-${(s.flash_chip_size ?? 0) < 16384 ? 4 : 16}MB${s.psram ? '+' : ''}`
     : s.esp_platform.replace(/-/g, '_')
 
@@ -118,7 +112,7 @@ export async function checkReleases(s: Status) {
   }
   const [stable, dev] = await Promise.all([name('latest'), name('tags/latest')])
   const r = releases(stable, dev, boardOf(s))
-  const how = shownFacts(s.emsesp_version).checkUpgrade
+  const how = readFactsOf(s.emsesp_version).checkUpgrade
   const mine = s.emsesp_version.includes('dev') ? r.dev : r.stable
   if (how && isAdmin.value) {
     const u: Upgrade = await action('checkUpgrade', how === 'latest' ? mine.version : r.dev.version + ',' + r.stable.version, Upgrade).catch(() => ({}))

@@ -35,6 +35,10 @@ export function readAs(version: string): Release | null {
   return RELEASES.filter((r) => n(r) <= at).pop() ?? null
 }
 
+/** The facts to read and show a gateway's answers by, from the version it reported (see readAs; unreadable or
+ *  older than 3.6.0: like 3.6.5, whose paths most share). */
+export const readFactsOf = (version = '') => factsOf(readAs(version) ?? '3.6.5')
+
 /** How restart and factory reset are asked for: their own POST (3.6.x), or the system command of /api (3.7.0 on). */
 export type SystemCall = 'rest' | 'api'
 

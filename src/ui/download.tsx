@@ -2,7 +2,8 @@
 import type { TFunction } from 'i18next'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { shownFacts, systemInfo } from '../api/system'
+import { systemInfo } from '../api/system'
+import { readFactsOf } from '../schemas/releases'
 import { errorText } from '../i18n'
 import { isAdmin } from '../state/session'
 import { toast } from '../state/toasts'
@@ -38,7 +39,7 @@ export function SystemFiles() {
   const [busy, run] = useAction((e) => downloadFailed(t, e))
   const which = useRef('') // the file being made: its button shows busy, both refuse a press
   const g = useGateway()
-  const f = g && shownFacts(g.version)
+  const f = g && readFactsOf(g.version)
   const files: SystemFile[] = f?.allValues && (isAdmin.value || !f.guestsReadOnly) ? ['info', 'allvalues'] : ['info']
   const download = (e: SystemFile) => run(async () => saveFile(`emsesp_system_${e}.txt`, await systemInfo((which.current = e))))
   return files.map((e) => (

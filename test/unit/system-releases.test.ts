@@ -5,7 +5,8 @@ import './_dom'
 import '../../src/i18n'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { backup, boardOf, checkReleases, factoryReset, fetchLog, isUp, partition, restart, shownFacts, systemInfo, uploadURL } from '../../src/api/system'
+import { backup, boardOf, checkReleases, factoryReset, fetchLog, isUp, partition, restart, systemInfo, uploadURL } from '../../src/api/system'
+import { readFactsOf } from '../../src/schemas/releases'
 import { json } from './_helpers'
 import { device, ok, STATUS } from './_system-releases'
 
@@ -59,8 +60,8 @@ test('partition: POST /rest/partition on 3.6.5, setPartition with the label on 3
   await on('3.8.0', true, API)
   await partition('app1')
   assert.equal(calls(), [['POST', '/rest/action', { action: 'setPartition', param: 'app1' }]])
-  assert.is(shownFacts('3.7.2').partition, null)
-  assert.is(shownFacts('3.6.5').partition, 'rest')
+  assert.is(readFactsOf('3.7.2').partition, null)
+  assert.is(readFactsOf('3.6.5').partition, 'rest')
 })
 
 test('backups and all values: the 3.6.5 GETs and /api command, /rest/action exports from 3.7.0; support info stays /api', async () => {

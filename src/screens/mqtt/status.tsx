@@ -3,7 +3,8 @@
 // coloured as spec section 4 says. On 3.8.0 admins can have it connect again with a fresh session (Reset).
 import { useTranslation } from 'react-i18next'
 import { mqttStatus } from '../../api/mqtt'
-import { resetMQTT, shownFacts } from '../../api/system'
+import { resetMQTT } from '../../api/system'
+import { readFactsOf } from '../../schemas/releases'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { useAction } from '../../ui/action'
@@ -38,7 +39,7 @@ export function MqttStatus() {
               on && [t('mqtt.fails'), s.mqtt_fails, !s.mqtt_fails ? 'ok' : s.mqtt_fails < 10 ? 'warn' : 'bad'],
             ]}
           >
-            {on && isAdmin.value && shownFacts(g?.version).resetMQTT && (
+            {on && isAdmin.value && readFactsOf(g?.version).resetMQTT && (
               <button type="button" class="secondary" onClick={reset} aria-busy={busy} disabled={busy}>
                 {t('mqtt.reset')}
               </button>

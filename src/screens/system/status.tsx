@@ -4,7 +4,8 @@
 // not send leaves its row out.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { factoryReset, partition, restart, shownFacts, systemStatus } from '../../api/system'
+import { factoryReset, partition, restart, systemStatus } from '../../api/system'
+import { readFactsOf } from '../../schemas/releases'
 import { errorText } from '../../i18n'
 import { ask } from '../../state/confirm'
 import { isAdmin } from '../../state/session'
@@ -41,7 +42,7 @@ export function SystemStatus() {
   return (
     <Loaded load={load}>
       {(s) => {
-        const part = shownFacts(s.emsesp_version).partition
+        const part = readFactsOf(s.emsesp_version).partition
         return (
           <>
             <Facts
