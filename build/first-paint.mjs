@@ -70,10 +70,12 @@ export async function firstPaint(root) {
     '<header class="topbar"><strong class="brand">EMS-ESP</strong></header><main aria-busy="true"></main></div></div>'
   const table = JSON.stringify(strings).replace(/</g, '\\u003c')
   const lang =
-    `<script>var firstLang=function(T){return function(l){var s=T[l],f=document.getElementById("first");if(!s||!f)return;` +
+    // a language code, or one of the browser's ('de-DE'; nb and nn are Norwegian, as src/i18n.ts reads them)
+    `<script>var firstLang=function(T){return function(l){l=l&&l.slice(0,2).replace(/n[bn]/,"no");var s=T[l],f=document.getElementById("first");if(!s||!f)return;` +
     'document.documentElement.lang=l;f.querySelector("select").value=l;f.querySelectorAll("[data-t]").forEach(function(e){' +
-    `var v=s[e.dataset.t];e.dataset.t=="0"?e.setAttribute("aria-label",v):e.textContent=v})}}(${table});` +
-    'try{firstLang(localStorage.getItem("lang"))}catch(e){}' +
+    `var v=s[e.dataset.t];e.dataset.t=="0"?e.setAttribute("aria-label",v):e.textContent=v});return 1}}(${table});` +
+    // the stored language, else the browser's first one of ours: as src/i18n.ts picks it
+    'try{[localStorage.getItem("lang")].concat(navigator.languages).some(firstLang)}catch(e){}' +
     // the handlers here, not in onchange="" / onsubmit="" attributes, which the page's CSP blocks (build/csp.mjs).
     // Enter or the button before the app runs: remembered (data-sent), never sent as a GET with the password.
     'var F=document.getElementById("first"),S=F.querySelector("select"),G=F.querySelector("form");S.onchange=function(){' +

@@ -1,7 +1,7 @@
 // Custom entities (device-api §7b, spec sections 3 and 5): values read from a bus telegram, or RAM
 // variables. The device wants device_id and type_id as numbers; the dialog edits them as hex text.
 import * as z from 'zod/mini'
-import { required } from './common'
+import { intField, required } from './common'
 import { NAME_RE, uniqueNames } from './schedule'
 
 /** Value types the dialog offers (ENUM 7 and CMD 9 exist but cannot be defined by hand). 8 is shown as RAW. */
@@ -26,7 +26,7 @@ const entity = {
   /** Name; also the command custom/<name> when writeable. */
   name: required().check(z.regex(NAME_RE, 'settings.v.name')),
   /** Byte offset of the value in the telegram. */
-  offset: z.number().check(z.int('settings.v.offset'), z.gte(0, 'settings.v.offset'), z.lte(255, 'settings.v.offset')),
+  offset: intField(0, 255, 'settings.v.offset'),
   /** Divider of the raw number (0 is stored as 1); for RAW the byte count. */
   factor: z.number(),
   /** Unit of measure, Uom numbering (§3b units). */
@@ -55,7 +55,8 @@ export const CustomEntity = z
   .check(z.refine(rawBytes, BYTES))
 export type CustomEntity = z.infer<typeof CustomEntity>
 
-const hex = (digits: number) => z.string().check(z.regex(new RegExp(`^[0-9a-fA-F]{1,${digits}}$`), 'settings.v.hex'))
+// '18' or '0x18' (as the console shows ids); parseInt(s, 16) reads both.
+const hex = (digits: number) => z.string().check(z.regex(new RegExp(`^(0x)?[0-9a-f]{1,${digits}}$`, 'i'), 'settings.v.hex'))
 /** The dialog's copy: ids as hex text, the name unique among `others`. */
 export const customEntityAmong = (others: string[]) =>
   z.object({ ...entity, device_id: hex(2), type_id: hex(4) }).check(

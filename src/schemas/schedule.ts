@@ -20,7 +20,7 @@ export const ScheduleItem = z
     /** Day bits (DAYS), or exactly TIMER. */
     flags: z.number().check(z.int(), z.gte(0), z.lte(TIMER)),
     /** "HH:MM": time of day, or for a timer the interval of uptime ("00:00": once after boot). */
-    time: required().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'v.invalid')),
+    time: required().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'settings.v.time')),
     /** API path without "/api/" ("thermostat/hc1/mode"). */
     cmd: required().check(z.maxLength(64, 'settings.v.cmd')),
     /** Data for the command; empty reads the value and publishes it as the MQTT "response". */
@@ -31,9 +31,14 @@ export const ScheduleItem = z
   .check(z.refine((s) => s.flags <= 127 || s.flags === TIMER, { message: 'v.invalid', path: ['flags'] }))
 export type ScheduleItem = z.infer<typeof ScheduleItem>
 
-/** An item as the dialog checks it: also its name must not be taken by another item. */
-export const scheduleItemAmong = (others: string[]) =>
-  ScheduleItem.check(z.refine((s) => !s.name || !others.includes(s.name), { message: 'settings.v.nameUsed', path: ['name'] }))
+/** '6:30' as the device writes it, '06:30': people leave the hour's zero out. */
+export const padTime = (t: string) => t.replace(/^\d:/, '0$&')
+
+/** An item as the dialog checks it, its time as it will be sent: also its name must not be taken by another item. */
+export const scheduleItemAmong = (others: string[]) => {
+  const item = ScheduleItem.check(z.refine((s) => !s.name || !others.includes(s.name), { message: 'settings.v.nameUsed', path: ['name'] }))
+  return { safeParse: (s: ScheduleItem) => item.safeParse({ ...s, time: padTime(s.time) }) }
+}
 
 /** A list rule for schedule and custom entities: a name (when given) is used once; the repeat is marked. */
 export const uniqueNames =

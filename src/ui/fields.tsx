@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Form } from './form'
 import { Icon } from './icons'
+import { toNumber, toText } from './number'
 
 type Common<T extends object> = {
   form: Form<T>
@@ -16,6 +17,7 @@ type Common<T extends object> = {
 type Props<T extends object> = Common<T> &
   (
     | { type?: 'text' | 'password' | 'textarea'; autoComplete?: string; placeholder?: string; suggest?: string[] }
+    // step: only whether a fraction may be typed (the keypad); a whole number when not given
     | { type: 'number'; min?: number; max?: number; step?: number | string; placeholder?: string }
     | { type: 'switch' | 'checkbox' }
     | { type: 'select'; options: readonly (readonly [string | number, string])[] }
@@ -26,18 +28,28 @@ export const numbered = (labels: readonly string[], from = 0) => labels.map((l, 
 
 /**
  * Shows a schema message: an i18n key ('v.required', 'mqtt.v.keepAlive'), with the field's label as
- * {{field}}. Messages that are not keys of ours (zod's own) read as 'Invalid value'.
+ * {{field}} (and a number field's range as {{min}} and {{max}}). Messages that are not keys of ours (zod's
+ * own) read as 'Invalid value'.
  */
 export function useMessage() {
   const { t, i18n } = useTranslation()
-  return (msg: string | undefined, field: string) => msg && (i18n.exists(msg) ? t(msg, { field }) : t('v.invalid'))
+  return (msg: string | undefined, field: string, o?: object) => msg && (i18n.exists(msg) ? t(msg, { field, ...o }) : t('v.invalid'))
 }
 
 export function Field<T extends object>(p: Props<T>) {
   const msg = useMessage()
   const { form, name, label } = p
   const value = form.data[name] as unknown
-  const error = msg(form.shown(name), label)
+  // A number field's text as typed ('21,', '-'), kept while it still reads as the number the form holds.
+  const [typed, setTyped] = useState('')
+  const { min, max, step } = p as { min?: number; max?: number; step?: number | string }
+  const text = p.type !== 'number' || Object.is(toNumber(typed), value) ? typed : toText(value as number)
+  // Text that is no number says so: the form holds NaN then, whose own message would read 'required'.
+  const error = msg(text.trim() && Number.isNaN(toNumber(text)) ? 'v.number' : form.shown(name), label, {
+    min: toText(min),
+    max: toText(max),
+    n: toText(1.5),
+  })
   const id = 'f-' + name
   const described = [error && id + '-err', p.help && id + '-help'].filter(Boolean).join(' ') || undefined
   const set = (v: unknown) => form.set(name, v as T[typeof name])
@@ -74,7 +86,22 @@ export function Field<T extends object>(p: Props<T>) {
       </select>
     )
   } else if (p.type === 'number') {
-    input = <NumberInput common={common} p={p} value={value as number} set={set} />
+    // Text, not type=number: that reads the browser's locale, not the console's language (it emptied '21,5'
+    // or read it as 215). The keypad: digits only for a whole number that cannot be negative; with a decimal
+    // mark when it may be a fraction; the full keyboard, which has a minus on every phone, otherwise.
+    input = (
+      <input
+        type="text"
+        inputMode={min! >= 0 ? (Number.isInteger(+(step ?? 1)) ? 'numeric' : 'decimal') : undefined}
+        {...common}
+        placeholder={p.placeholder}
+        value={text}
+        onInput={(e) => {
+          setTyped(e.currentTarget.value)
+          set(toNumber(e.currentTarget.value))
+        }}
+      />
+    )
   } else if (p.type === 'password') {
     input = <Password common={common} auto={p.autoComplete} value={String(value ?? '')} set={set} />
   } else if (p.type === 'textarea') {
@@ -140,39 +167,5 @@ function Password({ common, auto, value, set }: { common: object; auto?: string;
         <Icon name={shown ? 'eyeOff' : 'eye'} />
       </button>
     </div>
-  )
-}
-
-// Keeps what is typed ("1.", "-") as text while the form holds a number; empty or unparsable is NaN,
-// so the schema's message shows and nothing is sent.
-function NumberInput({
-  common,
-  p,
-  value,
-  set,
-}: {
-  common: object
-  p: { min?: number; max?: number; step?: number | string; placeholder?: string }
-  value: number
-  set: (v: number) => void
-}) {
-  const [text, setText] = useState(Number.isNaN(value) || value === undefined ? '' : String(value))
-  const shown = Number(text) === value || (text === '' && Number.isNaN(value)) ? text : String(value ?? '')
-  return (
-    <input
-      type="number"
-      inputMode="decimal"
-      {...common}
-      min={p.min}
-      max={p.max}
-      step={p.step ?? 'any'}
-      placeholder={p.placeholder}
-      value={shown}
-      onInput={(e) => {
-        const v = e.currentTarget.value
-        setText(v)
-        set(v.trim() === '' ? NaN : Number(v))
-      }}
-    />
   )
 }

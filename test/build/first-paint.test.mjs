@@ -25,8 +25,9 @@ const { head, body } = await firstPaint(ROOT)
 const scripts = (html) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
 const table = JSON.parse(/firstLang=function\(T\)\{[\s\S]*?\}\}\((\{[\s\S]*?\})\);/.exec(body)[1])
 
-/** A document with the first screen, its scripts run as the page runs them, with `stored` as localStorage. */
-function paint(stored) {
+/** A document with the first screen, its scripts run as the page runs them, with `stored` as localStorage and
+ *  `languages` as the browser's (navigator.languages). */
+function paint(stored, languages = ['en-US', 'en']) {
   const win = new Window({ url: 'http://127.0.0.1:3080/' })
   const doc = win.document
   doc.documentElement.innerHTML = `<head>${head.replace(/<script>[\s\S]*?<\/script>/g, '')}</head><body>${body.replace(/<script>[\s\S]*?<\/script>/g, '')}</body>`
@@ -35,7 +36,7 @@ function paint(stored) {
     setItem: (k, v) => void (stored[k] = String(v)),
   }
   const code = [...scripts(head), ...scripts(body)].join(';\n') + ';\nreturn firstLang'
-  const firstLang = new Function('document', 'localStorage', code)(doc, storage)
+  const firstLang = new Function('document', 'localStorage', 'navigator', code)(doc, storage, { languages })
   return {
     doc,
     firstLang,
@@ -84,6 +85,22 @@ test('a stored language, theme and token are applied before the app runs', () =>
   assert.is(doc.querySelector('#first select').value, 'de')
   assert.is(doc.documentElement.dataset.theme, 'dark')
   assert.ok(doc.documentElement.classList.contains('token'))
+})
+
+test('no stored language: the browser first language of ours, as the app picks it (src/i18n.ts pickLanguage)', () => {
+  for (const [languages, code] of [
+    [['de-DE', 'de', 'en'], 'de'],
+    [['ja-JP', 'nb-NO'], 'no'],
+    [['nn'], 'no'],
+    [['tr'], 'tr'],
+    [['pt-BR', 'ja'], 'en'],
+  ]) {
+    const { doc, texts } = paint({}, languages)
+    assert.equal(texts(), table[code], languages.join())
+    assert.is(doc.querySelector('#first select').value, code)
+  }
+  const { texts } = paint({ lang: 'fr' }, ['de-DE'])
+  assert.equal(texts(), table.fr, 'the stored choice wins')
 })
 
 test('an unknown stored language or theme changes nothing; the picker switches and remembers', () => {

@@ -20,7 +20,7 @@ t('sensors: an invalid or used GPIO shows its message and nothing is sent; a goo
   assert.is(writes.length, 0)
   await dialog().getByLabel('GPIO').fill('22')
   await dialog().getByLabel('Offset').fill('4000')
-  await dialog().getByText('Value out of range').waitFor()
+  await dialog().getByText('Offset must be between 0 and 3300').waitFor()
   await dialog().getByLabel('Offset').fill('100')
   await dialog().getByRole('button', { name: 'Add', exact: true }).click()
   await x.page.getByText('Sensor updated').waitFor()

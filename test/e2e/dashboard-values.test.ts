@@ -45,10 +45,12 @@ t('a number out of range: the message shows and nothing is sent; a good one is s
   await x.page.getByRole('button', { name: 'Edit: hc1 selected room temperature' }).click()
   const input = dialog().getByLabel('Value')
   assert.is(await input.inputValue(), '21')
-  assert.equal([await input.getAttribute('min'), await input.getAttribute('max'), await input.getAttribute('step')], ['5', '30', '0.5'])
+  // text with a decimal keypad, not type=number (which reads the browser's locale); the range is said
+  assert.equal([await input.getAttribute('type'), await input.getAttribute('inputmode')], ['text', 'decimal'])
+  await dialog().getByText('5 – 30 °C').waitFor()
   await input.fill('31')
   await dialog().getByRole('button', { name: 'Update' }).click()
-  await dialog().getByText('Value out of range').waitFor()
+  await dialog().getByText('Value must be between 5 and 30').waitFor()
   await input.fill('')
   await dialog().getByText('Value is required').waitFor()
   assert.is(writes.length, 0)
@@ -59,6 +61,44 @@ t('a number out of range: the message shows and nothing is sent; a good one is s
   assert.equal(bus().lastWrite, { id: 2, c: 'hc1/seltemp', v: 22.5 })
   await cellOf('hc1 selected room temperature').getByText('22.5 °C').waitFor()
 })
+
+// The words of each language (labels, buttons, what the page says after a write), and how it writes 22.5 °C.
+const LANGS = {
+  de: { edit: 'Bearbeiten', value: 'Wert', update: 'Übernehmen', sent: 'Schreibbefehl gesendet', bad: 'Wert muss eine Zahl sein, z. B. 1,5' },
+  pl: { edit: 'Edytuj', value: 'Wartość', update: 'Zapisz', sent: 'Wysłano polecenie zapisu', bad: 'Pole Wartość musi być liczbą, np. 1,5' },
+  tr: { edit: 'Düzenle', value: 'Değer', update: 'Güncelle', sent: 'Yazma komutu gönderildi', bad: 'Değer bir sayı olmalıdır, örn. 1,5' },
+}
+for (const [lang, w] of Object.entries(LANGS)) {
+  t(`${lang}: a value typed with a decimal comma is sent as the number meant, and pre-filled with a comma`, async () => {
+    await x.page.addInitScript((l) => localStorage.setItem('lang', l), lang)
+    await as('admin')
+    await openDevice('RC310')
+    const edit = () => x.page.getByRole('button', { name: `${w.edit}: hc1 selected room temperature` })
+    const input = dialog().getByLabel(w.value)
+    await edit().click()
+    await input.fill('21,5')
+    await dialog().getByRole('button', { name: w.update }).click()
+    await x.page.getByText(w.sent, { exact: true }).waitFor()
+    assert.equal(bus().lastWrite, { id: 2, c: 'hc1/seltemp', v: 21.5 })
+    await cellOf('hc1 selected room temperature').getByText('21,5 °C').waitFor()
+
+    await edit().click()
+    assert.is(await input.inputValue(), '21,5', 'pre-filled as the page shows it')
+    await input.fill('22.5')
+    await dialog().getByRole('button', { name: w.update }).click()
+    await dialog().waitFor({ state: 'detached' })
+    assert.equal(bus().lastWrite, { id: 2, c: 'hc1/seltemp', v: 22.5 }, 'a dot is read too')
+
+    // what cannot be read is kept as typed and said, and nothing is sent
+    await edit().click()
+    const writes = counting('writeDeviceValue')
+    await input.fill('2.2,5')
+    await dialog().getByText(w.bad).waitFor()
+    assert.is(await input.inputValue(), '2.2,5')
+    await dialog().getByRole('button', { name: w.update }).click()
+    assert.is(writes.length, 0)
+  })
+}
 
 t('a boolean is a switch; a command with an empty value is run with Run command / Execute', async () => {
   await as('admin')

@@ -73,7 +73,7 @@ t('conditional fields: LED, parasite power, ethernet, shower alert and syslog sh
   await x.page.getByLabel('Mark interval (seconds)').fill('11')
   await x.page.getByText('Must be between 0 and 10').waitFor()
   await x.page.getByLabel('Port', { exact: true }).fill('70000')
-  await x.page.getByText('Invalid Port').waitFor()
+  await x.page.getByText('Port must be between 0 and 65535').waitFor()
   await x.page.getByLabel('Enable syslog').uncheck()
   await x.page.getByLabel('Host').waitFor({ state: 'detached' })
 })

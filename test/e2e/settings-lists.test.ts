@@ -27,9 +27,10 @@ t('scheduler: add with the spec messages, edit, remove; Apply sends the list onc
   assert.not.ok(await dialog().getByLabel('Sat').isChecked(), 'a timer excludes days')
   const interval = dialog().getByLabel('Interval (hh:mm)')
   assert.is(await interval.getAttribute('type'), 'text', 'a duration, not a time of day (no AM/PM)')
+  await interval.fill('1:3')
+  await dialog().getByText('Must be hh:mm, like 06:30').waitFor()
+  // the hour's zero may be left out: sent as 01:30
   await interval.fill('1:30')
-  await dialog().getByText('Invalid value').waitFor()
-  await interval.fill('01:30')
   await dialog().getByLabel('Active').check()
   await dialog().getByRole('button', { name: 'Add' }).click()
   await dialog().waitFor({ state: 'detached' })
@@ -74,8 +75,12 @@ t('custom entities: hex ids, offset and byte count checked; the device gets numb
   await dialog().getByText('Is required and must be in hex format').waitFor()
   await dialog().getByText('Must be between 0 and 255').waitFor()
   await dialog().getByText('Must be between 1 and 27').waitFor()
+  // an emptied offset says its range too
+  await dialog().getByLabel('Offset').fill('')
+  await dialog().getByText('Must be between 0 and 255').waitFor()
   await dialog().getByLabel('Name').fill('hc1_raw')
-  await dialog().getByLabel('Device ID (hex)').fill('10')
+  // ids as the console shows them (0x10) are taken as hex
+  await dialog().getByLabel('Device ID (hex)').fill('0x10')
   await dialog().getByLabel('Offset').fill('4')
   await dialog().getByLabel('Bytes').fill('3')
   await dialog().getByRole('button', { name: 'Add' }).click()

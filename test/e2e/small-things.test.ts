@@ -22,7 +22,7 @@ t('a value out of range: the message shows and the range stays under it', async 
   await dialog().getByText('5 – 30 °C').waitFor()
   await dialog().getByLabel('Value').fill('31')
   await dialog().getByRole('button', { name: 'Update' }).click()
-  await dialog().getByText('Value out of range').waitFor()
+  await dialog().getByText('Value must be between 5 and 30').waitFor()
   assert.ok(await dialog().getByText('5 – 30 °C').isVisible(), 'the hint says what is in range')
   const described = await dialog().getByLabel('Value').getAttribute('aria-describedby')
   assert.is(described!.split(' ').length, 2, 'both are read with the field')

@@ -25,7 +25,7 @@ export function shots(t: Test, s: Smoke) {
           await s.page.click({ role: 'button', name: /^Edit: hc1 selected room temperature, \d/ })
           await s.page.fill({ label: 'Value', within: dialog }, '31')
           await s.page.click({ role: 'button', name: 'Update', within: dialog })
-          await s.page.see({ text: 'Value out of range' })
+          await s.page.see({ text: 'Value must be between 5 and 30' })
           await s.page.shot(name('edit'))
           await s.page.go('/mqtt/settings')
           await s.page.fill({ label: 'Host' }, '')

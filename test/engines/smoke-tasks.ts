@@ -48,7 +48,10 @@ export function tasks(t: Test, s: Smoke) {
     assert.is(cancel, update, 'Cancel and Update in line, equally tall')
     await s.page.fill(value, '31')
     await s.page.click({ role: 'button', name: 'Update', within: dialog })
-    await s.page.see({ text: 'Value out of range', within: dialog })
+    await s.page.see({ text: 'Value must be between 5 and 30', within: dialog })
+    // a comma is no decimal mark in English: refused and said, never read as 215 or emptied
+    await s.page.fill(value, '21,5')
+    await s.page.see({ text: 'Value must be a number, like 1.5', within: dialog })
     await s.page.fill(value, '22.5')
     await s.page.click({ role: 'button', name: 'Update', within: dialog })
     await s.page.see({ text: 'write command sent' })
@@ -57,13 +60,32 @@ export function tasks(t: Test, s: Smoke) {
     await s.page.see({ text: '22.5 °C', within: { role: 'row', name: /^hc1 selected room temperature/ } })
   })
 
+  // The engine's own number parsing once emptied this field (WebKit) or read 21,5 as 215 (Chromium).
+  t('in Turkish a value typed with a decimal comma is sent as the number meant and shown with a comma', async () => {
+    await s.signIn('admin')
+    // stored as the picker stores it (typing 'Türkçe' into a select is not the same in every engine's driver)
+    await s.page.run('() => localStorage.setItem("lang", "tr")')
+    await s.page.go('/dashboard/devices')
+    try {
+      await s.page.click({ role: 'row', name: /^RC310/ })
+      await s.page.click({ role: 'button', name: /^Düzenle: hc1 selected room temperature, \d/ })
+      await s.page.fill({ label: 'Değer', within: dialog }, '21,5')
+      await s.page.click({ role: 'button', name: 'Güncelle', within: dialog })
+      await s.page.see({ text: 'Yazma komutu gönderildi' })
+      assert.equal(busOf(s.emu.emulator.ctx).lastWrite, { id: 2, c: 'hc1/seltemp', v: 21.5 })
+      await s.page.see({ text: '21,5 °C', within: { role: 'row', name: /^hc1 selected room temperature/ } })
+    } finally {
+      await s.page.run('() => localStorage.removeItem("lang")')
+    }
+  })
+
   t('a settings form: the messages, nothing sent; then applied and saved on the device', async () => {
     await s.signIn('admin', '/mqtt/settings')
     await s.page.fill({ label: 'Host' }, '')
     await s.page.fill({ label: 'Port' }, '70000')
     await s.page.click({ role: 'button', name: /^Apply changes/ })
     await s.page.see({ text: 'Host is required' })
-    await s.page.see({ text: 'Invalid Port' })
+    await s.page.see({ text: 'Port must be between 0 and 65535' })
     await s.page.fill({ label: 'Host' }, 'bad host')
     await s.page.see({ text: 'Must be a valid IP address or hostname' })
     assert.is(s.emu.emulator.store.get('mqtt').host, MQTT_DEFAULTS.host, 'nothing sent')

@@ -1,5 +1,5 @@
 // The entity panel against a stubbed device: a poll re-renders only the rows whose values changed, edit
-// buttons only for admins on writable rows, the favourites filter.
+// buttons only for admins on writable rows, the favourites filter, the text filter.
 import './_dom'
 import '../../src/i18n'
 import { render } from 'preact'
@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert'
 import type { Device, DeviceValue } from '../../src/schemas/dashboard'
 import { EntityPanel } from '../../src/screens/dashboard/entities'
 import { signIn } from '../../src/state/session'
-import { msgpack, stubFetch, token, until } from './_helpers'
+import { msgpack, stubFetch, token, typeInto, until } from './_helpers'
 
 let data: DeviceValue[] = []
 stubFetch(test, () => msgpack({ data }))
@@ -85,6 +85,24 @@ test('favourites only: the toggle filters to favourite rows and back', async () 
   )
   button('Favourites only').click()
   await until(() => root.querySelectorAll('tbody tr').length === 20)
+})
+
+test('the filter finds an entity by its short name (the command) too, not only by what the row shows', async () => {
+  await open(false, [
+    { id: '00hc1 selected room temperature', v: 21, u: 1, c: 'hc1/seltemp', m: 5, x: 30 },
+    { id: '00hc1 mode', v: 'auto', u: 0, c: 'hc1/mode', l: ['manual', 'auto'] },
+    { id: '00current flow temperature', v: 48.6, u: 1 },
+  ])
+  const filter = root.querySelector<HTMLInputElement>('input[type=search]')!
+  const names = () => [...root.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent)
+  await typeInto(filter, 'SELTEMP')
+  await until(() => names().length === 1)
+  assert.equal(names(), ['hc1 selected room temperature'])
+  await typeInto(filter, 'flow')
+  await until(() => names()[0] === 'current flow temperature')
+  // a row without a command matches no 'undefined'
+  await typeInto(filter, 'undefined')
+  await until(() => !!root.textContent?.includes('No entity matches “undefined”'))
 })
 
 test.run()

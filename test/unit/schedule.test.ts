@@ -3,7 +3,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { CustomEntities, type CustomEntity, customEntityAmong } from '../../src/schemas/custom-entities.ts'
-import { DAYS, Schedule, type ScheduleItem, scheduleItemAmong, TIMER } from '../../src/schemas/schedule.ts'
+import { DAYS, padTime, Schedule, ScheduleItem, scheduleItemAmong, TIMER } from '../../src/schemas/schedule.ts'
 import { validate } from '../../src/schemas/validate.ts'
 
 const item = (o: Partial<ScheduleItem> = {}): ScheduleItem => ({
@@ -45,10 +45,18 @@ test('flags: any set of days, or exactly the timer; a timer with days is refused
   for (const flags of [129, 130, 255, -1, 1.5]) assert.ok(validate(Schedule, { schedule: [item({ flags })] })['schedule.0.flags'], String(flags))
 })
 
-test('time is HH:MM; an empty time is required', () => {
+test('time is HH:MM, saying so when it is not; an empty time is required', () => {
   assert.equal(validate(scheduleItemAmong([]), item({ time: '23:59' })), {})
   assert.equal(validate(scheduleItemAmong([]), item({ time: '' })), { time: 'v.required' })
-  assert.equal(validate(scheduleItemAmong([]), item({ time: '24:00' })), { time: 'v.invalid' })
+  assert.equal(validate(scheduleItemAmong([]), item({ time: '24:00' })), { time: 'settings.v.time' })
+  assert.equal(validate(scheduleItemAmong([]), item({ time: '6.30' })), { time: 'settings.v.time' })
+})
+
+test("the dialog takes '6:30' as 06:30, which is what is sent; the device's own check stays HH:MM", () => {
+  assert.equal(validate(scheduleItemAmong([]), item({ time: '6:30' })), {})
+  assert.is(padTime('6:30'), '06:30')
+  assert.is(padTime('16:30'), '16:30')
+  assert.equal(validate(ScheduleItem, item({ time: '6:30' })), { time: 'settings.v.time' })
 })
 
 test('command: required, at most 64 characters', () => {
@@ -78,6 +86,10 @@ test('custom entity dialog: hex ids, offset 0-255, RAW 1-27 bytes, names as for 
   assert.equal(edit({ device_id: '123' }), { device_id: 'settings.v.hex' }, 'a device id is one byte')
   assert.equal(edit({ offset: 256 }), { offset: 'settings.v.offset' })
   assert.equal(edit({ offset: -1 }), { offset: 'settings.v.offset' })
+  assert.equal(edit({ offset: NaN }), { offset: 'settings.v.offset' }, 'an emptied offset says the range, not "Invalid value"')
+  assert.equal(edit({ device_id: '0x18', type_id: '0X31d' }), {}, 'ids as the console shows them (0x18) are hex too')
+  assert.equal(edit({ device_id: '0x' }), { device_id: 'settings.v.hex' })
+  assert.equal(edit({ device_id: '0x123' }), { device_id: 'settings.v.hex' })
   assert.equal(edit({ value_type: 8, factor: 28 }), { factor: 'settings.v.bytes' })
   assert.equal(edit({ value_type: 8, factor: 0 }), { factor: 'settings.v.bytes' })
   assert.equal(edit({ value_type: 8, factor: 27 }), {})

@@ -82,7 +82,9 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
   const all = load.data
   const rows = useMemo(() => {
     const needle = q.toLowerCase()
-    return all?.filter((dv) => (!favOnly || isFavourite(dv)) && (!needle || (nameOf(dv) + ' ' + formatValue(dv.v, dv.u, lang)).toLowerCase().includes(needle)))
+    return all?.filter(
+      (dv) => (!favOnly || isFavourite(dv)) && (!needle || [nameOf(dv), formatValue(dv.v, dv.u, lang), dv.c].join(' ').toLowerCase().includes(needle)),
+    )
   }, [all, favOnly, q, lang])
   const exportCsv = () => rows && saveFile(`${device.tn}_${device.n}`.replace(/[^\w.-]+/g, '_') + '.csv', toCsv(rows, lang), 'text/csv')
   const customize = () => (device.id === CUSTOM_ID ? navigate('/settings/customentities') : navigate('/settings/customization', { state: { id: device.id } }))

@@ -9,6 +9,7 @@ import { type DeviceValue, isCommandValue, isNumeric, stepOf, valueSchema } from
 import { Field } from '../../ui/fields'
 import { roundF32, uomLabel } from '../../ui/format'
 import { useForm } from '../../ui/form'
+import { toText } from '../../ui/number'
 import { SendDialog } from '../../ui/form-dialog'
 import { isBool, nameOf } from './format'
 
@@ -41,8 +42,12 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
   } else if (dv.l)
     field = cmd && dv.l.join() === '-' ? null : <Field form={form} name="v" type="select" label={label} options={dv.l.map((o) => [o, o] as const)} />
   else if (isNumeric(dv)) {
-    const range = dv.m !== undefined && dv.x !== undefined ? `${dv.m} – ${dv.x}` : ''
-    field = <Field form={form} name="v" type="number" label={label} min={dv.m} max={dv.x} step={stepOf(dv)} help={[range, unit].filter(Boolean).join(' ')} />
+    // The range in the language's numbers, as the field takes them (5 – 29,5). Without a step a fraction may be
+    // typed: the keypad then has the decimal mark.
+    const range = dv.m !== undefined && dv.x !== undefined ? `${toText(dv.m)} – ${toText(dv.x)}` : ''
+    field = (
+      <Field form={form} name="v" type="number" label={label} min={dv.m} max={dv.x} step={stepOf(dv) ?? 'any'} help={[range, unit].filter(Boolean).join(' ')} />
+    )
   } else field = <Field form={form} name="v" label={label} help={dv.h} />
 
   return (

@@ -78,16 +78,16 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
         )
       }
     >
-      <Field form={form} name="gpio" type="number" min={0} step={1} label="GPIO" disabled={!p.adding} />
+      <Field form={form} name="gpio" type="number" min={0} label="GPIO" disabled={!p.adding} />
       <Field form={form} name="name" label={t('settings.name')} />
       <Field form={form} name="type" type="select" label={t('dashboard.type')} options={list('dashboard.types')} />
       {measured && <Field form={form} name="uom" type="select" label={t('settings.unit')} options={uomOptions(i18n.language)} />}
-      {type === AnalogType.ADC && <Field form={form} name="offset" type="number" min={0} max={3300} step={1} label={t('settings.offset')} help="mV" />}
+      {type === AnalogType.ADC && <Field form={form} name="offset" type="number" min={0} max={3300} label={t('settings.offset')} help="mV" />}
       {type === AnalogType.COUNTER && <Field form={form} name="offset" type="number" step={0.001} label={t('dashboard.start')} />}
       {measured && <Field form={form} name="factor" type="number" step={0.001} label={t('settings.factor')} />}
       {type === AnalogType.DIGITAL_OUT &&
         (dac ? (
-          <Field form={form} name="offset" type="number" min={0} max={255} step={1} label={t('settings.value')} />
+          <Field form={form} name="offset" type="number" min={0} max={255} label={t('settings.value')} />
         ) : (
           <>
             <Field form={form} name="offset" type="select" label={t('settings.value')} options={list('dashboard.offOn')} />
@@ -106,7 +106,7 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
         ))}
       {pwm && (
         <>
-          <Field form={form} name="factor" type="number" min={1} max={5000} step={1} label={t('dashboard.freq')} help="Hz" />
+          <Field form={form} name="factor" type="number" min={1} max={5000} label={t('dashboard.freq')} help="Hz" />
           <Field form={form} name="offset" type="number" min={0} max={100} step={0.1} label={t('dashboard.duty')} help="%" />
         </>
       )}

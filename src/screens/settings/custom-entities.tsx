@@ -86,12 +86,12 @@ function Edit(p: EditProps<CustomEntity>) {
           <div class="grid">
             <Field form={f} name="device_id" label={L('deviceId') + ' (hex)'} />
             <Field form={f} name="type_id" label={L('typeId') + ' (hex)'} />
-            <Field form={f} name="offset" type="number" min={0} max={255} step={1} label={L('offset')} />
+            <Field form={f} name="offset" type="number" min={0} max={255} label={L('offset')} />
           </div>
           <div class="grid">
             <Field form={f} name="value_type" type="select" label={L('valueType')} options={VALUE_TYPES} />
             {d.value_type === RAW ? (
-              <Field form={f} name="factor" type="number" min={1} max={27} step={1} label={L('bytes')} />
+              <Field form={f} name="factor" type="number" min={1} max={27} label={L('bytes')} />
             ) : (
               d.value_type !== BOOL && (
                 <>

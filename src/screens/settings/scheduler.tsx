@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { deviceData } from '../../api/dashboard'
 import { devices } from '../../api/settings'
 import i18n from '../../i18n'
-import { DAYS, type ScheduleItem, scheduleItemAmong, TIMER } from '../../schemas/schedule'
+import { DAYS, padTime, type ScheduleItem, scheduleItemAmong, TIMER } from '../../schemas/schedule'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
 import { Icon } from '../../ui/icons'
@@ -63,7 +63,7 @@ function Edit(p: EditProps<ScheduleItem>) {
   const timer = flags === TIMER
   const cmds = useLoad(commands).data
   return (
-    <ItemDialog title={t('settings.tab.scheduler')} form={f} edit={p} toRow={(d) => d}>
+    <ItemDialog title={t('settings.tab.scheduler')} form={f} edit={p} toRow={(d) => ({ ...d, time: padTime(d.time) })}>
       <fieldset class="days">
         <legend>{L('days')}</legend>
         {WEEK.map((b) => (
