@@ -42,7 +42,7 @@ export interface Firmware {
    */
   pageCache: PageCache
   /** Content-Type of the MessagePack answers (deviceData, deviceEntities, dashboardData): application/json up to
-   *  3.7.1, application/msgpack from 3.7.2 (its web server library labels them properly). */
+   *  3.7.0, application/msgpack from 3.7.1 (its copy of the web server library labels them properly). */
   msgpackType: string
   /** deviceData's list of values: `data` until 3.6.5, `nodes` from 3.7.0; device 99 has a `label` only before. */
   valuesKey: 'data' | 'nodes'
@@ -138,7 +138,7 @@ function profile(v: Release): Firmware {
     ram: paths.ram,
     allValues: paths.allValues,
     pageCache: !from(v, '3.6.5') ? 'none' : v === '3.6.5' ? 'last-modified' : from(v, '3.8.0') ? 'etag' : 'must-revalidate',
-    msgpackType: from(v, '3.7.2') ? 'application/msgpack' : 'application/json',
+    msgpackType: from(v, '3.7.1') ? 'application/msgpack' : 'application/json',
     valuesKey: paths.valuesKey,
     customLabel: !from(v, '3.7.0'),
     types: paths.types,
@@ -163,7 +163,7 @@ function profile(v: Release): Firmware {
       network: [...before(v, '3.6.2', ['bssid']), ...(from(v, '3.7.0') ? ['enableIPv6'] : [])],
       mqtt: [...before(v, '3.6.5', ['enableTLS', 'rootCA']), ...before(v, '3.7.0', ['publish_time_water'])],
       systemStatus: before(v, '3.6.5', ['cpu_type', 'cpu_rev', 'cpu_cores', 'arduino_version', 'partition']),
-      networkStatus: [...before(v, '3.6.5', ['hostname']), ...before(v, '3.7.2', ['reconnect_count'])],
+      networkStatus: [...before(v, '3.6.5', ['hostname']), ...before(v, '3.7.1', ['reconnect_count'])],
       sensorData: [...before(v, '3.6.4', ['platform']), ...before(v, '3.8.0', ['available_gpios', 'exclude_types'])],
       coreDevice: [...before(v, '3.6.4', ['e']), ...before(v, '3.7.0', ['url'])],
       boardProfile: before(v, '3.7.2', ['led_type']),

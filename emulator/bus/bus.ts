@@ -142,12 +142,23 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
    */
   function write(id: number, c: string, v: unknown): boolean {
     const view = settings()
-    const ok = id === CUSTOM_ID ? custom.write(c, v, view) : writeEntity(id, c, v, view)
+    const ok = id === CUSTOM_ID ? custom.write(c, v, view) : fw.dashboard && id >= 96 ? writePseudo(id, c, v) : writeEntity(id, c, v, view)
     if (ok) {
       writes++
       lastWrite = { id, c, v }
     }
     return ok
+  }
+  /** 3.7.0 on, from the overview: a named schedule item on or off (96), an analog sensor's value (97), by name. */
+  function writePseudo(id: number, c: string, v: unknown): boolean {
+    const on = v === true || v === 1 || v === 'on' || v === 'true' || v === '1'
+    if (id === 96) {
+      const list = area<{ schedule?: { name: string; active: boolean }[] }>('schedule', {}).schedule ?? []
+      if (!list.some((s) => s.name === c)) return false
+      store.set('schedule', { schedule: list.map((s) => (s.name === c ? { ...s, active: on } : s)) })
+      return true
+    }
+    return id === 97 && sensors.setAnalogValue(c, typeof v === 'number' ? v : on ? 1 : 0)
   }
   function writeEntity(id: number, c: string, v: unknown, view: View): boolean {
     const d = devices().find((x) => x.id === id)

@@ -119,6 +119,13 @@ export function createSensors(store: Store, fw: Pick<Firmware, 'sensorIdSeparato
       s.as = at < 0 ? [...s.as, entry] : s.as.map((x, i) => (i === at ? entry : x))
       store.set('sensors', s)
     },
+    /** A counter's count or an output's value, set by name (the overview of 3.7.0 on); false when none is so named. */
+    setAnalogValue(name: string, v: number): boolean {
+      const s = settings()
+      if (!s.as.some((x) => x.name === name)) return false
+      store.set('sensors', { ...s, as: s.as.map((x) => (x.name === name ? { ...x, offset: v } : x)) })
+      return true
+    },
     removeAnalog(gpio: number) {
       const s = settings()
       store.set('sensors', { ...s, as: s.as.filter((x) => x.gpio !== gpio) })

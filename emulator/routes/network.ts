@@ -117,7 +117,7 @@ export function register(app: App, ctx: Ctx) {
     normalize: omitUnsetIps,
   })
 
-  // No hostname before 3.6.5, reconnect_count (how often WiFi came back; never lost here) from 3.7.2 (device-api §10).
+  // No hostname before 3.6.5, reconnect_count (how often WiFi came back; never lost here) from 3.7.1 (device-api §10).
   app.get('/rest/networkStatus', ctx.auth('auth'), (c) =>
     c.json(without({ ...networkStatus(settings(), ctx.ethernet), reconnect_count: 0 }, ctx.firmware.absent.networkStatus)),
   )

@@ -77,7 +77,8 @@ export const typed = async (t: T, path: string, token: string, type: string) => 
   assert.is(res.headers.get('content-type'), type, path)
   return decodeTyped(new Uint8Array(await res.arrayBuffer())) as any
 }
-/** Content-Type of the MessagePack answers: application/json up to 3.7.1, application/msgpack from 3.7.2. */
+/** Content-Type of the MessagePack answers: application/json up to 3.7.0, application/msgpack from 3.7.1 (read in
+ *  the web server library 3.7.1 carries in lib/). */
 export const MSGPACK_TYPE: Record<Release, string> = {
   '3.6.0': 'application/json',
   '3.6.1': 'application/json',
@@ -85,7 +86,7 @@ export const MSGPACK_TYPE: Record<Release, string> = {
   '3.6.4': 'application/json',
   '3.6.5': 'application/json',
   '3.7.0': 'application/json',
-  '3.7.1': 'application/json',
+  '3.7.1': 'application/msgpack',
   '3.7.2': 'application/msgpack',
   '3.8.0': 'application/msgpack',
 }

@@ -10,7 +10,7 @@ import { ALL, eachRelease, ENTITIES_PATH, ENTITY, FROM_365, isAtLeast, isPage, j
 
 const key = (r: Release) => (isAtLeast(r, '3.7.0') ? 'nodes' : 'data')
 
-test('deviceData: the list is `data` until 3.6.5 and `nodes` from 3.7.0; MessagePack labelled application/json up to 3.7.1, application/msgpack after', async () => {
+test('deviceData: the list is `data` until 3.6.5 and `nodes` from 3.7.0; MessagePack labelled application/json up to 3.7.0, application/msgpack after', async () => {
   await eachRelease([...ALL, ...LATER], async (t, r) => {
     const token = await t.signIn('guest')
     const doc = await typed(t, '/rest/deviceData?id=1', token, MSGPACK_TYPE[r])
@@ -146,6 +146,28 @@ test('dashboardData: the page before 3.7.0; an array in 3.7.0-3.7.1, {connected,
       parts[5].nodes.every((x) => Array.isArray(x.dv.l) && typeof x.dv.c === 'string'),
       `${r}: schedule items switch on and off`,
     )
+  })
+})
+
+test('writeDeviceValue to the overview pseudo devices (3.7.0 on): a schedule item by name (96), an analog output by name (97)', async () => {
+  await eachRelease(['3.6.5', '3.8.0'], async (t, r) => {
+    const token = await t.signIn('admin')
+    const doc = (await typed(t, '/rest/dashboardData', token, MSGPACK_TYPE['3.8.0']).catch(() => null)) as {
+      nodes: { id: number; nodes: { dv: { c?: string } }[] }[]
+    } | null
+    if (r === '3.6.5') {
+      assert.is((await t.req('POST', '/rest/writeDeviceValue', { token, json: { id: 96, c: 'x', v: 'on' } })).status, 400, 'no such device before 3.7.0')
+      return
+    }
+    const item = doc!.nodes.find((n) => n.id === 96)!.nodes[0].dv.c!
+    const flip = async (v: string) => {
+      assert.is((await t.req('POST', '/rest/writeDeviceValue', { token, json: { id: 96, c: item, v } })).status, 200, v)
+      const after = (await typed(t, '/rest/dashboardData', token, MSGPACK_TYPE[r])) as typeof doc
+      return after!.nodes.find((n) => n.id === 96)!.nodes.find((x) => x.dv.c === item)!.dv as { v?: string }
+    }
+    assert.is((await flip('off')).v, 'off')
+    assert.is((await flip('on')).v, 'on')
+    assert.is((await t.req('POST', '/rest/writeDeviceValue', { token, json: { id: 96, c: 'no such item', v: 'on' } })).status, 400)
   })
 })
 

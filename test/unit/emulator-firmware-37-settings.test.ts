@@ -38,11 +38,11 @@ test('settings: the 3.7.0 keys (remote timeout, shower minimum, Modbus, develope
   })
 })
 
-test('network: enableIPv6 until 3.6.5, networkStatus reconnect_count from 3.7.2; MQTT publish_time_water from 3.7.0', async () => {
+test('network: enableIPv6 until 3.6.5, networkStatus reconnect_count from 3.7.1; MQTT publish_time_water from 3.7.0', async () => {
   await eachRelease(FROM_365, async (t, r) => {
     const token = await t.signIn('admin')
     assert.is('enableIPv6' in (await json(t, '/rest/networkSettings', token)), r === '3.6.5', r)
-    assert.is((await json(t, '/rest/networkStatus', token)).reconnect_count, isAtLeast(r, '3.7.2') ? 0 : undefined, r)
+    assert.is((await json(t, '/rest/networkStatus', token)).reconnect_count, isAtLeast(r, '3.7.1') ? 0 : undefined, r)
     assert.is((await json(t, '/rest/mqttSettings', token)).publish_time_water, isAtLeast(r, '3.7.0') ? 10 : undefined, r)
   })
 })
