@@ -4,18 +4,16 @@ import * as z from 'zod/mini'
 import { intField, required } from './common'
 import { NAME_RE, uniqueNames } from './schedule'
 
-/** Value types the dialog offers (ENUM 7 and CMD 9 exist but cannot be defined by hand). 8 is shown as RAW. */
-export const VALUE_TYPES: [number, string][] = [
-  [0, 'BOOL'],
-  [1, 'INT'],
-  [2, 'UINT'],
-  [3, 'SHORT'],
-  [4, 'USHORT'],
-  [5, 'ULONG'],
-  [6, 'TIME'],
-  [8, 'RAW'],
-]
-export const RAW = 8
+/**
+ * Value type names by number for a release whose text type is `raw` (releases.ts rawType): 3.6.x's, then 3.7.0's,
+ * which put UINT32 at 7 and moved ENUM, RAW (text) and CMD up by one (device-api §10k).
+ */
+export const typeNames = (raw: number) => ('BOOL INT UINT SHORT USHORT ULONG TIME ' + (raw > 8 ? 'UINT32 ' : '') + 'ENUM RAW CMD').split(' ')
+/** The types the dialog offers: the numbers up to UINT32 (TIME before 3.7.0), and RAW; ENUM and CMD are the device's own. */
+export const valueTypes = (raw: number) => typeNames(raw).flatMap((n, i): [number, string][] => (i < raw - 1 || i === raw ? [[i, n]] : []))
+/** RAW is 8 before 3.7.0 and 9 from it; either number gets the byte-count check (neither is another type that can be
+ *  defined by hand). */
+const isRaw = (vt: number) => vt === 8 || vt === 9
 
 /** The fields of one custom entity (device-api §7b) but the two ids, which the device and the dialog type apart. */
 const entity = {
@@ -31,8 +29,8 @@ const entity = {
   factor: z.number(),
   /** Unit of measure, Uom numbering (§3b units). */
   uom: z.number().check(z.int(), z.gte(0)),
-  /** How the bytes read: VALUE_TYPES numbering. */
-  value_type: z.number().check(z.int(), z.gte(0), z.lte(9)),
+  /** How the bytes read: typeNames numbering of the release. */
+  value_type: z.number().check(z.int(), z.gte(0), z.lte(10)),
   /** The value may be written (command custom/<name>). */
   writeable: z.boolean(),
   /** GET: the value, absent until the device has read one; POST: the initial value (RAM and text, 3.6.5). */
@@ -40,7 +38,7 @@ const entity = {
 }
 // RAW reads 1-27 bytes of a telegram (not for RAM variables, which the device forces to RAW anyway).
 const rawBytes = (e: { ram?: number; value_type: number; factor: number }) =>
-  e.ram === 1 || e.value_type !== RAW || (Number.isInteger(e.factor) && e.factor >= 1 && e.factor <= 27)
+  e.ram === 1 || !isRaw(e.value_type) || (Number.isInteger(e.factor) && e.factor >= 1 && e.factor <= 27)
 const BYTES = { message: 'settings.v.bytes', path: ['factor'] }
 
 /** One entity as the device stores it. */

@@ -2,9 +2,9 @@
 // RAM variables. Ids are shown and edited in hex; the device gets numbers (device-api §8.9).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { known } from '../../api/release'
+import { known, readFacts } from '../../api/release'
 import { factsOf } from '../../schemas/releases'
-import { type CustomEntity, type CustomEntityEdit, customEntityAmong, RAW, VALUE_TYPES } from '../../schemas/custom-entities'
+import { type CustomEntity, type CustomEntityEdit, customEntityAmong, typeNames, valueTypes } from '../../schemas/custom-entities'
 import { Field, numbered } from '../../ui/fields'
 import { useForm } from '../../ui/form'
 import { hex, uomOptions } from '../../ui/format'
@@ -13,9 +13,9 @@ import type { Col } from '../../ui/table'
 import { formatValue } from '../dashboard/format'
 import { type EditProps, ItemDialog, ListPage } from './local-list'
 
-/** Every value type's name by number, ENUM 7 and CMD 9 too (the firmware defines those; the dialog offers VALUE_TYPES). */
-const typeName = (vt: number) => 'BOOL INT UINT SHORT USHORT ULONG TIME ENUM RAW CMD'.split(' ')[vt] ?? String(vt)
 const BOOL = 0
+/** The release's number of RAW (text): 8 before 3.7.0, 9 from it. */
+const rawType = () => readFacts()?.rawType ?? 8
 
 /** RAM variables exist from 3.6.5 on (device-api §10); the gateway's release is known by the time a dialog opens. */
 const hasRam = () => !!known.value?.release && factsOf(known.value.release).ram
@@ -43,7 +43,7 @@ export function CustomEntities() {
       { label: L('deviceId'), cell: (e) => (e.ram ? 'RAM' : hex(e.device_id)) },
       { label: L('typeId'), cell: (e) => !e.ram && hex(e.type_id) },
       { label: L('offset'), class: 'num', cell: (e) => !e.ram && e.offset },
-      { label: L('valueType'), cell: (e) => typeName(e.value_type) },
+      { label: L('valueType'), cell: (e) => typeNames(rawType())[e.value_type] ?? e.value_type },
       // The value as the dashboard shows it (the user's decimal mark, rounded, with its unit).
       {
         label: L('value'),
@@ -68,10 +68,11 @@ function Edit(p: EditProps<CustomEntity>) {
   const r = p.row
   const f = useForm<CustomEntityEdit>(schema, { ...r, device_id: r.device_id.toString(16).toUpperCase(), type_id: r.type_id.toString(16).toUpperCase() })
   const d = f.data
+  const raw = rawType()
   // A RAM variable is a writeable text on device 0, type 0, as the device stores it anyway.
   const toRow = (e: CustomEntityEdit): CustomEntity =>
     e.ram
-      ? { ...e, device_id: 0, type_id: 0, uom: 0, value_type: RAW, writeable: true }
+      ? { ...e, device_id: 0, type_id: 0, uom: 0, value_type: raw, writeable: true }
       : { ...e, device_id: parseInt(e.device_id, 16), type_id: parseInt(e.type_id, 16) }
   return (
     <ItemDialog title={t('settings.tab.customentities')} form={f} edit={p} toRow={toRow}>
@@ -89,8 +90,8 @@ function Edit(p: EditProps<CustomEntity>) {
             <Field form={f} name="offset" type="number" min={0} max={255} label={L('offset')} />
           </div>
           <div class="grid">
-            <Field form={f} name="value_type" type="select" label={L('valueType')} options={VALUE_TYPES} />
-            {d.value_type === RAW ? (
+            <Field form={f} name="value_type" type="select" label={L('valueType')} options={valueTypes(raw)} />
+            {d.value_type === raw ? (
               <Field form={f} name="factor" type="number" min={1} max={27} label={L('bytes')} />
             ) : (
               d.value_type !== BOOL && (
