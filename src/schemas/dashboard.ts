@@ -59,8 +59,9 @@ const DeviceValue = obj({
   id: str,
   /** Value in the unit `u`: a number, an option or on/off text (per bool_dashboard), text; '' for a command. */
   v: opt(z.union([num, str])),
-  /** Unit of measure: Uom numbering (§3b units; 16 °F replaces 1 and 2 when fahrenheit is on). */
-  u: num,
+  /** Unit of measure: Uom numbering (§3b units; 16 °F replaces 1 and 2 when fahrenheit is on); from 3.7.2 a custom
+   *  entity that is a switch has none. */
+  u: opt(num),
   /** Command (short name, 'hc1/…' when tagged): present when writable and not read-only (§3b). */
   c: opt(str),
   /** Options: of an enum, of a command with more than one, or the off/on texts of a bool (§3b). */

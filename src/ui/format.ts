@@ -50,8 +50,8 @@ const SYMBOLS = [
 const WORDS: Record<number, string> = { [Uom.HOURS]: 'hour', [Uom.MINUTES]: 'minute', [Uom.SECONDS]: 'second' }
 
 /** The label of unit `u` in `lang`: a symbol, or the plural word for hours, minutes and seconds. */
-export function uomLabel(u: number, lang: string): string {
-  u = +u // a unit such as 'constructor' must not find Object's own properties here
+export function uomLabel(unit: number | undefined, lang: string): string {
+  const u = +(unit ?? 0) // a unit such as 'constructor' must not find Object's own properties here
   const word = WORDS[u]
   return word
     ? (unitNf(lang, word)

@@ -22,7 +22,7 @@ export const isBool = (dv: DeviceValue) => !!dv.l && dv.l.length === 2 && BOOLS.
 export { duration }
 
 /** A value as the panel shows it: rounded, in the user's number format, with its unit; hours and minutes as a duration. */
-export function formatValue(v: number | string | undefined, u: number, lang: string): string {
+export function formatValue(v: number | string | undefined, u: number | undefined, lang: string): string {
   if (v === undefined || v === '') return ''
   if (typeof v === 'string') return u ? `${v} ${uomLabel(u, lang)}` : v
   const n = roundF32(v)
