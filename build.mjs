@@ -17,7 +17,8 @@
 //                        selector match it), css-tree.mjs (CSS in and out)
 //   quiet-i18next.mjs    i18next's debug-only messages dropped from production builds
 //   locale-pack.mjs      locales/*.json shipped as values in en's key order
-//   page.mjs             the one HTML page around the CSS and JS; first-paint.mjs its static first screen
+//   page.mjs             the one HTML page around the CSS and JS; first-paint.mjs its static first screen;
+//                        css-vars.mjs short names for the CSS custom properties
 //   csp.mjs              the page's Content-Security-Policy: a <meta> with the hashes of its inline scripts and style
 //   write-dist.mjs       dist/index.html, .gz (zopfli.mjs) and the firmware header (firmware-embed/header.mjs)
 //   budget.mjs           size-budget.json and the line each build prints
@@ -55,10 +56,10 @@ async function once(args) {
     console.error(`build failed: ${e.message}`)
     return 1
   }
-  const { html, gz } = emitted
+  const { html, gz, cssNames } = emitted
   report(html, gz, args.dev, Date.now() - started)
   if (args.dev) return 0
-  if (args.size) printSize(result, html, gz)
+  if (args.size) printSize(result, html, gz, cssNames)
   const budget = checkBudget(gz.length)
   if (budget.ok) {
     if (args.size) console.log(`\nbudget: ${budget.text}`)
