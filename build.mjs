@@ -15,7 +15,8 @@
 //   pico.mjs             Pico compiled from SCSS with unused modules off, then purged: pico-purge.mjs (rules and
 //                        custom properties), pico-usage.mjs (what the app renders), pico-selectors.mjs (can a
 //                        selector match it), css-tree.mjs (CSS in and out)
-//   quiet-i18next.mjs    i18next's debug-only messages dropped from production builds
+//   slim-i18next.mjs     i18next without its debug-only messages and the code the console cannot run
+//                        (production builds)
 //   locale-pack.mjs      locales/*.json shipped as values in en's key order
 //   page.mjs             the one HTML page around the CSS and JS; first-paint.mjs its static first screen;
 //                        css-vars.mjs short names for the CSS custom properties
