@@ -17,6 +17,7 @@
 //                        selector match it), css-tree.mjs (CSS in and out)
 //   slim-i18next.mjs     i18next without its debug-only messages and the code the console cannot run
 //                        (production builds)
+//   slim-msgpackr.mjs    msgpackr's decoder without its own extension types and records (plain MessagePack)
 //   locale-pack.mjs      locales/*.json shipped as values in en's key order
 //   page.mjs             the one HTML page around the CSS and JS; first-paint.mjs its static first screen;
 //                        css-vars.mjs short names for the CSS custom properties
