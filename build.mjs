@@ -15,9 +15,12 @@
 //   pico.mjs             Pico compiled from SCSS with unused modules off, then purged: pico-purge.mjs (rules and
 //                        custom properties), pico-usage.mjs (what the app renders), pico-selectors.mjs (can a
 //                        selector match it), css-tree.mjs (CSS in and out)
-//   quiet-i18next.mjs    i18next's debug-only messages dropped from production builds
+//   slim-i18next.mjs     i18next without its debug-only messages and the code the console cannot run
+//                        (production builds)
+//   slim-msgpackr.mjs    msgpackr's decoder without its own extension types and records (plain MessagePack)
 //   locale-pack.mjs      locales/*.json shipped as values in en's key order
-//   page.mjs             the one HTML page around the CSS and JS; first-paint.mjs its static first screen
+//   page.mjs             the one HTML page around the CSS and JS; first-paint.mjs its static first screen;
+//                        css-vars.mjs short names for the CSS custom properties
 //   csp.mjs              the page's Content-Security-Policy: a <meta> with the hashes of its inline scripts and style
 //   write-dist.mjs       dist/index.html, .gz (zopfli.mjs) and the firmware header (firmware-embed/header.mjs)
 //   budget.mjs           size-budget.json and the line each build prints
@@ -55,10 +58,10 @@ async function once(args) {
     console.error(`build failed: ${e.message}`)
     return 1
   }
-  const { html, gz } = emitted
+  const { html, gz, cssNames } = emitted
   report(html, gz, args.dev, Date.now() - started)
   if (args.dev) return 0
-  if (args.size) printSize(result, html, gz)
+  if (args.size) printSize(result, html, gz, cssNames)
   const budget = checkBudget(gz.length)
   if (budget.ok) {
     if (args.size) console.log(`\nbudget: ${budget.text}`)

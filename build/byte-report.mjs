@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { renameVars } from './css-vars.mjs'
 import { DIST } from './paths.mjs'
 
 const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]))
@@ -70,8 +71,9 @@ export function splitBySource(code, map, prefix) {
 
 /** The table of `npm run size`: [part, bytes in the page, those bytes gzipped -9 alone], JS parts largest first,
  *  then CSS parts, then the HTML shell (whatever no source map covers; its gzip column is null). Needs esbuild's
- *  result built with `sourcemap: 'external'` and the page made from it. */
-export function sizeTable(result, html) {
+ *  result built with `sourcemap: 'external'` and the page made from it; `cssNames`, the short names the page
+ *  gave the CSS custom properties (css-vars.mjs), so that the CSS rows count what the page holds. */
+export function sizeTable(result, html, cssNames = new Map()) {
   const file = (ext) => result.outputFiles.find((f) => f.path.endsWith(ext))
   const rows = new Map()
   for (const [ext, prefix] of [
@@ -81,7 +83,10 @@ export function sizeTable(result, html) {
     const code = file(ext)?.text ?? ''
     const map = file(ext + '.map')
     if (!map) continue
-    for (const [part, text] of splitBySource(code, JSON.parse(map.text), prefix)) if (text.trim()) rows.set(part, text)
+    for (const [part, text] of splitBySource(code, JSON.parse(map.text), prefix)) {
+      // a source map segment never splits a custom property's name, so each part renames as the whole did
+      if (text.trim()) rows.set(part, prefix ? renameVars(text, cssNames) : text)
+    }
   }
   let inParts = 0
   for (const t of rows.values()) inParts += Buffer.byteLength(t)
@@ -97,8 +102,8 @@ export function sizeTable(result, html) {
 }
 
 /** Prints the table, the real totals and writes dist/meta.json (esbuild's metafile). */
-export function printSize(result, html, gz) {
-  const table = sizeTable(result, html)
+export function printSize(result, html, gz, cssNames) {
+  const table = sizeTable(result, html, cssNames)
   const n = (x) => (x == null ? '' : x.toLocaleString('en-US'))
   const line = (a, b, c) => console.log(a.padEnd(38) + n(b).padStart(10) + n(c).padStart(10))
   console.log('\nSize by part. min = bytes in dist/index.html; gz = that part gzipped -9 ALONE (an estimate:')

@@ -3,7 +3,8 @@
 import { localePack } from './locale-pack.mjs'
 import { DIST, ROOT } from './paths.mjs'
 import { pico } from './pico.mjs'
-import { quietI18next } from './quiet-i18next.mjs'
+import { slimI18next } from './slim-i18next.mjs'
+import { slimMsgpackr } from './slim-msgpackr.mjs'
 
 /** react, react-dom and react-i18next's CommonJS use-sync-external-store shim all go to preact/compat; the shim
  *  alone would otherwise drag a second, CommonJS copy of compat in (see shared notes). */
@@ -46,6 +47,6 @@ export function options({ dev, sourcemap }) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [aliases, pico(), localePack(), ...(dev ? [] : [quietI18next])],
+    plugins: [aliases, pico(), localePack(), slimMsgpackr, ...(dev ? [] : [slimI18next])],
   }
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { writeHeader } from '../firmware-embed/header.mjs'
 import { withCsp } from './csp.mjs'
+import { cssVarNames } from './css-vars.mjs'
 import { firstPaint } from './first-paint.mjs'
 import { page } from './page.mjs'
 import { DIST, ROOT } from './paths.mjs'
@@ -15,10 +16,14 @@ function writeAtomic(file, data) {
   fs.renameSync(file + '.tmp', file) // the emulator never reads half a file
 }
 
-/** Writes dist/index.html, .gz and (not in dev) the firmware header; returns the byte counts. */
+/** Writes dist/index.html, .gz and (not in dev) the firmware header; returns them, and the short names the
+ *  page's CSS custom properties got (css-vars.mjs; none in dev, whose CSS stays readable). */
 export async function emit(result, dev) {
+  const first = await firstPaint(ROOT)
+  const out = (ext) => result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? ''
+  const cssNames = dev ? new Map() : cssVarNames(out('.css'), out('.js') + first.head + first.body)
   // with the Content-Security-Policy of this build's inline scripts and style (csp.mjs)
-  const html = Buffer.from(withCsp(page(result, dev, await firstPaint(ROOT))))
+  const html = Buffer.from(withCsp(page(result, dev, first, cssNames)))
   // dev: the fastest gzip (its size does not matter), so a rebuild stays well under a second
   const gz = dev ? zlib.gzipSync(html, { level: 1 }) : await gzipBest(html)
   fs.mkdirSync(DIST, { recursive: true })
@@ -26,5 +31,7 @@ export async function emit(result, dev) {
   writeAtomic(path.join(DIST, 'index.html.gz'), gz)
   // A dev page must never end up in firmware: the header is only written by production builds.
   if (!dev) writeHeader(gz, path.join(DIST, 'WWWData.h'))
-  return { html, gz }
+  // which short name is which custom property: for reading the shipped page's CSS (devtools, the build tests)
+  if (!dev) writeAtomic(path.join(DIST, 'css-names.json'), JSON.stringify(Object.fromEntries([...cssNames].map(([l, s]) => [s, l])), null, 1))
+  return { html, gz, cssNames }
 }
