@@ -39,7 +39,8 @@ const modules: { register(app: App, ctx: Ctx): void }[] = [
 ]
 
 export function registerRoutes(app: App, ctx: Ctx) {
-  // Who may call what is decided once, for every module, by the release (auth.ts releaseAuth).
-  const routes: Ctx = { ...ctx, auth: releaseAuth(ctx.auth, ctx.firmware.version) }
-  for (const m of modules) m.register(app, routes)
+  // Who may call what is decided once, for every module, by the release (auth.ts releaseAuth). In place, not on
+  // a copy: the routes read the emulator's live state from ctx (a test plugs an Ethernet cable in by ctx.ethernet).
+  ctx.auth = releaseAuth(ctx.auth, ctx.firmware.version)
+  for (const m of modules) m.register(app, ctx)
 }

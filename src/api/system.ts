@@ -23,8 +23,9 @@ export const isUp = () => call401('rest/systemStatus', { schema: obj({}) }).then
 /** POST /rest/action {action, param} (3.7.0 on); `schema`: what its answer must be (else it is not read). */
 const action = <T = void>(name: string, param?: string, schema?: z.ZodMiniType<T>) => call('rest/action', { json: { action: name, param }, schema })
 
-/** Restart, factory reset: their own POST until 3.6.5, from 3.7.0 the system command of /api (queued). */
-const systemCall = async (cmd: string, path: string) => ((await writes()).systemCall === 'api' ? post('api', { device: 'system', cmd, id: 0 }) : post(path))
+/** Restart, factory reset: their own POST until 3.6.5, from 3.7.0 the system command of /api (queued). By the
+ *  release as far as known (reads): a gateway whose status cannot be read now is asked the 3.6 way, as before. */
+const systemCall = async (cmd: string, path: string) => ((await reads()).systemCall === 'api' ? post('api', { device: 'system', cmd, id: 0 }) : post(path))
 export const restart = () => systemCall('restart', 'rest/restart')
 export const factoryReset = () => systemCall('format', 'rest/factoryReset')
 /** 3.6.x: into the factory ("loader") partition or the other OTA slot; 3.8.0: into partition `label`. */

@@ -1,7 +1,6 @@
 // The setup's steps on a 360 px touch phone: each checks with its area's messages, Back keeps what was typed,
 // Skip leaves MQTT as the device has it, and every step fits the phone in all ten languages.
 import * as assert from 'uvu/assert'
-import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { UNCONFIGURED, setupSuite } from './setup-suite'
 
 const { t, x, factory, tap, heading, value, step, refused, calls, signIn, axe } = setupSuite('setup steps')
@@ -88,7 +87,7 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
     ['/rest/settings', '/rest/networkSettings', '/rest/restart'],
   )
   assert.is(sent.posts()[0].body.rx_gpio, 16)
-  assert.equal(x.emu.emulator.store.get('mqtt'), MQTT_DEFAULTS)
+  assert.equal(x.emu.emulator.store.get('mqtt'), x.emu.emulator.store.defaults('mqtt'))
   await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 20_000 }) // back
 })
 

@@ -56,20 +56,20 @@ export function SystemStatus() {
                     </button>
                   </>,
                 ],
-                [t('system.uptime'), showUptime(s.uptime, i18n.language)],
+                s.uptime != null && [t('system.uptime'), showUptime(s.uptime, i18n.language)],
                 [t('settings.board'), s.model],
                 ['SDK', [s.arduino_version, s.sdk_version && 'ESP-IDF ' + s.sdk_version].filter(Boolean).join(' · ')],
                 [
                   t('system.cpu'),
                   [
-                    `${s.cpu_type ? `${s.cpu_type} rev ${s.cpu_rev} ` : ''}(${s.esp_platform})`,
+                    [s.cpu_type && `${s.cpu_type} rev ${s.cpu_rev}`, s.esp_platform && `(${s.esp_platform})`].filter(Boolean).join(' '),
                     s.cpu_freq_mhz && `${s.cpu_cores ? s.cpu_cores + ' × ' : ''}${s.cpu_freq_mhz} MHz`,
                     s.temperature != null && s.temperature + '°',
                   ]
                     .filter(Boolean)
                     .join(' · '),
                 ],
-                [t('system.heap'), `${s.free_heap} KB` + (s.max_alloc_heap ? ` / ${s.max_alloc_heap} KB` : '')],
+                s.free_heap != null && [t('system.heap'), `${s.free_heap} KB` + (s.max_alloc_heap ? ` / ${s.max_alloc_heap} KB` : '')],
                 !!s.psram_size && [t('system.psram'), `${s.free_psram} KB / ${s.psram_size} KB`],
                 !!s.flash_chip_speed && [t('system.flash'), `${s.flash_chip_size} KB · ${s.flash_chip_speed / 1e6} MHz`],
                 s.app_free != null && [
