@@ -31,8 +31,9 @@ const HELP = `EMS-ESP 3.6-3.8 gateway emulator
                     is 400, so the console's own mistakes stand out. Applies to the settings of network, AP,
                     NTP, MQTT, OTA, security, application and log; lists (schedule, entities) stay strict.
   --unconfigured    start as a factory-new gateway: no WiFi SSID, so an admin signing in lands on the
-                    setup (/setup); the other settings are the usual demo data. A setup that saves a WiFi
-                    network makes it configured (kept in the --data folder)
+                    setup (/setup); the other settings as saved (or the demo data). The SSID is emptied in
+                    memory only: settings.json keeps its WiFi network, and a later start without the option
+                    is configured as before, unless the setup saved a network (then that one is kept)
   --ethernet        an Ethernet cable is in: network status 10 with the Ethernet addresses, WiFi or not;
                     with --unconfigured, an Ethernet-only gateway (no SSID; admins are not sent to the setup)
   --help, -h        this text
@@ -95,6 +96,16 @@ if (args.device && args.firmware !== DEFAULT_RELEASE) {
   process.exit(2)
 }
 
+// A file where the folder should be would only show at the first save, as a 500: say so now.
+{
+  let p = path.resolve(args.data)
+  while (!fs.existsSync(p)) p = path.dirname(p)
+  if (!fs.statSync(p).isDirectory()) {
+    console.error(`--data needs a folder, but ${p} is a file`)
+    process.exit(2)
+  }
+}
+
 if (args.reset) {
   const file = path.join(args.data, 'settings.json')
   if (fs.existsSync(file)) {
@@ -133,11 +144,17 @@ try {
   if (!loopback && !args.device) console.log('warning: anyone who can reach this address can sign in: the demo accounts admin/admin and guest/guest are public')
   if (args.device) console.log(`proxying /rest, /api and /es to ${args.device}`)
   else console.log(`demo accounts: admin/admin (admin), guest/guest (guest); settings in ${emulator.store.file}`)
-  if (args.unconfigured) console.log(`unconfigured: no WiFi SSID${args.ethernet ? ', online by Ethernet' : '; sign in as admin to run the setup'}`)
-  else if (args.ethernet) console.log('ethernet: a cable is in (network status 10)')
+  if (args.unconfigured) {
+    console.log(`unconfigured: no WiFi SSID${args.ethernet ? ', online by Ethernet' : '; sign in as admin to run the setup'}`)
+    console.log(`  only while it runs: ${emulator.store.file} keeps its WiFi network until the setup saves one`)
+  } else if (args.ethernet) console.log('ethernet: a cable is in (network status 10)')
   if (args.lenient) console.log('lenient: settings of the wrong type take their defaults, as on a device')
   if (args.dev) console.log('live reload on: pages reload when dist/index.html.gz changes')
 } catch (e) {
+  if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`port ${args.port} on ${args.host} is in use: another emulator may still run (stop it), or pick another port with --port N`)
+    process.exit(2)
+  }
   console.error(`cannot listen on ${args.host}:${args.port}: ${(e as Error).message}`)
   process.exit(1)
 }

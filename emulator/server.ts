@@ -77,7 +77,7 @@ export function createEmulator(opts: EmulatorOptions) {
   const warned = new Set<string>()
   const page = createPage(pageFile, opts.dev, ctx.firmware.pageCache)
   const live = opts.dev ? createLiveReload(pageFile) : null
-  const proxy = opts.device ? createProxy(opts.device) : null
+  const proxy = opts.device ? createProxy(opts.device, log) : null
 
   app.onError((err, c) => {
     log.warn(`${c.req.method} ${c.req.path}: ${err.stack ?? err}`)
@@ -112,7 +112,7 @@ export function createEmulator(opts: EmulatorOptions) {
   if (live) app.get('/__livereload', live.handler)
   if (proxy) app.all('*', (c, next) => (isDevicePath(c.req.path) ? proxy(c) : next()))
   else registerRoutes(app, ctx)
-  if (opts.unconfigured && !proxy) store.set('network', { ...store.get('network'), ssid: '', bssid: '', password: '' })
+  if (opts.unconfigured && !proxy) store.pretend('network', { ...store.get('network'), ssid: '', bssid: '', password: '' })
 
   // Unmatched: GET gets the page (so /rest/typo answers 200 text/html, like the device), others 404.
   app.notFound((c) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? page(c) : c.body(null, 404)))

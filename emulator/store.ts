@@ -33,6 +33,9 @@ export function createStore(dir: string, log: Logger) {
   const defaults = new Map<string, object>()
   removeStaleTemps()
   let saved = load()
+  // What an area shows without being saved (an --unconfigured start's empty SSID): never written, and gone
+  // at the area's next save or a factory reset, so the file keeps what the user saved until then.
+  let shown: Record<string, object> = {}
 
   // A crash between writing the temp file and renaming it leaves `settings.json.<pid>.tmp` behind.
   function removeStaleTemps() {
@@ -125,17 +128,25 @@ export function createStore(dir: string, log: Logger) {
     defaults: <T extends object = Record<string, unknown>>(area: string): T => structuredClone(known(area)) as T,
     /** The saved value merged over the defaults (keys added to the defaults later show up too). */
     get<T extends object = Record<string, unknown>>(area: string): T {
-      return structuredClone({ ...known(area), ...saved[area] }) as T
+      return structuredClone({ ...known(area), ...saved[area], ...shown[area] }) as T
+    },
+    /** Shows `value` as the area until the area is next saved, without touching the file. */
+    pretend<T extends object>(area: string, value: T) {
+      known(area)
+      shown = { ...shown, [area]: structuredClone(value) }
     },
     set<T extends object>(area: string, value: T) {
       known(area)
       const next = { ...saved, [area]: structuredClone(value) }
       persist(next) // throws before memory changes, so memory and file never disagree
       saved = next
+      const { [area]: _saved, ...rest } = shown
+      shown = rest
     },
     /** Factory reset: every area back to its defaults, the file removed. */
     erase() {
       saved = {}
+      shown = {}
       fs.rmSync(file, { force: true })
     },
     file,

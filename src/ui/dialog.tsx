@@ -1,9 +1,10 @@
-// The one dialog: a native modal <dialog> (focus trapped by the browser), closed by Escape or the
+// The one dialog: a native modal <dialog> (focus trapped by the browser), closed by Escape, Back or the
 // close button, and focus returned to whatever had it before it opened. Render it only while open.
 import { signal } from '@preact/signals'
 import type { ComponentChildren } from 'preact'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useBackCloses } from './back-closes'
 
 /**
  * Open modal dialogs, innermost last. A modal sits in the browser's top layer and makes the rest of the
@@ -37,6 +38,7 @@ export function Dialog(p: { title: string; onClose: () => void; children: Compon
   const ref = useRef<HTMLDialogElement>(null)
   const { t } = useTranslation()
   useModal(ref)
+  useBackCloses(p.onClose)
   return (
     <dialog
       ref={ref}

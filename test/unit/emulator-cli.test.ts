@@ -1,79 +1,16 @@
 // The emulator's command line (emulator/main.ts), run as `npm start` runs it: --help, --port, --host,
 // --data, --reset, --firmware, and Ctrl+C (SIGINT) stopping it.
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
-const MAIN = path.join(ROOT, 'emulator/main.ts')
-
-interface Run {
-  child: ChildProcess
-  out: () => string
-  exited: Promise<number | null>
-}
-
-const run = (args: string[]): Run => {
-  const child = spawn(process.execPath, [TSX, MAIN, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-  let out = ''
-  child.stdout!.on('data', (d) => (out += d))
-  child.stderr!.on('data', (d) => (out += d))
-  const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)))
-  return { child, out: () => out, exited }
-}
-
-/** The output once `re` has appeared in it (the lines after the URL line may arrive in a later chunk). */
-const printed = async (r: Run, re: RegExp): Promise<string> => {
-  for (let i = 0; i < 100 && !re.test(r.out()); i++) await new Promise((ok) => setTimeout(ok, 50))
-  return r.out()
-}
-
-/** Waits for the "EMS Console on URL" line; the URL without its trailing slash. */
-const listening = async (r: Run): Promise<string> => {
-  for (let i = 0; i < 300; i++) {
-    const m = r.out().match(/EMS Console on (http:\/\/\S+?)\/\n/)
-    if (m) return m[1]
-    if (r.child.exitCode !== null) break
-    await new Promise((ok) => setTimeout(ok, 50))
-  }
-  r.child.kill('SIGKILL')
-  throw new Error(`the emulator did not start:\n${r.out()}`)
-}
-
-const dataDir = (settings?: object) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-cli-'))
-  if (settings) fs.writeFileSync(path.join(dir, 'settings.json'), JSON.stringify(settings))
-  return dir
-}
-
-/** Signs in as admin at `base`; the token. */
-const signIn = async (base: string) => {
-  const res = await fetch(`${base}/rest/signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin' }),
-  })
-  assert.is(res.status, 200, base)
-  const { access_token } = (await res.json()) as { access_token: string }
-  assert.ok(access_token, base)
-  return access_token
-}
+import { dataDir, interrupt, listening, printed, run, signIn } from './_cli.ts'
 
 const otaPort = async (base: string) => {
   const access_token = await signIn(base)
   const res = await fetch(`${base}/rest/otaSettings`, { headers: { authorization: `Bearer ${access_token}` } })
   return ((await res.json()) as { port: number }).port
-}
-
-/** Ctrl+C: the emulator stops and exits 0. */
-const interrupt = async (r: Run) => {
-  r.child.kill('SIGINT')
-  assert.is(await r.exited, 0, r.out())
 }
 
 test('--help lists every option the README names and exits 0 without starting', async () => {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { coreData } from '../../api/dashboard'
 import type { Device } from '../../schemas/dashboard'
+import { useBackCloses } from '../../ui/back-closes'
 import { Icon, type IconName } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
@@ -32,6 +33,7 @@ export function Devices() {
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [sel])
+  useBackCloses(close, sel !== null)
 
   const cols = useMemo<Col<Device>[]>(
     () => [
