@@ -52,13 +52,11 @@ export function gateway(): Promise<Gateway> {
  */
 export const readFacts = (g = known.value) => g && readFactsOf(g.version)
 
-/** The facts to read by, asking for the release when neither remembered nor learned yet (and, when it was only
- *  remembered, checking it again in the background). */
+/** The facts to read by, asking for the release when neither remembered nor learned yet (every caller waits
+ *  for the one question), and, when it was only remembered, checking it again in the background. */
 export async function reads(): Promise<Facts> {
-  if (asked?.token !== session.value.token) {
-    const fresh = gateway().catch(() => undefined)
-    if (!known.value?.version) await fresh
-  }
+  const fresh = gateway().catch(() => undefined) // asked once per session
+  if (!known.value?.version) await fresh
   return readFacts() ?? factsOf('3.6.5')
 }
 

@@ -24,6 +24,14 @@ export async function readable(page: Page, where: string) {
   assert.not.match(text, /cannot read|Page error|undefined|NaN|\[object/, where)
 }
 
+/** Closes the device panel with Escape and waits until its history entry is gone (the page takes it off with a
+ *  history step of its own, which would cut short a navigation started before it lands). */
+export async function closePanel(page: Page) {
+  await page.keyboard.press('Escape')
+  await page.locator('.panel').waitFor({ state: 'detached' })
+  await page.waitForFunction(() => !history.state?.layer)
+}
+
 /** Signs in from the sign-in page and waits for the overview. */
 export async function signInAs(page: Page, url: string, user: 'admin' | 'guest') {
   await page.goto(url + '/')
@@ -44,7 +52,7 @@ export async function renamed(page: Page, get: (path: string) => Promise<Respons
   const core = (await (await get('/rest/coreData')).json()) as { devices: { id: number; n: string }[] }
   assert.is(core.devices[0].n, 'Cellar boiler', 'the gateway holds the name')
   await page.locator('main table').first().getByText('Cellar boiler').waitFor()
-  await page.keyboard.press('Escape')
+  await closePanel(page)
 }
 
 /** The four backups of System > Upload/Download: each a file with the document the device wrote. */

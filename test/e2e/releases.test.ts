@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert'
 import { type Release, RELEASES } from '../../src/schemas/releases.ts'
 import { launch } from './browser'
 import { startEmulator } from './emulator'
-import { ENTITIES, guestStays, readable, renamed, restartReturns, signInAs, backupsDownload } from './releases-checks'
+import { backupsDownload, closePanel, ENTITIES, guestStays, readable, renamed, restartReturns, signInAs } from './releases-checks'
 
 const t = suite('releases')
 let browser: Awaited<ReturnType<typeof launch>>
@@ -44,8 +44,7 @@ for (const release of RELEASES.filter((r) => !process.env.RELEASE || r === proce
         await devices.nth(i).click()
         await page.locator('.panel tbody tr').first().waitFor()
         await readable(page, `panel ${i}`)
-        await page.keyboard.press('Escape')
-        await page.locator('.panel').waitFor({ state: 'detached' })
+        await closePanel(page)
       }
       if (since(release, '3.7.0')) await renamed(page, get)
 

@@ -74,6 +74,8 @@ export function Overview() {
   // device's error stays on screen.
   const first = useRef(true)
   const asked = useRef<Set<number>>()
+  // Fixed at mount: a poll interval that changed once the release is learned would load everything again.
+  const [poll] = useState(() => (readFacts()?.dashboard ? 30_000 : 60_000))
   const devices = useLoad(
     async () => {
       try {
@@ -93,7 +95,7 @@ export function Overview() {
         first.current = false
       }
     },
-    readFacts()?.dashboard ? 30_000 : 60_000,
+    poll,
   )
   // (from 3.7.0 the sensors are in dashboardData)
   const sensors = useLoad(async () => ((await reads()).dashboard ? { ts: [], as: [] } : sensorData()), 30_000)
