@@ -76,27 +76,24 @@ export function Overview() {
   const asked = useRef<Set<number>>()
   // Fixed at mount: a poll interval that changed once the release is learned would load everything again.
   const [poll] = useState(() => (readFacts()?.dashboard ? 30_000 : 60_000))
-  const devices = useLoad(
-    async () => {
-      try {
-        if ((await reads()).dashboard) {
-          const titles = {
-            [CUSTOM_ID]: t('settings.tab.customentities'),
-            98: t('dashboard.temperature'),
-            97: t('dashboard.analog'),
-            [SCHEDULER_ID]: t('settings.tab.scheduler'),
-          }
-          return fromDashboard(await dashboardData(), titles)
+  const devices = useLoad(async () => {
+    try {
+      if ((await reads()).dashboard) {
+        const titles = {
+          [CUSTOM_ID]: t('settings.tab.customentities'),
+          98: t('dashboard.temperature'),
+          97: t('dashboard.analog'),
+          [SCHEDULER_ID]: t('settings.tab.scheduler'),
         }
-        const groups = toGroups(await overviewData((some) => first.current && devices.setData(toGroups(some)), asked.current))
-        asked.current ??= new Set(groups.map((g) => +g.key.slice(1)))
-        return groups
-      } finally {
-        first.current = false
+        return fromDashboard(await dashboardData(), titles)
       }
-    },
-    poll,
-  )
+      const groups = toGroups(await overviewData((some) => first.current && devices.setData(toGroups(some)), asked.current))
+      asked.current ??= new Set(groups.map((g) => +g.key.slice(1)))
+      return groups
+    } finally {
+      first.current = false
+    }
+  }, poll)
   // (from 3.7.0 the sensors are in dashboardData)
   const sensors = useLoad(async () => ((await reads()).dashboard ? { ts: [], as: [] } : sensorData()), 30_000)
   const [edit, setEdit] = useState<Item | null>(null)
