@@ -6,7 +6,7 @@ import type { App, Ctx } from '../context.ts'
 import { jsonRoute } from '../endpoints.ts'
 import { allValues } from './all-values.ts'
 import { systemCommands } from './system-state.ts'
-import { formatUptime, systemStatus } from './system.ts'
+import { formatUptime, systemStatus } from './hardware.ts'
 import { since } from '../../src/schemas/releases.ts'
 
 type Obj = Record<string, unknown>

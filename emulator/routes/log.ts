@@ -6,7 +6,7 @@ import type { App, Ctx } from '../context.ts'
 import type { Store } from '../store.ts'
 import { jsonRoute, onlyKnown, readSettings } from '../endpoints.ts'
 import { localTime } from './ntp.ts'
-import { formatUptime } from './system.ts'
+import { formatUptime } from './hardware.ts'
 import { since } from '../../src/schemas/releases.ts'
 import { LogSettings, type LogEntry } from '../../src/schemas/system.ts'
 

@@ -7,14 +7,17 @@
 import { signal } from '@preact/signals'
 import { type Facts, factsOf, type Release, readFactsOf, releaseOf } from '../schemas/releases'
 import { session } from '../state/session'
-import { ApiError } from './client'
-import { systemStatus } from './system'
+import { SystemStatus } from '../schemas/system'
+import { ApiError, show } from './client'
 
 /** The version as the gateway names it and our release for it (null: not one we know). */
 export interface Gateway {
   version: string
   release: Release | null
 }
+
+/** GET /rest/systemStatus (any signed-in user): the status System shows, and the version the release is told by. */
+export const systemStatus = () => show('rest/systemStatus', SystemStatus)
 
 const STORED = 'ems_version'
 const gatewayOf = (version: string): Gateway => ({ version, release: releaseOf(version) })

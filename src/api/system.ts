@@ -5,12 +5,13 @@
 import * as z from 'zod/mini'
 import { obj, str } from '../schemas/common'
 import { readFactsOf } from '../schemas/releases'
-import { LogEntry, LogSettings, OtaSettings, type SystemStatus as Status, SystemStatus, Upgrade } from '../schemas/system'
+import { LogEntry, LogSettings, OtaSettings, type SystemStatus as Status, Upgrade } from '../schemas/system'
 import { isAdmin, session } from '../state/session'
-import { call, call401, get, parse, post, settings, show, upload } from './client'
+import { call, call401, get, parse, post, settings, upload } from './client'
 import { reads, writes } from './release'
 
-export const systemStatus = () => show('rest/systemStatus', SystemStatus)
+/** GET /rest/systemStatus: read in api/release.ts, which learns the release from it. */
+export { systemStatus } from './release'
 
 /**
  * Whether the device is up and done: any answer, even a 401 (back with another secret or user list after a

@@ -2,7 +2,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { SystemStatus } from '../../src/schemas/system.ts'
-import { formatUptime } from '../../emulator/routes/system.ts'
+import { formatUptime } from '../../emulator/routes/hardware.ts'
 import { testEmulator } from '../e2e/emulator.ts'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
