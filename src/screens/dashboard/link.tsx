@@ -1,0 +1,60 @@
+// The one banner the dashboard's tabs show when their values cannot be trusted (the gateway does not answer,
+// or the bus is offline), and the load that feeds it. A failure without an answer is said once, by the
+// banner, instead of an error card per load: the cards keep their last values, dimmed, until an answer comes.
+import type { ComponentType } from 'preact'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../api/client'
+import { busOffline, unreachable } from '../../state/link'
+import { Icon } from '../../ui/icons'
+import { type Load, useLoad } from '../../ui/load'
+
+/** The values on screen are old: the bus or the gateway is away. */
+export const stale = () => busOffline.value || unreachable.value
+
+/** What an answer says of the bus: connected or not (undefined: it does not say, nothing changes). */
+export const setBus = (on?: boolean) => on !== undefined && (busOffline.value = !on)
+
+/** useLoad for the dashboard: `bus` reads whether an answer says the bus is connected (undefined: it does not
+ *  say; null: it is no answer of the gateway, made up without asking it, so it says nothing of the link). A call that got no answer shows no error panel (the banner says it), and is made again as soon as
+ *  another load gets an answer. */
+export function useLinkLoad<T>(fetcher: () => Promise<T>, pollMs?: number, bus?: (d: T) => boolean | undefined | null): Load<T> {
+  const lost = useRef(false)
+  const load = useLoad(async () => {
+    try {
+      const d = await fetcher()
+      const on = bus?.(d)
+      lost.current = false
+      if (on !== null) {
+        unreachable.value = false
+        setBus(on)
+      }
+      return d
+    } catch (e) {
+      if ((lost.current = e instanceof ApiError && (e.key === 'err.network' || e.key === 'err.timeout'))) unreachable.value = true
+      throw e
+    }
+  }, pollMs)
+  const back = !unreachable.value
+  useEffect(() => void (back && lost.current && load.reload()), [back])
+  // Busy (not an error) until a first answer: the banner already says why nothing comes.
+  return lost.current && load.error ? { ...load, error: undefined, loading: load.data === undefined } : load
+}
+
+export function LinkBanner() {
+  const { t } = useTranslation()
+  const key = unreachable.value ? 'err.network' : busOffline.value && 'dashboard.notConnected'
+  return key ? (
+    <p class="notice warning" role="alert">
+      <Icon name="warning" /> {t(key)}
+    </p>
+  ) : null
+}
+
+/** A tab with the banner above it. */
+export const withBanner = (View: ComponentType) => () => (
+  <>
+    <LinkBanner />
+    <View />
+  </>
+)
