@@ -1,11 +1,15 @@
 // The dashboard's one banner for values that are old: the bus offline (from the answers the tabs get anyway)
 // or the gateway not answering (a call without an answer). Meanwhile the cards keep their last values,
-// dimmed, without edit buttons; the first answer that says otherwise clears it. 3.6.5 and 3.8.0.
+// dimmed, without edit buttons; the first answer that says otherwise clears it. Readable at 360 px in dark
+// mode. 3.6.5 and 3.8.0.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import * as assert from 'uvu/assert'
 import { busOf } from '../../emulator/bus/index.ts'
 import type { Release } from '../../src/schemas/releases.ts'
 import { e2eSuite, tokenOf, withToken } from './fixture'
 
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const OFFLINE = 'The EMS bus is not connected'
 const AWAY = 'The device cannot be reached'
 
@@ -86,6 +90,26 @@ function linkSuite(firmware: Release) {
     await x.page.clock.fastForward(30_500)
     await rc310().getByRole('cell', { name: 'hc1 selected room temperature', exact: true }).waitFor()
     await banner(AWAY).waitFor({ state: 'detached' })
+  })
+
+  t('the banner and the dimmed values at 360 px in dark mode: no axe violation, nothing wider than the screen', async () => {
+    await x.page.setViewportSize({ width: 360, height: 800 })
+    await x.page.emulateMedia({ colorScheme: 'dark' })
+    await x.page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    busOf(x.emu.emulator.ctx).setOffline(true)
+    try {
+      await open()
+      await banner(OFFLINE).waitFor()
+      await x.page.evaluate(AXE + '\n;0') // evaluated: the page's CSP refuses inline scripts
+      const found = await x.page.evaluate(async () => {
+        const r = await (window as any).axe.run(document, { resultTypes: ['violations'] })
+        return r.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target).join(' ')}`)
+      })
+      assert.equal(found, [])
+      assert.ok(await x.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling')
+    } finally {
+      busOf(x.emu.emulator.ctx).setOffline(false)
+    }
   })
 
   return t
