@@ -29,7 +29,8 @@ test('the banner: nothing, the bus offline, and the gateway unreachable winning 
   assert.is(root.querySelector('[role=alert]')?.textContent?.trim(), 'The EMS bus is not connected')
   await act(() => void (unreachable.value = true))
   assert.is(root.querySelectorAll('[role=alert]').length, 1)
-  assert.is(root.querySelector('[role=alert]')?.textContent?.trim(), 'The device cannot be reached')
+  assert.is(root.querySelector('[role=alert] p')?.textContent?.trim(), 'The device cannot be reached')
+  assert.ok(root.querySelector('[role=alert] button'), 'with Retry')
 })
 
 test('an old value is dimmed and has no edit button', async () => {
@@ -71,7 +72,7 @@ test('loads: no answer sets unreachable without an error panel; an answer clears
   // b answered (the bus offline), a got none: it is busy, with no error panel
   assert.ok(busOffline.value)
   assert.ok(unreachable.value)
-  assert.is(root.querySelectorAll('.notice').length, 0)
+  assert.is(root.querySelectorAll('.notice').length, 0, 'no error panel of the load')
   assert.ok(root.querySelector('[aria-busy]'))
   const tried = calls.a
   away = false
