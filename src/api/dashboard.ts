@@ -74,11 +74,11 @@ export const scanDevices = () => post('rest/scanDevices')
 
 type OverviewRow = { device: { id: number; t: number; n?: string }; values: DeviceData['data'] }
 
-/** The overview's data on 3.6.x: the devices, then each one's entities (the client keeps at most 3 calls in
- *  flight), or only those of the devices in `only`. `arrived` hears the devices answered so far (in device
+/** The overview's data on 3.6.x: whether the bus is connected, the devices, then each one's entities (the
+ *  client keeps at most 3 calls in flight), or only those of the devices in `only`. `arrived` hears the devices answered so far (in device
  *  order) after each answer, so that a slow link shows the first cards without waiting for the last. */
-export async function overviewData(arrived?: (rows: OverviewRow[]) => void, only?: Set<number>): Promise<OverviewRow[]> {
-  const { devices } = await coreData()
+export async function overviewData(arrived?: (rows: OverviewRow[]) => void, only?: Set<number>) {
+  const { connected, devices } = await coreData()
   const rows: OverviewRow[] = []
   await Promise.all(
     devices.map(async (device, i) => {
@@ -86,5 +86,5 @@ export async function overviewData(arrived?: (rows: OverviewRow[]) => void, only
       arrived?.(rows.filter(Boolean))
     }),
   )
-  return rows
+  return { connected, rows }
 }

@@ -2,6 +2,7 @@
 // (1200x800, 8 s waits), and signing in the way a user does or with a stored token.
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { suite } from 'uvu'
+import type { Release } from '../../src/schemas/releases.ts'
 import { launch } from './browser'
 import { type RunningEmulator, startEmulator } from './emulator'
 
@@ -15,6 +16,8 @@ export interface E2E {
  *  runs before every test, once its page is open (store resets, a stored token). */
 export interface SuiteOptions {
   restartMs?: number
+  /** The release the emulator answers as (3.6.5 when not given). */
+  firmware?: Release
   page?: BrowserContextOptions
   beforeEach?: (x: E2E) => void | Promise<void>
 }
@@ -23,7 +26,7 @@ export function e2eSuite(name: string, o: SuiteOptions = {}) {
   const t = suite(name)
   const x = {} as E2E
   t.before(async () => {
-    x.emu = await startEmulator({ restartMs: o.restartMs })
+    x.emu = await startEmulator({ restartMs: o.restartMs, firmware: o.firmware })
     x.browser = await launch()
   })
   t.after(async () => {

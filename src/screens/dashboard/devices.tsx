@@ -1,4 +1,5 @@
-// Devices tab: the devices on the bus (polled every 60 s) and, for the selected one, its entity panel.
+// Devices tab: the devices on the bus (polled every 60 s) and, for the selected one, its entity panel. Their
+// answer says whether the bus is connected (the dashboard's banner, link.tsx).
 // Escape closes the panel; focus goes back to the device's row.
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,9 +7,10 @@ import { coreData } from '../../api/dashboard'
 import type { Device } from '../../schemas/dashboard'
 import { useBackCloses } from '../../ui/back-closes'
 import { Icon, type IconName } from '../../ui/icons'
-import { Loaded, useLoad } from '../../ui/load'
+import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { deviceName, EntityPanel } from './entities'
+import { useLinkLoad } from './link'
 
 /** An icon per device type, by 3.7.0's number (device-api §10): system, temperature sensor, analog sensor,
  *  scheduler, custom, boiler, thermostat, mixer, solar, heat pump, gateway, switch, controller, connect, alert,
@@ -20,7 +22,7 @@ export const deviceIcon = (d: { t: number }): IconName => DEVICE_ICONS[d.t] ?? '
 
 export function Devices() {
   const { t } = useTranslation()
-  const load = useLoad(coreData, 60_000)
+  const load = useLinkLoad(coreData, 60_000, (d) => d.connected)
   const [sel, setSel] = useState<number | null>(null)
   const close = useCallback(() => {
     document.querySelector<HTMLElement>('.devices tr.sel button')?.focus()
@@ -48,20 +50,13 @@ export function Devices() {
 
   return (
     <Loaded load={load}>
-      {({ connected, devices }) => {
+      {({ devices }) => {
         const device = devices.find((d) => d.id === sel)
         return (
-          <>
-            {!connected && (
-              <p class="notice warning" role="alert">
-                <Icon name="warning" /> {t('dashboard.notConnected')}
-              </p>
-            )}
-            <div class={device ? 'devices open' : 'devices'}>
-              <Table rows={devices} cols={cols} rowKey={(d) => d.id} onRow={open} rowClass={rowClass} empty={t('dashboard.noDevices')} />
-              {device && <EntityPanel key={device.id} device={device} onClose={close} onRenamed={() => void load.reload()} />}
-            </div>
-          </>
+          <div class={device ? 'devices open' : 'devices'}>
+            <Table rows={devices} cols={cols} rowKey={(d) => d.id} onRow={open} rowClass={rowClass} empty={t('dashboard.noDevices')} />
+            {device && <EntityPanel key={device.id} device={device} onClose={close} onRenamed={() => void load.reload()} />}
+          </div>
         )
       }}
     </Loaded>

@@ -15,11 +15,12 @@ import { saveFile } from '../../ui/download'
 import { Facts } from '../../ui/facts'
 import { hex } from '../../ui/format'
 import { Icon, Tool } from '../../ui/icons'
-import { Loaded, useLoad } from '../../ui/load'
+import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { DeviceName } from './device-name'
 import { EntityDialog } from './entity-dialog'
 import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
+import { stale, useLinkLoad } from './link'
 
 const rowKey = (dv: DeviceValue) => dv.id.slice(2)
 
@@ -27,12 +28,18 @@ const rowKey = (dv: DeviceValue) => dv.id.slice(2)
 export const deviceName = (d: { n?: string }) => (d.n ?? '').split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
 
 /** An entity's value; for admins, when writable, the button that opens its edit dialog. A command and a
- *  sensor without a reading say so instead of showing nothing. */
+ *  sensor without a reading say so instead of showing nothing. While the bus or the gateway is away the value
+ *  is an old one: dimmed, and no edit is offered (it could not reach the device). */
 export function EntityValue({ dv, onEdit }: { dv: DeviceValue; onEdit: (dv: DeviceValue) => void }) {
   const { t, i18n } = useTranslation()
   const text = formatValue(dv.v, dv.u, i18n.language) || (isCommandValue(dv) ? t('settings.cmd') : dv.v === undefined ? t('dashboard.noReading') : '')
-  const shown = <span title={text}>{text}</span>
-  if (!isAdmin.value || !isWritable(dv)) return shown
+  const old = stale()
+  const shown = (
+    <span title={text} class={old ? 'stale' : undefined}>
+      {text}
+    </span>
+  )
+  if (old || !isAdmin.value || !isWritable(dv)) return shown
   return (
     <button type="button" class="row-btn" aria-label={`${t('c.edit')}: ${nameOf(dv)}${text && ', ' + text}`} onClick={() => onEdit(dv)}>
       {shown} <Icon name="edit" size={16} />
@@ -47,7 +54,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
   const admin = isAdmin.value
   const lang = i18n.language
   const prev = useRef<DeviceValue[]>([])
-  const load = useLoad(async () => {
+  const load = useLinkLoad(async () => {
     const d = await deviceData(device.id)
     return (prev.current = keepSame(prev.current, d?.data ?? [], rowKey))
   }, 60_000)

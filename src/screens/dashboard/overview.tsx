@@ -12,12 +12,13 @@ import { readFacts, reads } from '../../api/release'
 import { CUSTOM_ID, type Dashboard, type DeviceValue, SCHEDULER_ID } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
 import { Icon, type IconName } from '../../ui/icons'
-import { Loaded, useLoad } from '../../ui/load'
+import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { deviceIcon } from './devices'
 import { deviceName, EntityValue } from './entities'
 import { EntityDialog } from './entity-dialog'
 import { isFavourite, nameOf } from './format'
+import { setBus, useLinkLoad } from './link'
 import { analogUnit } from './sensors'
 
 /** A row: the device it belongs to (for the edit dialog) and the entity; sensors are shown as entities. */
@@ -32,7 +33,7 @@ interface Group {
 }
 
 /** A card per device with something to show: its favourites, or every entity of the custom device. */
-const toGroups = (rows: Awaited<ReturnType<typeof overviewData>>): Group[] =>
+const toGroups = (rows: Awaited<ReturnType<typeof overviewData>>['rows']): Group[] =>
   rows
     .map(({ device: d, values }) => ({
       key: 'd' + d.id,
@@ -55,6 +56,8 @@ const fromDashboard = (d: Dashboard, titles: Record<number, string>): Group[] =>
     }))
     .filter((g) => g.items.length)
 
+const NO_SENSORS = { ts: [], as: [] }
+
 function Cards({ groups, cols }: { groups: Group[]; cols: Col<Item>[] }) {
   return groups.map((g) => (
     <article key={g.key}>
@@ -76,7 +79,7 @@ export function Overview() {
   const asked = useRef<Set<number>>()
   // Fixed at mount: a poll interval that changed once the release is learned would load everything again.
   const [poll] = useState(() => (readFacts()?.dashboard ? 30_000 : 60_000))
-  const devices = useLoad(async () => {
+  const devices = useLinkLoad(async () => {
     try {
       if ((await reads()).dashboard) {
         const titles = {
@@ -85,17 +88,25 @@ export function Overview() {
           97: t('dashboard.analog'),
           [SCHEDULER_ID]: t('settings.tab.scheduler'),
         }
-        return fromDashboard(await dashboardData(), titles)
+        const d = await dashboardData()
+        setBus(d.connected)
+        return fromDashboard(d, titles)
       }
-      const groups = toGroups(await overviewData((some) => first.current && devices.setData(toGroups(some)), asked.current))
+      const { connected, rows } = await overviewData((some) => first.current && devices.setData(toGroups(some)), asked.current)
+      setBus(connected)
+      const groups = toGroups(rows)
       asked.current ??= new Set(groups.map((g) => +g.key.slice(1)))
       return groups
     } finally {
       first.current = false
     }
   }, poll)
-  // (from 3.7.0 the sensors are in dashboardData)
-  const sensors = useLoad(async () => ((await reads()).dashboard ? { ts: [], as: [] } : sensorData()), 30_000)
+  // (from 3.7.0 the sensors are in dashboardData: no call, so no word on the link either)
+  const sensors = useLinkLoad(
+    async () => ((await reads()).dashboard ? NO_SENSORS : sensorData()),
+    30_000,
+    (s) => (s === NO_SENSORS ? null : undefined),
+  )
   const [edit, setEdit] = useState<Item | null>(null)
   const cols = useMemo<Col<Item>[]>(
     () => [

@@ -4,12 +4,14 @@ import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sensorData } from '../../api/dashboard'
 import { type AnalogSensor, AnalogType, type AnalogWrite, type TemperatureSensor, type TemperatureWrite } from '../../schemas/dashboard'
+import { unreachable } from '../../state/link'
 import { isAdmin } from '../../state/session'
 import { uomLabel } from '../../ui/format'
 import { Icon } from '../../ui/icons'
-import { Loaded, useLoad } from '../../ui/load'
+import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { formatValue } from './format'
+import { useLinkLoad } from './link'
 import { AnalogDialog, TemperatureDialog } from './sensor-dialogs'
 
 /** The unit a reading is in: measuring types carry their own; PWM is a duty cycle; in and out pins have none. */
@@ -18,8 +20,9 @@ export const analogUnit = (a: AnalogSensor) => (a.t >= AnalogType.COUNTER && a.t
 export function Sensors() {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
-  const admin = isAdmin.value
-  const load = useLoad(sensorData, 30_000)
+  // While the gateway does not answer, its readings are old ones and a change could not be sent.
+  const admin = isAdmin.value && !unreachable.value
+  const load = useLinkLoad(sensorData, 30_000)
   const [temp, setTemp] = useState<{ sensor: TemperatureWrite; unit: string } | null>(null)
   const [analog, setAnalog] = useState<{ sensor: AnalogWrite; adding: boolean } | null>(null)
   const types = t('dashboard.types').split('|')
@@ -52,7 +55,7 @@ export function Sensors() {
   return (
     <Loaded load={load}>
       {(d) => (
-        <div class="sensors">
+        <div class={unreachable.value ? 'sensors stale' : 'sensors'}>
           <Table caption={t('dashboard.temperature')} rows={d.ts} cols={tempCols} rowKey={(s) => s.id} onRow={admin ? editTemp : undefined} empty={empty} />
           {d.analog_enabled && (
             <>

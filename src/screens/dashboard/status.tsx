@@ -10,9 +10,10 @@ import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { Facts } from '../../ui/facts'
 import { Icon } from '../../ui/icons'
-import { Loaded, useLoad } from '../../ui/load'
+import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { duration } from './format'
+import { stale, useLinkLoad } from './link'
 
 /** Quality colours (spec section 4); none when nothing was tried or the device gives no quality. */
 export function quality(s: Stat): [string, string] | null {
@@ -24,7 +25,7 @@ const BUS_CLASS = ['ok', 'warn', 'bad']
 
 export function BusStatus() {
   const { t, i18n } = useTranslation()
-  const load = useLoad(busStatus, 30_000)
+  const load = useLinkLoad(busStatus, 30_000, (s) => s.status < 2)
   const names = t('dashboard.stats').split('|')
   const cols = useMemo<Col<Stat>[]>(
     () => [
@@ -64,7 +65,7 @@ export function BusStatus() {
             ]}
           />
           <Table rows={s.stats} cols={cols} rowKey={(r) => r.id} />
-          {isAdmin.value && readFacts()?.scan && (
+          {isAdmin.value && !stale() && readFacts()?.scan && (
             <div class="actions">
               <button type="button" onClick={scan}>
                 <Icon name="search" /> {t('dashboard.scan')}

@@ -1,0 +1,66 @@
+// The one banner the dashboard's tabs show when their values cannot be trusted (the gateway does not answer,
+// or the bus is offline), and the load that feeds it. A failure without an answer is said once, by the
+// banner, instead of an error card per load: the cards keep their last values, dimmed, until an answer comes.
+import { signal } from '@preact/signals'
+import type { ComponentType } from 'preact'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../api/client'
+import { busOffline, unreachable } from '../../state/link'
+import { Icon } from '../../ui/icons'
+import { ErrorPanel, type Load, useLoad } from '../../ui/load'
+
+/** The values on screen are old: the bus or the gateway is away. */
+export const stale = () => busOffline.value || unreachable.value
+
+/** What an answer says of the bus: connected or not (undefined: it does not say, nothing changes). */
+export const setBus = (on?: boolean) => on !== undefined && (busOffline.value = !on)
+
+/** useLoad for the dashboard: `bus` reads whether an answer says the bus is connected (undefined: it does not
+ *  say; null: it is no answer of the gateway, made up without asking it, so it says nothing of the link). A
+ *  call that got no answer shows no error panel (the banner says it, with Retry), and is made again as soon
+ *  as another load gets an answer. */
+export function useLinkLoad<T>(fetcher: () => Promise<T>, pollMs?: number, bus?: (d: T) => boolean | undefined | null): Load<T> {
+  const lost = useRef(false)
+  const load = useLoad(async () => {
+    try {
+      const d = await fetcher()
+      const on = bus?.(d)
+      lost.current = false
+      if (on !== null) {
+        unreachable.value = false
+        setBus(on)
+      }
+      return d
+    } catch (e) {
+      if ((lost.current = e instanceof ApiError && (e.key === 'err.network' || e.key === 'err.timeout'))) unreachable.value = true
+      throw e
+    }
+  }, pollMs)
+  const back = !unreachable.value
+  const n = again.value
+  useEffect(() => void ((back || n) && lost.current && load.reload()), [back, n])
+  // Busy (not an error) until a first answer: the banner already says why nothing comes.
+  return lost.current && load.error ? { ...load, error: undefined, loading: load.data === undefined } : load
+}
+
+/** Bumped by the banner's Retry: every load that got no answer is made again. */
+const again = signal(0)
+
+export function LinkBanner() {
+  const { t } = useTranslation()
+  if (unreachable.value) return <ErrorPanel message={t('err.network')} onRetry={() => again.value++} />
+  return busOffline.value ? (
+    <p class="notice warning" role="alert">
+      <Icon name="warning" /> {t('dashboard.notConnected')}
+    </p>
+  ) : null
+}
+
+/** A tab with the banner above it. */
+export const withBanner = (View: ComponentType) => () => (
+  <>
+    <LinkBanner />
+    <View />
+  </>
+)
