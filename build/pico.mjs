@@ -15,7 +15,7 @@ import { collectUsage } from './pico-usage.mjs'
 // dropdown 568, modal 547, accordion 257, date 257, range 248, code 233 (its --pico-code-background-color
 // colours the system log), search 155, file 87, color 42, figure 32. The light and dark themes (system, or
 // data-theme) are all there. A module that is off is not seen even if the app starts using it: turn it on.
-// Off since issue 18 (zopfli bytes saved with the purge): nav -418 (the sidebar and tab rows style their own
+// Off (zopfli bytes saved with the purge): nav -418 (the sidebar and tab rows style their own
 // links), input-date -266 (no date or time inputs: times are text fields), accordion -260 (the one <details>,
 // the user menu, is styled by dropdown; styles/layout.css hides WebKit's marker).
 const PICO_OFF = [

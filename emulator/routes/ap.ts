@@ -1,4 +1,4 @@
-// The gateway's own access point: settings and status (device-api §1a; spec section 4).
+// The gateway's own access point: settings and status (device-api §1a; docs/console.md §4).
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
 import { ApSettings, type ApStatus, PROVISION } from '../../src/schemas/ap.ts'

@@ -1,4 +1,4 @@
-// The dashboard's calls (spec section 7; device-api §3a-§3d, §10 for what moved in 3.7.0).
+// The dashboard's calls (docs/console.md §7; device-api §3a-§3d, §10 for what moved in 3.7.0).
 import * as z from 'zod/mini'
 import {
   type AnalogWrite,

@@ -5,7 +5,7 @@ import { call, call401, settings } from './client'
 
 /** The access token for a name and password; a wrong pair is a 401 ApiError. */
 export const signIn = (data: SignIn) => call401('rest/signIn', { json: data, schema: SignInAnswer }).then((a) => a.access_token)
-/** The check of the stored token on load: a 401 signs out, as from any call (spec section 4). */
+/** The check of the stored token on load: a 401 signs out, as from any call (docs/console.md §4). */
 export const verify = () => call('rest/verifyAuthorization')
 /** The same check where a 401 is an answer, not a sign-out: the sign-in-again dialog decides. */
 export const stillValid = () => call401('rest/verifyAuthorization')

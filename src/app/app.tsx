@@ -1,4 +1,4 @@
-// Routes (spec section 2). Signed-out users only see / (sign-in); a signed-in path they tried to open is
+// Routes (docs/console.md §2). Signed-out users only see / (sign-in); a signed-in path they tried to open is
 // remembered, they go to /unauthorized and then /, and after sign-in they land where they wanted.
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// The screens, in the sidebar's order (spec section 2): the one list the sidebar and the routes are made
+// The screens, in the sidebar's order (docs/console.md §2): the one list the sidebar and the routes are made
 // from. `admin` areas are hidden from guests and their routes send guests away; an area is its tabs
 // (/<area>/<tab>, admin tabs marked in the area's index file) or one page.
 import type { ComponentType } from 'preact'

@@ -1,4 +1,4 @@
-// Access point settings and status (device-api §1a; spec sections 3-5). Messages are i18n keys.
+// Access point settings and status (device-api §1a; docs/console.md §3-§5). Messages are i18n keys.
 import * as z from 'zod/mini'
 import { intField, intRange, ipRequired, maybeNum, num, obj, onlyWhen, required, str } from './common'
 

@@ -85,7 +85,7 @@ export function onlyWhen<T>(on: (d: T) => boolean, fields: Partial<Record<keyof 
   )
 }
 
-// GPIOs a chip ('ESP32', 'ESP32-C3', 'ESP32-S2', 'ESP32-S3') cannot use for our purposes (spec section 5).
+// GPIOs a chip ('ESP32', 'ESP32-C3', 'ESP32-S2', 'ESP32-S3') cannot use for our purposes (docs/console.md §5).
 const BAD_GPIO: Record<string, (g: number) => boolean> = {
   ESP32: (g) => g === 1 || (g >= 6 && g <= 11) || g === 20 || g === 24 || (g >= 28 && g <= 31) || g > 40,
   'ESP32-C3': (g) => (g >= 11 && g <= 19) || g > 21,

@@ -1,4 +1,4 @@
-// Custom entities (device-api §7b, spec sections 3 and 5): values read from a bus telegram, or RAM
+// Custom entities (device-api §7b, docs/console.md §3, §5): values read from a bus telegram, or RAM
 // variables. The device wants device_id and type_id as numbers; the dialog edits them as hex text.
 import * as z from 'zod/mini'
 import { intField, required } from './common'

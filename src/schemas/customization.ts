@@ -1,4 +1,4 @@
-// Entity customization (device-api §6, spec sections 3-5): the entity list of GET /rest/deviceEntities,
+// Entity customization (device-api §6, docs/console.md §3-§5): the entity list of GET /rest/deviceEntities,
 // the flag rules of the option toggles, and the compact strings POST /rest/customizationEntities takes:
 //   <MM><shortname>[|<custom name>][>min][<max]     MM = the mask as two hex digits
 import * as z from 'zod/mini'
@@ -36,7 +36,7 @@ export const isCommandEntity = (de: DeviceEntity) => !!de.n?.startsWith('!')
 /** Commands and rows without a name (removed entities) have no name or range to edit. */
 export const isEditable = (de: DeviceEntity) => !!de.n && !isCommandEntity(de)
 
-/** Whether the toggle of `bit` is unavailable (spec section 4). */
+/** Whether the toggle of `bit` is unavailable (docs/console.md §4). */
 export function flagDisabled(de: DeviceEntity, bit: number): boolean {
   if (bit === FAV) return de.n === undefined || (de.m & (DEL | WEB)) !== 0
   if (bit === RO) return !de.w
@@ -79,7 +79,7 @@ export function decodeEntity(s: string): Customization | null {
   return out
 }
 
-/** The device's buffer for one POST; the UI refuses larger lists (spec section 5). */
+/** The device's buffer for one POST; the UI refuses larger lists (docs/console.md §5). */
 export const MAX_BYTES = 2000
 export const tooLarge = (entityIds: string[]) => new TextEncoder().encode(JSON.stringify(entityIds)).length > MAX_BYTES
 

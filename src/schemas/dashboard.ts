@@ -6,7 +6,7 @@ import { bool, issue, isValidGpio, list, num, numRange, obj, opt, required, str 
 /** Unique id of the custom-entities pseudo device. */
 export const CUSTOM_ID = 99
 
-/** Device types as 3.6.x numbers them (spec section 3; device-api §3a). */
+/** Device types as 3.6.x numbers them (docs/console.md §3; device-api §3a). */
 export const DeviceType = { BOILER: 4, THERMOSTAT: 5, MIXER: 6, SOLAR: 7, HEATPUMP: 8, CUSTOM: 17 } as const
 
 /** The pseudo devices of dashboardData (3.7.0 on) beside CUSTOM_ID: the scheduler's items, analog and temperature sensors. */
@@ -233,7 +233,7 @@ const needed = z.number({ error: 'v.required' })
 const within = (v: number, min: number, max: number) => v >= min && v <= max
 
 /**
- * The analog sensor rules of spec section 5 for `platform`. `used`: GPIOs of the other sensors, given when
+ * The analog sensor rules of docs/console.md §5 for `platform`. `used`: GPIOs of the other sensors, given when
  * adding (the device would otherwise overwrite that sensor).
  * What o, f and u mean depends on the type: ADC offset in mV; counter start value and factor; digital out
  * value (0-255 on the DAC pins 25 and 26, else off/on), polarity in f and start state in u; PWM duty in o

@@ -1,11 +1,11 @@
-// MQTT settings and status (device-api §1a, §1c; spec sections 3-5). Messages are i18n keys.
+// MQTT settings and status (device-api §1a, §1c; docs/console.md §3-§5). Messages are i18n keys.
 import * as z from 'zod/mini'
 import { bool, hostOrIp, intField, intRange, maxText, maybeNum, num, obj, onlyWhen, required, str } from './common'
 /** Publish intervals in seconds (0 = automatic); the firmware stores them as uint16. */
 export const INTERVAL_MAX = 65535
 const interval = intField(0, INTERVAL_MAX, 'mqtt.v.interval')
 
-// Port, keep-alive and the publish intervals are only checked while MQTT is on (below, spec section 5), so an
+// Port, keep-alive and the publish intervals are only checked while MQTT is on (below, docs/console.md §5), so an
 // emptied one (NaN) must not block Apply while it is off. Text limits: the device takes at most 16 KB per request (device-api §0).
 /** GET/POST /rest/mqttSettings (device-api §1c). Intervals are in seconds, 0 = automatic (on change). */
 const Mqtt = obj({

@@ -1,4 +1,4 @@
-// WiFi/Ethernet settings and status, and the WiFi scan (device-api §1a, §1c, §3e; spec sections 3-5).
+// WiFi/Ethernet settings and status, and the WiFi scan (device-api §1a, §1c, §3e; docs/console.md §3-§5).
 // Messages are i18n keys: shared ones under `v.`, this area's under `network.v.`.
 import * as z from 'zod/mini'
 import { hostname, intRange, ipRequired, list, maxText, num, obj, onlyWhen, optionalIp, str } from './common'
@@ -59,10 +59,10 @@ export const SetupNetwork = NetworkSettings.check(
   z.refine((d) => !d.password || d.password.length >= 8, { message: 'ap.v.password', path: ['password'] }),
 )
 
-/** Transmit power choices (spec §9): the firmware's value in quarter dBm, 0 = automatic. */
+/** Transmit power choices (docs/console.md §9): the firmware's value in quarter dBm, 0 = automatic. */
 export const TX_POWERS = [0, 78, 76, 74, 68, 60, 52, 44, 34, 28, 20, 8]
 
-/** A new WiFi connection's settings besides its network and key: the firmware's defaults (spec §9). */
+/** A new WiFi connection's settings besides its network and key: the firmware's defaults (docs/console.md §9). */
 export const NEW_CONNECTION = {
   static_ip_config: false,
   bandwidth20: false,

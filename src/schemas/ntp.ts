@@ -1,4 +1,4 @@
-// Time server settings, status and setting the clock by hand (device-api §1a; spec sections 3-5).
+// Time server settings, status and setting the clock by hand (device-api §1a; docs/console.md §3-§5).
 import * as z from 'zod/mini'
 import { hostOrIp, num, obj, required, str } from './common'
 

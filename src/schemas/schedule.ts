@@ -1,4 +1,4 @@
-// The scheduler (device-api §7a, spec sections 3 and 5). Messages are i18n keys.
+// The scheduler (device-api §7a, docs/console.md §3, §5). Messages are i18n keys.
 import * as z from 'zod/mini'
 import { required } from './common'
 

@@ -19,11 +19,11 @@ export type User = z.infer<typeof User>
 /** Who is signed in: the token's claims, exactly {username, admin} (device-api §2a), as a stored user has them. */
 export type Me = Pick<User, 'username' | 'admin'>
 
-/** A user being added: on top of the rules above, the name must not be taken (spec section 5). */
+/** A user being added: on top of the rules above, the name must not be taken (docs/console.md §5). */
 export const NewUser = (users: readonly User[]) =>
   User.check(z.refine((u) => !users.some((o) => o.username === u.username), { message: 'security.v.taken', path: ['username'] }))
 
-/** Apply is refused while no administrator remains (spec section 4). */
+/** Apply is refused while no administrator remains (docs/console.md §4). */
 export const hasAdmin = (users: readonly User[]) => users.some((u) => u.admin)
 
 /** GET/POST /rest/securitySettings (§1a). */

@@ -1,4 +1,4 @@
-// Application settings (device-api §1c) and board profiles (§1b), with the rules of spec section 5.
+// Application settings (device-api §1c) and board profiles (§1b), with the rules of docs/console.md §5.
 // Messages are i18n keys: shared ones under `v.`, the area's own under `settings.v.`.
 import * as z from 'zod/mini'
 import { isHostOrIp, isValidGpio, issue, when } from './common'

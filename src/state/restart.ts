@@ -1,4 +1,4 @@
-// Where the restart flow stands (spec section 4): the flow itself, which polls the device, is
+// Where the restart flow stands (docs/console.md §4): the flow itself, which polls the device, is
 // awaitRestart in ui/restart.tsx; this is only the signal the restarting screen follows.
 import { signal } from '@preact/signals'
 

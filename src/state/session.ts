@@ -5,7 +5,7 @@ import type { Me } from '../schemas/security'
 
 const KEY = 'access_token'
 
-/** 'Failed to parse JWT' (spec section 8); `key` is its i18n key, which errorText() shows. */
+/** 'Failed to parse JWT' (docs/console.md §8); `key` is its i18n key, which errorText() shows. */
 export class JwtError extends Error {
   readonly key = 'err.jwt'
   constructor() {

@@ -1,4 +1,4 @@
-// Toast messages: shown at the bottom, closed after 3 s (spec section 9); errors stay until closed (issue 10).
+// Toast messages: shown at the bottom, closed after 3 s (docs/console.md §9); errors stay until closed.
 import { signal } from '@preact/signals'
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info'

@@ -1,4 +1,4 @@
-// The bar under an edited page (spec section 4): its own buttons (Add, ...), then Cancel and
+// The bar under an edited page (docs/console.md §4): its own buttons (Add, ...), then Cancel and
 // 'Apply changes (N)' while N > 0, when it sticks to the viewport's bottom so Apply is always in view;
 // after a 205 answer the restart-needed warning in their place.
 // Without onApply the Apply button submits the form around the bar.

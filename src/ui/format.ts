@@ -1,4 +1,4 @@
-// How numbers read wherever the console shows them: float32 rounding, hex ids, unit labels (spec section 3)
+// How numbers read wherever the console shows them: float32 rounding, hex ids, unit labels (docs/console.md §3)
 // and cached Intl number formatters. Shared by the dashboard and the settings pages.
 import { Uom } from '../schemas/dashboard'
 
@@ -19,7 +19,7 @@ export function nf(lang: string, o: Intl.NumberFormatOptions = {}) {
 /** A long unit name formatter ('2 hours'), for `unit` one of Intl's simple units. */
 export const unitNf = (lang: string, unit: string) => nf(lang, { style: 'unit', unit, unitDisplay: 'long' })
 
-// Units by index (spec section 3): symbols, and words for hours, minutes and seconds (from Intl).
+// Units by index (docs/console.md §3): symbols, and words for hours, minutes and seconds (from Intl).
 const SYMBOLS = [
   '',
   '°C',

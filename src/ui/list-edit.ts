@@ -1,4 +1,4 @@
-// Local editing of a list (scheduler, custom entities, users; spec section 4): rows are added, edited and
+// Local editing of a list (scheduler, custom entities, users; docs/console.md §4): rows are added, edited and
 // removed in memory until Apply; Cancel reloads. The page counts as unsaved while anything differs.
 import { useMemo, useState } from 'react'
 import { useUnsaved } from '../state/guard'
@@ -15,7 +15,7 @@ export interface ListEdit<T> {
   remove: (row: T) => void
   /** Makes `to` the new originals (after loading or saving). */
   reset: (to: T[]) => void
-  /** A free id in 100-200 for a new row (spec section 4: new local items get ids from that range). */
+  /** A free id in 100-200 for a new row (docs/console.md §4: new local items get ids from that range). */
   newId: () => number
 }
 

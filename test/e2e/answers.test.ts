@@ -1,4 +1,4 @@
-// Issue 12 in real Chromium at phone width: device strings of 10,000 characters without a space wrap
+// In real Chromium at phone width: device strings of 10,000 characters without a space wrap
 // instead of widening the page, and a broken answer is the translated error panel whose Retry recovers.
 import * as assert from 'uvu/assert'
 import { e2eSuite, signIn } from './fixture'

@@ -1,4 +1,4 @@
-// Issue 18, items 6 and 7: empty states say what they are (a filter with no match, a sensor without a
+// Empty states say what they are (a filter with no match, a sensor without a
 // reading, a command entity), a command whose only option is "-" is run without a select, and the
 // scheduler's new entry is active, inactive ones read "Off", the command field suggests the gateway's
 // writable entities (free text still allowed).

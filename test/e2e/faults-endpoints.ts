@@ -17,7 +17,7 @@ export interface Endpoint {
   /** The answer with one field of another type. */
   wrong: (body: any) => unknown
   /**
-   * An answer only shown on screen (issue 20): its one wrong-typed field shows as this text (or, for '', as
+   * An answer only shown on screen: its one wrong-typed field shows as this text (or, for '', as
    * nothing) and the rest of the screen works, instead of the error panel.
    */
   shownAs?: string

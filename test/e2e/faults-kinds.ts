@@ -4,7 +4,7 @@ import fs from 'node:fs'
 
 export const en = JSON.parse(fs.readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'))
 
-/** The client's time-outs (spec section 7, src/api/client.ts): 3 s, the list of networks 20 s. */
+/** The client's time-outs (docs/console.md §7, src/api/client.ts): 3 s, the list of networks 20 s. */
 export const TIMEOUT = 3000
 export const LIST_TIMEOUT = 20_000
 /**
@@ -25,7 +25,7 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 // ---- what counts as a translated error ---------------------------------------------------------------
 
-/** The console's own error texts (any under `err`, the scan's), and the status texts of the faults (shown as sent, spec section 7). */
+/** The console's own error texts (any under `err`, the scan's), and the status texts of the faults (shown as sent, docs/console.md §7). */
 const KNOWN = [...Object.values(en.err as Record<string, string>), en.network.fail, 'Internal Server Error', 'Unauthorized'].map(
   (s) => new RegExp(s.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.*')),
 )

@@ -1,4 +1,4 @@
-// Fault matrix (issue 12): every GET the console makes x every way an answer can go wrong, injected with
+// Fault matrix: every GET the console makes x every way an answer can go wrong, injected with
 // page.route in real Chromium. Each fault must end in a translated error with Retry (or, for 401, the
 // sign-out to /unauthorized), without a page error, an endless spinner or a white screen, and Retry must
 // recover once the fault is gone. Every settings form must keep every typed value when its save fails.

@@ -1,4 +1,4 @@
-// Issue 17.2, the log for installers, in real Chromium against the emulator's log stream: the search narrows
+// The log for installers, in real Chromium against the emulator's log stream: the search narrows
 // the shown lines (any case) and counts them, Pause holds the view still while lines keep arriving and says
 // how many came, Resume shows them; Copy puts the shown lines on the clipboard, through a hidden selection
 // where the Clipboard API is missing (plain http on a LAN address), with a toast either way.

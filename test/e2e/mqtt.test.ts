@@ -49,7 +49,7 @@ t('invalid values show the spec messages and nothing is sent', async () => {
   assert.is(posts.count, 1)
   const saved = x.emu.emulator.store.get('mqtt')
   assert.is(saved.publish_time_boiler, 65535)
-  // Issue 12: what MQTT-off does not check is not sent either; the device keeps what it had accepted.
+  // What MQTT-off does not check is not sent either; the device keeps what it had accepted.
   assert.equal(
     [saved.enabled, saved.host, saved.port, saved.base, saved.keep_alive, saved.publish_time_heartbeat],
     [false, '192.168.1.10', 1883, 'ems-esp', 60, 60],

@@ -1,4 +1,4 @@
-// Issue 18, items 5 and 8, on a 360 px phone (no tooltips there): icon buttons show their words, the top bar
+// On a 360 px phone (no tooltips there): icon buttons show their words, the top bar
 // holds the menu button, title, theme and user only (the language picker is in the user menu), tab rows stay
 // one line, and the log wraps its lines (Compact: the time of day only).
 import * as assert from 'uvu/assert'

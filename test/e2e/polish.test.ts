@@ -1,4 +1,4 @@
-// Issue 18, item 9: the small things a new user still trips over, each as the user meets it.
+// The small things a new user still trips over, each as the user meets it.
 import * as assert from 'uvu/assert'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { signedInSuite, tokenOf } from './fixture'

@@ -1,4 +1,4 @@
-// Issue 18, read as a new user would at 360 and 1280 px: no word of a table cell or heading split over two
+// Read as a new user would at 360 and 1280 px: no word of a table cell or heading split over two
 // lines, every control at least 24x24 px (WCAG 2.2 target size, axe's spacing exception aside), a focus ring
 // of 3:1 or more in both themes, one Escape closing one layer, dialogs starting at their first field.
 // The in-page checks are shared with the Firefox and WebKit smoke sets (test/page-checks.ts).

@@ -41,7 +41,7 @@ t('CUSTOM board: a bad GPIO shows the spec message and nothing is sent; then a 2
   assert.equal(sent[0], { ...SETTINGS_DEFAULTS, board_profile: 'CUSTOM', rx_gpio: 16, tx_gpio: 17 })
   await x.page.getByRole('button', { name: 'Restart' }).click()
   await x.page.getByText('The device is restarting. Please wait…').waitFor()
-  // back on the device, on the page the restart was started from (issue 18)
+  // back on the device, on the page the restart was started from
   await x.page.getByText('The device is restarting. Please wait…').waitFor({ state: 'detached', timeout: 20000 })
   assert.is(new URL(x.page.url()).pathname, '/settings/application')
   await open('/settings/application')

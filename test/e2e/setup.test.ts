@@ -1,4 +1,4 @@
-// The setup (issue 17) on a 360 px touch phone against the emulator: an admin of an unconfigured gateway
+// The setup on a 360 px touch phone against the emulator: an admin of an unconfigured gateway
 // (no SSID) lands on /setup and goes through every step by touch; the device receives whole network,
 // application and MQTT objects in that order, then a restart, and is configured after it. A failing save
 // names its part and keeps everything. The steps' checks: setup-steps.test.ts; who gets there: setup-access.

@@ -16,7 +16,7 @@ const overflow = () =>
     const out: string[] = []
     if (document.documentElement.scrollWidth > w) out.push(`document ${document.documentElement.scrollWidth} px`)
     for (const el of document.querySelectorAll('body *')) {
-      if (el.parentElement!.closest('.tabs')) continue // a tab row scrolls sideways in its own line (issue 18)
+      if (el.parentElement!.closest('.tabs')) continue // a tab row scrolls sideways in its own line
       const r = el.getBoundingClientRect()
       if (r.width > 0 && r.right > w + 0.5)
         out.push(`<${el.localName} class="${el.className}"> "${(el.textContent ?? '').slice(0, 30)}" ends at ${Math.round(r.right)}`)

@@ -1,4 +1,4 @@
-// Issue 12: every device answer is checked in the api layer. A broken or wrongly shaped answer is one
+// Every device answer is checked in the api layer. A broken or wrongly shaped answer is one
 // translated error naming the endpoint; answers of other firmware releases (keys missing, extra keys) are
 // taken as the firmware means them; saves answered with an empty or text body keep what was sent.
 import './_dom'

@@ -1,4 +1,4 @@
-// Access point rules (spec section 5): checked only while the AP may open (provision modes 0 and 1).
+// Access point rules (docs/console.md §5): checked only while the AP may open (provision modes 0 and 1).
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ApSettings, PROVISION } from '../../src/schemas/ap'

@@ -1,4 +1,4 @@
-// Issue 12: device paths live in src/api only, so every answer goes through a typed call that checks it
+// Device paths live in src/api only, so every answer goes through a typed call that checks it
 // with its schema; the 401 exception (call401) is used by src/api alone.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// The API client's rules (spec section 7, device-api §0), seen from what a caller gets back.
+// The API client's rules (docs/console.md §7, device-api §0), seen from what a caller gets back.
 import './_dom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

@@ -1,4 +1,4 @@
-// The customization strings of device-api §6a, the 2000-byte limit, and the flag rules of spec section 4.
+// The customization strings of device-api §6a, the 2000-byte limit, and the flag rules of docs/console.md §4.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { type DeviceEntity, decodeEntity, encodeEntity, EntityEdit, flagDisabled, isEditable, toggleFlag, tooLarge } from '../../src/schemas/customization.ts'

@@ -74,7 +74,7 @@ test('unit labels: symbols, and words for hours, minutes, seconds per language',
   assert.is(uomLabel(8, 'de'), 'Minuten')
   assert.is(uomLabel(14, 'fr'), 'secondes')
   const options = uomOptions('en')
-  assert.is(options.length, 25, 'the 25 units of spec section 3')
+  assert.is(options.length, 25, 'the 25 units of docs/console.md §3')
   assert.equal(
     [options[0], options[2], options[7]],
     [

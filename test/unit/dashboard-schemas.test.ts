@@ -1,4 +1,4 @@
-// The checks of the dashboard's writes (spec section 5), which the edit dialogs and the emulator share.
+// The checks of the dashboard's writes (docs/console.md §5), which the edit dialogs and the emulator share.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { type AnalogWrite, analogSchema, TemperatureWrite, valueSchema } from '../../src/schemas/dashboard'

@@ -1,4 +1,4 @@
-// Issue 12, hostile or odd device strings and answers as a user sees them: names and values such as
+// Hostile or odd device strings and answers as a user sees them: names and values such as
 // constructor/__proto__ show as text (the device panel and sensors tab went blank), a unit of the wrong
 // type is the unreadable-answer panel with Retry, the Users tab survives a text answer to its save, and the
 // board heading has no dangling separator when the device sends no platform.
@@ -37,7 +37,7 @@ test('device panel: names and values constructor/__proto__ show as text', async 
   assert.match(root.textContent!, 'constructor')
 })
 
-test('device panel: a unit that is not a number (a wrong type, issue 20) shows the value without a unit, not a blank page', async () => {
+test('device panel: a unit that is not a number (a wrong type) shows the value without a unit, not a blank page', async () => {
   stub.answer = () => msgpack({ data: [{ id: '00flow', v: 1, u: 'constructor' }] })
   await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
   await until(() => root.querySelectorAll('tbody tr').length === 1)

@@ -1,4 +1,4 @@
-// The live log's rules (spec section 4, device-api §2b): entries not newer than the last seen are dropped
+// The live log's rules (docs/console.md §4, device-api §2b): entries not newer than the last seen are dropped
 // (the device replays its buffer after fetchLog), a restart starts the ids again, the view is bounded.
 import './_dom'
 import { test } from 'uvu'

@@ -1,4 +1,4 @@
-// MQTT settings rules (spec section 5): only while MQTT is enabled.
+// MQTT settings rules (docs/console.md §5): only while MQTT is enabled.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { INTERVAL_MAX, MqttSettings } from '../../src/schemas/mqtt'
@@ -31,7 +31,7 @@ test('enabled: host, base, port, keep alive and heartbeat with the spec messages
   assert.equal(check({ port: 65535, keep_alive: 1, publish_time_heartbeat: 86400 }), {})
 })
 
-test('disabled: the connection fields are not checked, not even an emptied number (issue 12: it blocked Apply)', () => {
+test('disabled: the connection fields are not checked, not even an emptied number (it would block Apply)', () => {
   assert.equal(check({ enabled: false, host: '', base: '', port: 70000, keep_alive: 0, publish_time_heartbeat: 0 }), {})
   assert.equal(check({ enabled: false, port: NaN, keep_alive: NaN, publish_time_heartbeat: NaN }), {})
 })
@@ -46,7 +46,7 @@ test('choices stay within their options', () => {
 test('publish intervals: 0 (auto) to 65535 (uint16 on the device), with the range message', () => {
   assert.equal([INTERVAL_MAX, check({ publish_time_boiler: 0, publish_time_other: 65535 })], [65535, {}])
   for (const v of [-1, 65536, 86400, 1.5, NaN]) assert.equal(check({ publish_time_boiler: v }), { publish_time_boiler: 'mqtt.v.interval' }, String(v))
-  // switched off, an emptied or wrong interval does not block Apply either (spec section 5; issue 18)
+  // switched off, an emptied or wrong interval does not block Apply either (docs/console.md §5)
   assert.equal(check({ enabled: false, publish_time_sensor: 70000, publish_time_other: NaN }), {})
 })
 

@@ -1,5 +1,5 @@
 // The Scan tab against a stubbed device: 202 while scanning, results strongest first, retries without
-// results (once per second, 10 times) and then the problem-loading message (spec sections 4 and 8), with
+// results (once per second, 10 times) and then the problem-loading message (docs/console.md §4, §8), with
 // the no-networks info when the device answered an empty list (section 2).
 import './_dom'
 import '../../src/i18n'
@@ -57,7 +57,7 @@ test('202 means still scanning; then the networks, strongest first, with securit
   )
 })
 
-test('an answer that is not a list (empty 200, plain-text OK) means still scanning, not a crash (issue 12)', async () => {
+test('an answer that is not a list (empty 200, plain-text OK) means still scanning, not a crash', async () => {
   let n = 0
   const text = (body: string) => new Response(body, { headers: { 'content-type': 'text/plain' } })
   list = () => (++n === 1 ? text('OK') : n === 2 ? text('') : json({ networks: [net('Late', -60)] }))
@@ -80,7 +80,7 @@ test('still scanning after 10 retries: the problem-loading message, and Scan aga
   list = () => new Response(null, { status: 202 })
   await act(() => render(<Scan />, root))
   await until(() => !!root.querySelector('[role=alert]'))
-  // The first poll and 10 retries, a second apart (spec sections 4 and 9).
+  // The first poll and 10 retries, a second apart (docs/console.md §4, §9).
   assert.is(calls().filter((c) => c === '/rest/listNetworks').length, 11)
   assert.equal([RETRIES, RETRY_MS], [10, 1000])
   assert.is(root.querySelector('[role=alert]')!.textContent, 'Problem loading')

@@ -1,4 +1,4 @@
-// Network settings rules (spec section 5): SSID, BSSID, password lengths, hostname, and the fixed-IP
+// Network settings rules (docs/console.md §5): SSID, BSSID, password lengths, hostname, and the fixed-IP
 // addresses only while fixed IP is on; plus the generic hostname and IP rules they build on.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

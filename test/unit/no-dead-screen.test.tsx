@@ -1,4 +1,4 @@
-// Issue 12: no screen can die. A render error stays inside the boundary (error panel with Retry), a load
+// No screen can die. A render error stays inside the boundary (error panel with Retry), a load
 // that settles without data leaves the busy state, and small answer probes (PSRAM size 0, the signed-in
 // toast's name) show what the device means.
 import './_dom'

@@ -1,4 +1,4 @@
-// NTP settings rules (spec section 5) and the set-time payload.
+// NTP settings rules (docs/console.md §5) and the set-time payload.
 import './_dom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

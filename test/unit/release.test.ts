@@ -1,4 +1,4 @@
-// Issue 20: the gateway's release is learned once per session and decides where custom entities and
+// The gateway's release is learned once per session and decides where custom entities and
 // entity masks are read and written (docs/device-api.md §10); answers only shown on screen read leniently.
 import './_dom'
 import '../../src/i18n'

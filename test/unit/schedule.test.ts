@@ -1,4 +1,4 @@
-// Schedule items and custom entities (spec sections 3 and 5, device-api §7): flag bits, timer mode,
+// Schedule items and custom entities (docs/console.md §3, §5, device-api §7): flag bits, timer mode,
 // names, commands, hex ids, offsets and RAW byte counts.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

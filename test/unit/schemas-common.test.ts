@@ -53,7 +53,7 @@ test('object-level checks: onlyWhen (even after a type error elsewhere) and issu
   assert.equal(validate(z.object({ a: When }), { a: { on: true, n: 1, ip: 'x' } }), { 'a.ip': 'v.ip' })
 })
 
-test('GPIO validity per platform (spec section 5)', () => {
+test('GPIO validity per platform (docs/console.md §5)', () => {
   const bad = (p: string, list: number[]) => {
     for (const g of list) assert.not.ok(isValidGpio(g, p), `${p} ${g}`)
   }

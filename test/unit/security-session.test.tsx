@@ -1,4 +1,4 @@
-// After security settings are saved (spec section 6): a token the device no longer takes opens the
+// After security settings are saved (docs/console.md §6): a token the device no longer takes opens the
 // sign-in-again dialog instead of a sign-out, and signing in there replaces the token in place.
 import './_dom'
 import '../../src/i18n'

@@ -1,4 +1,4 @@
-// The application settings rules of spec section 5: GPIOs of a CUSTOM board per platform, syslog, shower.
+// The application settings rules of docs/console.md §5: GPIOs of a CUSTOM board per platform, syslog, shower.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
@@ -14,7 +14,7 @@ test('the factory settings are valid', () => {
   assert.equal(check({}), {})
 })
 
-// The unusable GPIOs of spec section 5, one platform per line, probed with a CUSTOM board's Rx pin.
+// The unusable GPIOs of docs/console.md §5, one platform per line, probed with a CUSTOM board's Rx pin.
 const BAD: Record<string, number[]> = {
   ESP32: [1, 6, 7, 8, 9, 10, 11, 20, 24, 28, 29, 30, 31, 41, 48, -1],
   'ESP32-C3': [11, 12, 15, 19, 22, 40, -1],

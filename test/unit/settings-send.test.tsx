@@ -1,4 +1,4 @@
-// Issue 12, "nothing wrong is sent", as the device receives it: a settings form (the real SettingsForm
+// "Nothing wrong is sent", as the device receives it: a settings form (the real SettingsForm
 // with the MQTT and application endpoints) sends the last accepted value for a field that is not checked
 // now (hidden, or its switch off), and a check failing on a field the page does not show says so.
 import './_dom'

@@ -1,4 +1,4 @@
-// The client's upload() (device-api §4, spec section 7): multipart field `file`, bearer token, progress,
+// The client's upload() (device-api §4, docs/console.md §7): multipart field `file`, bearer token, progress,
 // abort, and the same status rules as every other call, seen through a fake XMLHttpRequest.
 import './_dom'
 import { test } from 'uvu'

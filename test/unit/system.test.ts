@@ -1,4 +1,4 @@
-// The version check's release names and download links (device-api §2c, spec section 9), and the uptime
+// The version check's release names and download links (device-api §2c, docs/console.md §9), and the uptime
 // as people read it.
 import './_dom'
 import { test } from 'uvu'

@@ -1,4 +1,4 @@
-// The user-list rules (spec sections 4 and 5): name pattern, password length, a new name must be free,
+// The user-list rules (docs/console.md §4, §5): name pattern, password length, a new name must be free,
 // and Apply needs an admin.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

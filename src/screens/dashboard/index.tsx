@@ -1,5 +1,5 @@
 // Dashboard: the overview (favourites, sensors, custom entities; the landing page), devices and their
-// entities, sensors, bus status (spec section 2). /dashboard opens the overview; unknown tabs go to devices
+// entities, sensors, bus status (docs/console.md §2). /dashboard opens the overview; unknown tabs go to devices
 // (app/nav.ts). Each tab has the banner that says when its values are old (link.tsx).
 import type { Tab } from '../../ui/tabs'
 import './dashboard.css'

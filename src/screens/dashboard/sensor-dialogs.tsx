@@ -1,5 +1,5 @@
 // Editing a temperature sensor (name, offset) and adding, editing or removing an analog sensor, whose
-// fields depend on its type (spec section 5).
+// fields depend on its type (docs/console.md §5).
 import { useEffect, useMemo, useRef } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'

@@ -15,7 +15,7 @@ import { type Col, Table } from '../../ui/table'
 import { duration } from './format'
 import { stale, useLinkLoad } from './link'
 
-/** Quality colours (spec section 4); none when nothing was tried or the device gives no quality. */
+/** Quality colours (docs/console.md §4); none when nothing was tried or the device gives no quality. */
 export function quality(s: Stat): [string, string] | null {
   if (!s.q || s.s + s.f === 0) return null
   return [`${s.q} %`, s.q === 100 ? 'ok' : s.q >= 95 ? 'warn' : 'bad']

@@ -1,4 +1,4 @@
-// Help (spec section 2): where to read, ask and report, and the two text files a support request needs
+// Help (docs/console.md §2): where to read, ask and report, and the two text files a support request needs
 // (POST /api, device-api §2d; no sign-in needed on the device, so guests can download them too).
 import { useTranslation } from 'react-i18next'
 import { SystemFiles } from '../../ui/download'

@@ -1,4 +1,4 @@
-// MQTT > Settings. Conditional fields as spec section 2 has them: TLS only when the firmware reports it;
+// MQTT > Settings. Conditional fields as docs/console.md §2 has them: TLS only when the firmware reports it;
 // publish-single-to-command only with publish-single on and discovery off; discovery only with
 // publish-single off. The connection fields are only validated while MQTT is enabled.
 import type { ComponentChildren } from 'preact'

@@ -1,6 +1,6 @@
 // MQTT > Status: not enabled / connected / disconnected (with the connection count above 1), and while
 // enabled the disconnect reason (espMqttClient's numbering, see MqttStatus), client id, queue and failures,
-// coloured as spec section 4 says. On 3.8.0 admins can have it connect again with a fresh session (Reset).
+// coloured as docs/console.md §4 says. On 3.8.0 admins can have it connect again with a fresh session (Reset).
 import { useTranslation } from 'react-i18next'
 import { mqttStatus } from '../../api/mqtt'
 import { resetMQTT } from '../../api/system'

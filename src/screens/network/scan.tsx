@@ -1,6 +1,6 @@
 // Network > Scan: starts a WiFi scan and polls for its result (the device answers 202 while scanning);
 // without networks (still scanning, or an empty list) it asks again every second, 10 times, then shows the
-// problem-loading message (spec sections 4 and 8), plus the info that none were found when the device did
+// problem-loading message (docs/console.md §4, §8), plus the info that none were found when the device did
 // answer with an empty list (section 2). Choosing a network moves to Settings with it filled in (or, in the
 // setup, fills in its WiFi step).
 import type { Attributes } from 'preact'

@@ -23,7 +23,7 @@ function Fields({ f }: { f: Form<Network> }) {
   const initial = useRef(f.data).current
   const net = picked.value
   useEffect(() => {
-    // A network chosen on the Scan tab: its SSID and BSSID, and the defaults for a new connection (spec §9).
+    // A network chosen on the Scan tab: its SSID and BSSID, and the defaults for a new connection (docs/console.md §9).
     // The password is kept only for the network already set (another network's key would be wrong).
     if (net)
       f.patch({

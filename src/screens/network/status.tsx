@@ -6,7 +6,7 @@ import { type States, StatusFacts } from '../../ui/facts'
 import { useLoad } from '../../ui/load'
 import { signalClass } from './wifi'
 
-// wl_status_t (10 = Ethernet) -> text key and colour (spec section 4).
+// wl_status_t (10 = Ethernet) -> text key and colour (docs/console.md §4).
 const STATES: States = {
   0: ['network.st.idle', 'info'],
   1: ['network.st.noSsid', 'warn'],

@@ -9,5 +9,5 @@ const AUTH = ['', 'WEP', 'WPA', 'WPA2', 'WPA/WPA2', 'WPA2 Enterprise', 'WPA3', '
 /** The security of a scanned network (wifi_auth_mode_t); `open` is the translated word for 0. */
 export const security = (n: WifiNetwork, open: string) => (n.encryption_type ? (AUTH[n.encryption_type] ?? '?') : open)
 
-/** Signal colour (spec section 4): -85 dBm or weaker is bad, -75 or weaker a warning. */
+/** Signal colour (docs/console.md §4): -85 dBm or weaker is bad, -75 or weaker a warning. */
 export const signalClass = (rssi: number) => (rssi <= -85 ? 'bad' : rssi <= -75 ? 'warn' : 'ok')

@@ -1,4 +1,4 @@
-// After security settings are saved the session is checked again (spec section 6). A new secret, or a
+// After security settings are saved the session is checked again (docs/console.md §6). A new secret, or a
 // change to the signed-in user's admin flag or existence, ends the token (device-api §2a): instead of
 // dropping the user on the sign-in page, a dialog asks to sign in again right here, so the page and
 // whatever it holds stay as they are.

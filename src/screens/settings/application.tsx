@@ -1,5 +1,5 @@
-// Application settings (spec sections 3-5, device-api §1c): board and pins, EMS bus, options, shower,
-// formatting, sensors and logging. Fields that do not apply stay hidden (spec section 4).
+// Application settings (docs/console.md §3-§5, device-api §1c): board and pins, EMS bus, options, shower,
+// formatting, sensors and logging. Fields that do not apply stay hidden (docs/console.md §4).
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
 import { appSettings, boardProfile } from '../../api/settings'

@@ -1,4 +1,4 @@
-// Custom entities (spec sections 3-5, device-api §7b): values read from a telegram of a bus device, or
+// Custom entities (docs/console.md §3-§5, device-api §7b): values read from a telegram of a bus device, or
 // RAM variables. Ids are shown and edited in hex; the device gets numbers (device-api §8.9).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// Entity customization (spec sections 3-5, device-api §6): pick a device, set the option flags of its
+// Entity customization (docs/console.md §3-§5, device-api §6): pick a device, set the option flags of its
 // entities, rename them or narrow their range, and save only the changed rows as the compact strings of §6a.
 // The dashboard opens this tab with history state {id: <unique device id>}.
 import { useMemo, useRef, useState } from 'react'

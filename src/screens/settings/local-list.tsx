@@ -1,4 +1,4 @@
-// The page of a list edited locally until Apply (scheduler, custom entities; spec section 4): a table whose
+// The page of a list edited locally until Apply (scheduler, custom entities; docs/console.md §4): a table whose
 // rows open an edit dialog, Add, and Apply changes (N) / Cancel. Apply posts the whole list without the
 // removed rows and refetches; Cancel refetches.
 import type { ComponentChildren } from 'preact'

@@ -1,4 +1,4 @@
-// The scheduler (spec sections 3-5, device-api §7a): commands run on weekdays at a time, or as a timer
+// The scheduler (docs/console.md §3-§5, device-api §7a): commands run on weekdays at a time, or as a timer
 // every HH:MM of uptime. Day names come from the browser (Intl), so they cost no strings.
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// Setup (issue 17): a gateway brought online in one guided pass, made for a phone. An admin of a gateway
+// Setup: a gateway brought online in one guided pass, made for a phone. An admin of a gateway
 // without a WiFi SSID (the factory state, when it runs its access point) lands here after signing in; any
 // admin can come back from Settings. One step a screen: WiFi (scan list or typed SSID, password), name,
 // board, MQTT (optional), summary. The steps edit copies of the device's network, application and MQTT

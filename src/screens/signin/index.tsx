@@ -1,4 +1,4 @@
-// Sign-in (spec section 2): language, username, password; Enter submits (rules in use-sign-in.tsx). It takes
+// Sign-in (docs/console.md §2): language, username, password; Enter submits (rules in use-sign-in.tsx). It takes
 // over the static card the page paints first (first-paint.mjs): same markup, with what was typed there.
 import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// Signing in, shared by the sign-in page and the security page's sign-in-again dialog (spec section 8):
+// Signing in, shared by the sign-in page and the security page's sign-in-again dialog (docs/console.md §8):
 // 401 is a wrong login, anything else is 'error' plus the message; either shows in the form (role=alert)
 // until the user types again; what was typed stays.
 import { useEffect, useState } from 'react'
