@@ -15,8 +15,8 @@ import { appSettings, deviceEntities, saveList } from '../../src/api/settings'
 import { errorText } from '../../src/i18n'
 import { validate } from '../../src/schemas/validate'
 import { signIn } from '../../src/state/session'
-import { toCsv } from '../../src/screens/dashboard/format'
-import { formatValue } from '../../src/screens/dashboard/format'
+import { toCsv } from '../../src/ui/entity-values'
+import { formatValue } from '../../src/ui/entity-values'
 import { appSettingsAnswer, fails, json, msgpack, stubFetch, token } from './_helpers'
 
 const stub = stubFetch(test)

@@ -19,7 +19,7 @@ import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { DeviceName } from './device-name'
 import { EntityDialog } from './entity-dialog'
-import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from './format'
+import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from '../../ui/entity-values'
 import { stale, useLinkLoad } from './link'
 
 const rowKey = (dv: DeviceValue) => dv.id.slice(2)

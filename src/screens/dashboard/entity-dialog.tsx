@@ -11,7 +11,7 @@ import { roundF32, uomLabel } from '../../ui/format'
 import { useForm } from '../../ui/form'
 import { toText } from '../../ui/number'
 import { SendDialog } from '../../ui/form-dialog'
-import { isBool, nameOf } from './format'
+import { isBool, nameOf } from '../../ui/entity-values'
 
 type Edit = { v: string | number }
 

@@ -17,7 +17,7 @@ import { type Col, Table } from '../../ui/table'
 import { deviceIcon } from './devices'
 import { deviceName, EntityValue } from './entities'
 import { EntityDialog } from './entity-dialog'
-import { isFavourite, nameOf } from './format'
+import { isFavourite, nameOf } from '../../ui/entity-values'
 import { setBus, useLinkLoad } from './link'
 import { analogUnit } from './sensors'
 

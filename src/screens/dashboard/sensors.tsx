@@ -10,7 +10,7 @@ import { uomLabel } from '../../ui/format'
 import { Icon } from '../../ui/icons'
 import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
-import { formatValue } from './format'
+import { formatValue } from '../../ui/entity-values'
 import { useLinkLoad } from './link'
 import { AnalogDialog, TemperatureDialog } from './sensor-dialogs'
 

@@ -12,7 +12,7 @@ import { Facts } from '../../ui/facts'
 import { Icon } from '../../ui/icons'
 import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
-import { duration } from './format'
+import { duration } from '../../ui/entity-values'
 import { stale, useLinkLoad } from './link'
 
 /** Quality colours (docs/console.md §4); none when nothing was tried or the device gives no quality. */

@@ -10,7 +10,7 @@ import { useForm } from '../../ui/form'
 import { hex, uomOptions } from '../../ui/format'
 import { ReleaseNotice } from '../../ui/release-notice'
 import type { Col } from '../../ui/table'
-import { formatValue } from '../dashboard/format'
+import { formatValue } from '../../ui/entity-values'
 import { type EditProps, ItemDialog, ListPage } from './local-list'
 
 const BOOL = 0

@@ -10,7 +10,7 @@ import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
 import { Icon } from '../../ui/icons'
 import { useLoad } from '../../ui/load'
-import { isWritable } from '../dashboard/format'
+import { isWritable } from '../../ui/entity-values'
 import type { Col } from '../../ui/table'
 import { type EditProps, ItemDialog, ListPage } from './local-list'
 

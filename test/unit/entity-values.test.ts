@@ -2,7 +2,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { type DeviceValue, isCommandValue } from '../../src/schemas/dashboard'
-import { duration, formatValue, isBool, isFavourite, isWritable, keepSame, maskOf, nameOf, toCsv } from '../../src/screens/dashboard/format'
+import { duration, formatValue, isBool, isFavourite, isWritable, keepSame, maskOf, nameOf, toCsv } from '../../src/ui/entity-values'
 import { hex, roundF32, uomLabel, uomOptions } from '../../src/ui/format'
 
 const f32 = (v: number) => new Float32Array([v])[0]

@@ -1,9 +1,10 @@
-// Pure helpers of the dashboard: entity flags and names, values as a user reads them, the CSV export, and
-// keeping rows identical across polls so that only changed rows re-render.
-import { type DeviceValue, Uom } from '../../schemas/dashboard'
-import { FAV, RO } from '../../schemas/flags'
-import { duration, nf, roundF32, uomLabel, unitNf } from '../../ui/format'
-import { same } from '../../ui/same'
+// Pure helpers of a device's entity values, for the dashboard and the settings that name entities (scheduler,
+// custom entities): flags and names, values as a user reads them, the CSV export, and keeping rows identical
+// across polls so that only changed rows re-render.
+import { type DeviceValue, Uom } from '../schemas/dashboard'
+import { FAV, RO } from '../schemas/flags'
+import { duration, nf, roundF32, uomLabel, unitNf } from './format'
+import { same } from './same'
 
 /** Flag mask of a deviceData row (schemas/flags.ts): its id starts with two hex characters. */
 export const maskOf = (dv: DeviceValue) => parseInt(dv.id.slice(0, 2), 16) || 0
