@@ -77,6 +77,7 @@ export async function loadFaults(ep: Endpoint) {
   let fresh = true // load the page (first case, after a sign-out or a failed case)
   for (const fault of faultsOf(ep)) {
     mode = fault
+    drifted.delete(ep)
     const from = errors.length
     let problem: string | null = null
     try {
@@ -140,9 +141,12 @@ async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[]
   if (fault === DRIFT) {
     // The other records, no error panel; the record without its id is not there.
     const main = page.locator('main')
+    // (the answer may come after this case starts: its texts are known once it is made)
+    for (let waited = 0; !drifted.has(ep) && waited < wait; waited += 100) await sleep(100)
     const d = drifted.get(ep)
-    const seen = (text: string) => main.getByText(text, { exact: true }).first()
-    for (const text of d?.keeps ?? [])
+    if (!d) return 'the screen did not ask: ' + (await diagnose(page, errors, from))
+    const seen = (text: string) => main.getByText(text).first()
+    for (const text of d.keeps)
       if (
         !(await seen(text)
           .waitFor({ timeout: wait })
@@ -153,7 +157,7 @@ async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[]
       )
         return `"${text}" is not shown: ${await diagnose(page, errors, from)}`
     if (await main.locator('[role="alert"]:not(.toast)').count()) return 'an error panel for one record without its id'
-    for (const text of d?.gone ?? []) if (await seen(text).count()) return `the record without its id shows: "${text}"`
+    for (const text of d.gone) if (await seen(text).count()) return `the record without its id shows: "${text}"`
     return errors.length > from ? 'page error: ' + errors.slice(from).join(' / ') : null
   }
   if (fault === 'wrong-typed field' && ep.shownAs !== undefined) {
