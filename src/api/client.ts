@@ -75,29 +75,40 @@ const VALUE_RULES = ['too_big', 'too_small', 'invalid_format', 'not_multiple_of'
  * is kept as sent (the form shows the rule's message); a wrong type or shape throws unreadable(path).
  * `shown`: an answer only shown on screen (device-api §10: releases differ). A field of an object that
  * should be text or a number but is not shows as its text, or as nothing when it is no text (an object,
- * null, missing) or should be a switch ("false" would read as true); the rest of the screen works. A wrong
- * list or object, or an answer with nothing right at its top, stays unreadable.
+ * null, missing) or should be a switch ("false" would read as true). A record of a list whose `id` is
+ * missing or wrong is dropped: the screens key, open and write by it, so without it there is nothing to
+ * show, while the other records still are. The rest of the screen works. A wrong list or object, the
+ * answer's own id, or an answer with nothing right at its top, stays unreadable.
  */
 export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string, shown = false): T {
   const r = schema.safeParse(data)
   if (r.success) return r.data
   const issues = r.error.issues as { code: string; path: PropertyKey[]; expected?: string }[]
-  // (an id is what a row or an answer is about: without a right one there is nothing to show)
-  const leaf = (i: (typeof issues)[number]) =>
+  type Issue = (typeof issues)[number]
+  const rule = (i: Issue) => VALUE_RULES.includes(i.code)
+  // The place in the path of the list index of the record a wrong id belongs to (-1: none, or no list).
+  const row = (i: Issue) => (!rule(i) && i.path[i.path.length - 1] === 'id' ? i.path.map((k) => typeof k).lastIndexOf('number') : -1)
+  const leaf = (i: Issue) =>
     i.path.length > 0 &&
     i.path[i.path.length - 1] !== 'id' &&
     (i.code === 'invalid_union' || (i.code === 'invalid_type' && ['string', 'number', 'boolean'].includes(i.expected!)))
-  if (issues.every((i) => VALUE_RULES.includes(i.code))) return data as T
-  if (shown && issues.every((i) => VALUE_RULES.includes(i.code) || leaf(i))) {
+  if (issues.every(rule)) return data as T
+  if (shown && issues.every((i) => rule(i) || leaf(i) || row(i) >= 0)) {
     const top = data as Record<string, unknown>
     const bad = new Set(issues.filter((i) => i.path.length < 2).map((i) => i.path[0])) // top keys themselves wrong
     const shape = (schema as unknown as { _zod: { def: { shape?: object } } })._zod.def.shape
     if (!shape || Object.keys(shape).some((k) => k in top && !bad.has(k))) {
-      for (const i of issues.filter(leaf)) {
-        const o = i.path.slice(0, -1).reduce((o, k) => o[k as string] as Record<string, unknown>, top)
-        const k = i.path[i.path.length - 1] as string
-        o[k] = i.expected === 'boolean' || o[k] === null || typeof o[k] === 'object' ? undefined : String(o[k])
+      const at = (p: PropertyKey[]) => p.reduce((o, k) => o[k as string] as Record<string, unknown>, top)
+      const lists = new Set<unknown[]>()
+      const gone = new Set<unknown>() // the records to drop
+      for (const i of issues) {
+        const n = row(i)
+        const k = i.path[n >= 0 ? n : i.path.length - 1] as string
+        const o = at(i.path.slice(0, n >= 0 ? n : -1))
+        if (n >= 0) lists.add(o as unknown as unknown[]), gone.add(o[k])
+        else if (leaf(i)) o[k] = i.expected === 'boolean' || o[k] === null || typeof o[k] === 'object' ? undefined : String(o[k])
       }
+      for (const l of lists) l.splice(0, l.length, ...l.filter((x) => !gone.has(x)))
       return data as T
     }
   }

@@ -86,11 +86,17 @@ export const tooLarge = (entityIds: string[]) => new TextEncoder().encode(JSON.s
 // The device stores custom limits as whole numbers (device-api §6a).
 const whole = z.number().check(z.int('v.invalid'))
 
-/** The edit dialog: custom name and, for writable numbers, min and max. */
-export const EntityEdit = z.object({ cn: z.string().check(z.regex(/^[^|<>]*$/, 'v.invalid')), mi: z.optional(whole), ma: z.optional(whole) }).check((ctx) => {
-  const { mi, ma } = ctx.value
-  if (mi !== undefined && ma !== undefined && mi > ma) issue(ctx, 'ma', 'settings.v.minmax', ma)
-})
+type Range = { mi?: number; ma?: number }
+/** The edit dialog: custom name and, for writable numbers, min and max. `was` is the range it opened with:
+ *  min above max is the fault of the bound that moved past the other (the max when both moved). */
+export const entityEdit = (was: Range) =>
+  z.object({ cn: z.string().check(z.regex(/^[^|<>]*$/, 'v.invalid')), mi: z.optional(whole), ma: z.optional(whole) }).check((ctx) => {
+    const { mi, ma } = ctx.value
+    const low = mi !== was.mi && ma === was.ma
+    if (mi! > ma!) issue(ctx, low ? 'mi' : 'ma', low ? 'settings.v.lo' : 'settings.v.hi', low ? mi : ma)
+  })
+/** A range reaching beyond `own` (the device's): values the device may not take, so the user is asked first. */
+export const widens = (r: Range, own: Range) => r.mi! < own.mi! || r.ma! > own.ma!
 
 /** POST /rest/customizationEntities (the path per release: releases.ts pathsOf). */
 export const CustomizationPost = z.object({

@@ -1,7 +1,7 @@
 // The fault matrix's endpoints (faults.test.ts): every GET the console makes, where, how to make the screen
 // ask for it, how its answer is spoiled, and how the screen must report each fault.
 import type { Page } from 'playwright-core'
-import { BINARY_BODIES, en, type Fault, JSON_BODIES, LIST_TIMEOUT, TRANSPORT } from './faults-kinds'
+import { BINARY_BODIES, DRIFT, en, type Fault, JSON_BODIES, LIST_TIMEOUT, TRANSPORT } from './faults-kinds'
 
 type Obj = Record<string, any>
 
@@ -21,6 +21,11 @@ export interface Endpoint {
    * nothing) and the rest of the screen works, instead of the error panel.
    */
   shownAs?: string
+  /**
+   * A list answer only shown on screen, with one record's id taken away or made text: that record is not
+   * shown (`gone`, texts of it) and the others are (`keeps`), without an error panel.
+   */
+  drift?: (body: any) => { body: unknown; keeps: string[]; gone: string[] }
   /** Shown (inside main) once the answer is there. */
   ready: string
   /** The retry button, when the screen's is not "Retry". */
@@ -57,6 +62,11 @@ export const ENDPOINTS: Endpoint[] = [
     screen: '/dashboard/devices',
     wrong: (b) => ({ ...b, devices: b.devices.map((d: Obj, i: number) => (i ? d : { ...d, n: 4711 })) }),
     shownAs: '4711',
+    drift: (b) => ({
+      body: { ...b, devices: b.devices.map((d: Obj, i: number) => (i ? d : { ...d, id: undefined })) },
+      keeps: [b.devices[1].n],
+      gone: [b.devices[0].n],
+    }),
     ready: 'table',
   },
   {
@@ -73,9 +83,25 @@ export const ENDPOINTS: Endpoint[] = [
     screen: '/dashboard/sensors',
     wrong: (b) => ({ ...b, ts: b.ts.map((x: Obj, i: number) => (i ? x : { ...x, n: 31337 })) }),
     shownAs: '31337',
+    drift: (b) => ({
+      body: { ...b, ts: b.ts.map((x: Obj, i: number) => (i ? x : { ...x, id: undefined })), as: b.as.map((x: Obj) => ({ ...x, id: 'one' })) },
+      keeps: [b.ts[1].n],
+      gone: [b.ts[0].n, ...b.as.map((x: Obj) => x.n)],
+    }),
     ready: 'table',
   },
-  { path: '/rest/status', screen: '/dashboard/status', wrong: (b) => ({ ...b, uptime: 'a while' }), shownAs: '', ready: 'dl' },
+  {
+    path: '/rest/status',
+    screen: '/dashboard/status',
+    wrong: (b) => ({ ...b, uptime: 'a while' }),
+    shownAs: '',
+    drift: (b) => ({
+      body: { ...b, stats: b.stats.map((x: Obj) => (x.id ? x : { ...x, id: 'telegrams' })) },
+      keeps: [en.dashboard.stats.split('|')[1]],
+      gone: [en.dashboard.stats.split('|')[0]],
+    }),
+    ready: 'dl',
+  },
   { path: '/rest/settings', screen: '/settings/application', wrong: (b) => ({ ...b, tx_mode: 'auto' }), ready: 'form' },
   { path: '/rest/devices', screen: '/settings/customization', wrong: (b) => ({ ...b, devices: 'x' }), ready: 'select' },
   {
@@ -163,4 +189,4 @@ export const ENDPOINTS: Endpoint[] = [
 ]
 
 export const nameOf = (ep: Endpoint) => `${ep.path} on ${ep.screen}`
-export const faultsOf = (ep: Endpoint): Fault[] => [...(ep.only ?? [...TRANSPORT, ...(ep.binary ? BINARY_BODIES : JSON_BODIES)])]
+export const faultsOf = (ep: Endpoint): Fault[] => [...(ep.only ?? [...TRANSPORT, ...(ep.binary ? BINARY_BODIES : JSON_BODIES)]), ...(ep.drift ? [DRIFT] : [])]

@@ -16,7 +16,9 @@ export const SETTLE = 12_000
 export const TRANSPORT = ['timeout', '500', '401', 'connection reset'] as const
 export const JSON_BODIES = ['truncated JSON', '{}', 'wrong-typed field', 'HTML labelled JSON'] as const
 export const BINARY_BODIES = ['truncated MessagePack', '{}', 'wrong-typed field', 'HTML labelled JSON'] as const
-export type Fault = (typeof TRANSPORT)[number] | (typeof JSON_BODIES)[number] | (typeof BINARY_BODIES)[number]
+/** One record of a list in a display answer without its id (or with a text one): that record only goes. */
+export const DRIFT = 'id drift' as const
+export type Fault = (typeof TRANSPORT)[number] | (typeof JSON_BODIES)[number] | (typeof BINARY_BODIES)[number] | typeof DRIFT
 export const SAVE_FAULTS = ['500', 'timeout', 'connection reset'] as const
 
 /** What a captive portal or a proxy answers: a page, labelled JSON. */

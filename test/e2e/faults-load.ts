@@ -4,7 +4,7 @@
 import { pack, unpack } from 'msgpackr'
 import type { Page, Route } from 'playwright-core'
 import { type Endpoint, faultsOf, nameOf } from './faults-endpoints'
-import { en, type Fault, PORTAL, RAW, SETTLE, sleep, TIMEOUT, TRANSPORT, translated } from './faults-kinds'
+import { DRIFT, en, type Fault, PORTAL, RAW, SETTLE, sleep, TIMEOUT, TRANSPORT, translated } from './faults-kinds'
 import { open, results, run, took } from './faults-run'
 
 /** Answers `route` with `fault`, built from the device's real answer where the fault needs one. */
@@ -28,13 +28,22 @@ async function answer(route: Route, fault: Fault, ep: Endpoint) {
   }
   const real = ep.sample ? Buffer.from(JSON.stringify(ep.sample)) : await (await route.fetch()).body()
   if (fault === 'truncated JSON' || fault === 'truncated MessagePack') return bin(real.subarray(0, Math.floor(real.length / 2)))
+  if (fault === DRIFT) {
+    const d = ep.drift!(JSON.parse(real.toString()))
+    drifted.set(ep, d)
+    return json(JSON.stringify(d.body))
+  }
   return ep.binary ? bin(pack(ep.wrong(unpack(real)))) : json(JSON.stringify(ep.wrong(JSON.parse(real.toString()))))
 }
+
+/** What the last id drift of an endpoint took away and left (the texts its screen must not and must show). */
+const drifted = new Map<Endpoint, { keeps: string[]; gone: string[] }>()
 
 /** A fault the test could not make: the request fails, and the case with it (see loadFaults). */
 const handlerErrors: string[] = []
 function broken(route: Route, e: unknown) {
-  handlerErrors.push(`${route.request().url()}: ${(e as Error).message}`)
+  // (a screen that polls may still ask while its page closes: that answer is no case)
+  if (!route.request().frame().page().isClosed()) handlerErrors.push(`${route.request().url()}: ${(e as Error).message}`)
   return route.abort().catch(() => {})
 }
 
@@ -68,6 +77,7 @@ export async function loadFaults(ep: Endpoint) {
   let fresh = true // load the page (first case, after a sign-out or a failed case)
   for (const fault of faultsOf(ep)) {
     mode = fault
+    drifted.delete(ep)
     const from = errors.length
     let problem: string | null = null
     try {
@@ -127,6 +137,28 @@ async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[]
     if (fault === 'timeout') await page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes(ep.path), timeout: wait }).catch(() => {})
     if (errors.length > from) return 'page error: ' + errors.slice(from).join(' / ')
     return (await page.locator('main').locator(ep.ready).first().isVisible()) ? null : await diagnose(page, errors, from)
+  }
+  if (fault === DRIFT) {
+    // The other records, no error panel; the record without its id is not there.
+    const main = page.locator('main')
+    // (the answer may come after this case starts: its texts are known once it is made)
+    for (let waited = 0; !drifted.has(ep) && waited < wait; waited += 100) await sleep(100)
+    const d = drifted.get(ep)
+    if (!d) return 'the screen did not ask: ' + (await diagnose(page, errors, from))
+    const seen = (text: string) => main.getByText(text).first()
+    for (const text of d.keeps)
+      if (
+        !(await seen(text)
+          .waitFor({ timeout: wait })
+          .then(
+            () => true,
+            () => false,
+          ))
+      )
+        return `"${text}" is not shown: ${await diagnose(page, errors, from)}`
+    if (await main.locator('[role="alert"]:not(.toast)').count()) return 'an error panel for one record without its id'
+    for (const text of d.gone) if (await seen(text).count()) return `the record without its id shows: "${text}"`
+    return errors.length > from ? 'page error: ' + errors.slice(from).join(' / ') : null
   }
   if (fault === 'wrong-typed field' && ep.shownAs !== undefined) {
     // The screen with the field as text, no error panel, nothing a library or the engine says.

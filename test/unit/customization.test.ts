@@ -1,7 +1,17 @@
 // The customization strings of device-api §6a, the 2000-byte limit, and the flag rules of docs/console.md §4.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type DeviceEntity, decodeEntity, encodeEntity, EntityEdit, flagDisabled, isEditable, toggleFlag, tooLarge } from '../../src/schemas/customization.ts'
+import {
+  type DeviceEntity,
+  decodeEntity,
+  encodeEntity,
+  entityEdit,
+  flagDisabled,
+  isEditable,
+  toggleFlag,
+  tooLarge,
+  widens,
+} from '../../src/schemas/customization.ts'
 import { API, DEL, FAV, RO, WEB } from '../../src/schemas/flags.ts'
 import { validate } from '../../src/schemas/validate.ts'
 
@@ -85,8 +95,12 @@ test('commands (a leading !) and rows without a name cannot be edited', () => {
   assert.not.ok(isEditable(de({ n: undefined, m: DEL, w: false })))
 })
 
-test('edit dialog: min above max is refused with the spec message; a name cannot hold | < >', () => {
-  assert.equal(validate(EntityEdit, { cn: 'Flow', mi: 80, ma: 20 }), { ma: 'settings.v.minmax' })
+const EntityEdit = entityEdit({ mi: 20, ma: 70 })
+
+test('edit dialog: min above max is told on the bound that moved past the other; a name cannot hold | < >', () => {
+  assert.equal(validate(EntityEdit, { cn: 'Flow', mi: 80, ma: 70 }), { mi: 'settings.v.lo' }, 'min moved')
+  assert.equal(validate(EntityEdit, { cn: 'Flow', mi: 20, ma: 10 }), { ma: 'settings.v.hi' }, 'max moved')
+  assert.equal(validate(EntityEdit, { cn: 'Flow', mi: 80, ma: 20 }), { ma: 'settings.v.hi' }, 'both moved: the max')
   assert.equal(validate(EntityEdit, { cn: 'Flow', mi: 20, ma: 20 }), {})
   assert.equal(validate(EntityEdit, { cn: '' }), {})
   assert.equal(validate(EntityEdit, { cn: 'a>b' }), { cn: 'v.invalid' })
@@ -95,6 +109,14 @@ test('edit dialog: min above max is refused with the spec message; a name cannot
 test('edit dialog: limits are whole numbers, as the device stores them', () => {
   assert.equal(validate(EntityEdit, { cn: '', mi: 20.5, ma: 70 }), { mi: 'v.invalid' })
   assert.equal(validate(EntityEdit, { cn: '', mi: -10, ma: 70 }), {})
+})
+
+test("a range beyond the device's own, at either end, is asked about; a narrower one is not", () => {
+  const own = { mi: 5, ma: 30 }
+  assert.ok(widens({ mi: -100, ma: 30 }, own))
+  assert.ok(widens({ mi: 5, ma: 1000 }, own))
+  assert.not.ok(widens({ mi: 10, ma: 25 }, own))
+  assert.not.ok(widens({ mi: 10, ma: 25 }, {}), 'no range of its own known')
 })
 
 test.run()

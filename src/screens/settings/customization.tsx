@@ -8,12 +8,13 @@ import {
   type DeviceEntity,
   type DeviceShort,
   encodeEntity,
-  EntityEdit,
+  entityEdit,
   flagDisabled,
   isCommandEntity,
   isEditable,
   toggleFlag,
   tooLarge,
+  widens,
 } from '../../schemas/customization'
 import { API, DEL, FAV, FLAGS, RO, WEB } from '../../schemas/flags'
 import { ask } from '../../state/confirm'
@@ -182,27 +183,40 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
       </div>
       <Table rows={shown} cols={cols} rowKey={(de) => de.id} onRow={setEditing} canOpen={isEditable} empty={L('empty')} />
       <ApplyBar changed={list.changed} busy={busy} restart={restart} onCancel={() => list.reset(base.current)} onApply={save} />
-      {editing && <EditEntity de={editing} save={(de) => (put(de), setEditing(null))} close={() => setEditing(null)} />}
+      {editing && (
+        <EditEntity
+          de={editing}
+          own={rows.find((r) => r.id === editing.id) ?? editing}
+          save={(de) => (put(de), setEditing(null))}
+          close={() => setEditing(null)}
+        />
+      )}
     </>
   )
 }
 
-/** Custom name, and min/max for writable numbers ('Error: Check min and max values' when min > max). */
-function EditEntity({ de, save, close }: { de: DeviceEntity; save: (de: DeviceEntity) => void; close: () => void }) {
+/**
+ * Custom name, and min/max for writable numbers beside the range the device reported when the page loaded
+ * (`own`; the device sends no other: after a custom range is saved, that one is all it reports). A range
+ * reaching beyond it is asked about first.
+ */
+function EditEntity({ de, own, save, close }: { de: DeviceEntity; own: DeviceEntity; save: (de: DeviceEntity) => void; close: () => void }) {
   const { t } = useTranslation()
-  const L = (k: string) => t('settings.' + k)
-  const f = useForm<{ cn: string; mi?: number; ma?: number }>(EntityEdit, { cn: de.cn ?? '', mi: de.mi, ma: de.ma })
-  const done = () => {
+  const L = (k: string, n?: unknown) => t('settings.' + k, { n })
+  const schema = useMemo(() => entityEdit(de), [de])
+  const f = useForm(schema, { cn: de.cn ?? '', mi: de.mi, ma: de.ma })
+  const done = async () => {
     const d = f.check()
-    if (d) save({ ...de, cn: d.cn || undefined, mi: d.mi, ma: d.ma })
+    if (d && (!widens(d, own) || (await ask({ title: de.n!, text: L('wide'), ok: L('update'), cancel: t('c.cancel'), danger: true }))))
+      save({ ...de, cn: d.cn || undefined, mi: d.mi, ma: d.ma })
   }
   return (
     <FormDialog title={de.n!} onClose={close} submit={L('update')} onSubmit={done}>
       <Field form={f} name="cn" label={L('customName')} placeholder={de.n} />
       {de.mi !== undefined && (
         <div class="grid">
-          <Field form={f} name="mi" type="number" step={1} label={L('min')} />
-          <Field form={f} name="ma" type="number" step={1} label={L('max')} />
+          <Field form={f} name="mi" type="number" step={1} label={L('min')} help={L('own', own.mi)} />
+          <Field form={f} name="ma" type="number" step={1} label={L('max')} help={L('own', own.ma)} />
         </div>
       )}
     </FormDialog>
