@@ -37,7 +37,7 @@ export function App() {
   )
 }
 
-/** Shows a toast, signs out if asked, and goes to / (for /unauthorized, /fileUpdated and pages not open to the user). */
+/** Shows a toast, signs out if asked, and goes to / (for /unauthorized and pages not open to the user). */
 function Notice({ text, kind, out }: { text: string; kind: 'warning' | 'success'; out?: boolean }) {
   useEffect(() => {
     if (out) signOut()
@@ -79,9 +79,6 @@ function Routes() {
       </Route>
       <Route key="unauth" path="/unauthorized">
         <Notice text={t('signin.please')} kind="warning" out />
-      </Route>
-      <Route key="updated" path="/fileUpdated">
-        <Notice text={t('system.uploadDone')} kind="success" />
       </Route>
       <Route key={area}>
         {/* Sent away, with a word why: an unknown address, or an admin's page for a guest. */}

@@ -1,4 +1,5 @@
-// Toast messages: shown at the bottom, closed after 3 s (docs/console.md §9); errors stay until closed.
+// Toast messages: shown at the bottom, closed after 3 s (docs/console.md §9); errors stay until closed, as they
+// may be read later.
 import { signal } from '@preact/signals'
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info'
@@ -18,3 +19,5 @@ export function toast(text: string, kind: ToastKind = 'success') {
   if (kind !== 'error') setTimeout(() => closeToast(id), 3000)
 }
 export const closeToast = (id: number) => (toasts.value = toasts.value.filter((t) => t.id !== id))
+/** Drops the error toasts: what failed before a restart is stale once the device restarts (and would sit on the waiting screen). */
+export const clearErrors = () => (toasts.value = toasts.value.filter((t) => t.kind !== 'error'))

@@ -1,22 +1,32 @@
 // The restart flow: the restart-needed warning (after a 205), the waiting that follows a restart, factory
 // reset, partition switch or install, and the restarting screen. The flow calls the api, so it
 // lives here, above it; state/restart.ts holds only the signal it sets.
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
 import { isUp, restart } from '../api/system'
 import { restartState } from '../state/restart'
+import { clearErrors } from '../state/toasts'
 import { useAction } from './action'
 import { useModal } from './dialog'
 
 const POLL_MS = 3000
 const LIMIT_MS = 120_000
+/** Said on the screen under the wait and the time-out: where to find a device that may not come back here. Set
+ *  before the state changes, so the screen shows the one of this restart. */
+let hint = ''
 
 /** Shows the waiting screen and polls the system status every 3 s, for up to 2 minutes, until the device
- *  answers again; then loads `to`, the page it was started from (an upload: /fileUpdated), or shows
- *  'Timed out'. `screen` false: polls without the screen (the setup shows where to find the device meanwhile). */
-export async function awaitRestart(to = location.pathname, screen = true) {
-  if (screen) restartState.value = 'waiting'
+ *  answers again; then loads `to`, the page it was started from, or shows
+ *  'Timed out'. `screen` false: polls without the screen (the setup shows where to find the device meanwhile).
+ *  `note`: the screen's hint. */
+export async function awaitRestart(to = location.pathname, screen = true, note = '') {
+  if (screen) {
+    hint = note
+    restartState.value = 'waiting'
+    // An error said before the restart (a refused upload) is stale now, and would cover the screen.
+    clearErrors()
+  }
   const end = Date.now() + LIMIT_MS
   // Give the device time to go down before the first poll, or the old instance may answer it.
   while (Date.now() < end) {
@@ -37,16 +47,20 @@ export async function awaitRestart(to = location.pathname, screen = true) {
  * Runs `action` (restart, factoryReset, partition, uploadURL from api/system) and waits for the device to come
  * back. From 3.7.0 the device only queues the restart: the first poll of system status sets it going.
  */
-export async function restartWith(action: () => Promise<unknown> = restart) {
+export async function restartWith(action: () => Promise<unknown> = restart, hint?: string) {
   await action()
-  await awaitRestart()
+  await awaitRestart(undefined, true, hint)
 }
 
 export function RestartWarning() {
   const { t } = useTranslation()
   const [busy, run] = useAction()
+  const ref = useRef<HTMLElement>(null)
+  // It takes the place of the apply bar, which stuck to the bottom of the window: on a long form its own place
+  // is below the fold, so bring it into view.
+  useEffect(() => ref.current!.scrollIntoView({ block: 'nearest' }), [])
   return (
-    <article class="notice warning" role="alert">
+    <article ref={ref} class="notice warning" role="alert">
       <p>{t('restart.needed')}</p>
       <button type="button" onClick={() => run(restartWith)} aria-busy={busy} disabled={busy}>
         {t('restart.restart')}
@@ -83,6 +97,7 @@ function Restarting() {
             </button>
           </>
         )}
+        {hint && <p>{hint}</p>}
       </article>
     </dialog>
   )

@@ -69,6 +69,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [done, setDone] = useState(false)
+  const [skipped, setSkipped] = useState(false) // MQTT: left as it is, so the summary does not list it
   const h2 = useRef<HTMLHeadingElement>(null)
   useEffect(() => h2.current!.focus(), [step, done])
 
@@ -78,7 +79,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
     if (step > 3) return save()
     const f: Pick<Form<object>, 'errors' | 'check'> = [n, n, a, m][step]
     if (Object.keys(f.errors).some((k) => document.getElementById('f-' + k))) f.check()
-    else setStep(step + 1)
+    else setStep(step + 1), setSkipped(false)
   }
   const nd = n.data
   const board = a.data.board_profile
@@ -152,7 +153,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
         [titles[1], link(local) || nd.hostname],
         !!ip && [t('network.ip'), link(ip)],
         [titles[2], BOARDS.find((b) => b[0] === board)?.[1] ?? board],
-        ['MQTT', m.data.enabled ? `${m.data.host}:${m.data.port}` : t('mqtt.off')],
+        !skipped && ['MQTT', m.data.enabled ? `${m.data.host}:${m.data.port}` : t('mqtt.off')],
       ]}
     />,
   ][step]
@@ -164,6 +165,9 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
         {done ? t('restart.title') : titles[step]} {!done && <small>{step + 1}/5</small>}
       </h2>
       {body /* done: still the summary, now with links */}
+      {/* The device may not come back at this address (it joins the WiFi chosen, the phone is still on its
+          access point): where to find it then. */}
+      {done && <p>{t('restart.find', { ssid: nd.ssid, url: local || ip || `http://${nd.hostname}/` })}</p>}
       {error && (
         <p role="alert" class="err">
           {error}
@@ -177,7 +181,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
             </button>
           )}
           {step === 3 && (
-            <button type="button" class="secondary" onClick={() => (m.reset(p.m), setStep(4))}>
+            <button type="button" class="secondary" onClick={() => (m.reset(p.m), setSkipped(true), setStep(4))}>
               {t('setup.skip')}
             </button>
           )}

@@ -34,9 +34,10 @@ export function SystemStatus() {
   const [checking, setChecking] = useState(false)
 
   // Restart, factory reset, partition switch, install: confirm, then the waiting screen.
-  const act = async (action: () => Promise<unknown>, title: string, text: string, danger?: boolean) => {
-    if (!(await ask({ title, text, ok: title, cancel: t('c.cancel'), danger }))) return
-    await restartWith(action).catch((e) => toast(t('c.failed', { x: title, e: errorText(e) }), 'error'))
+  // `hint`: where to find the device if it does not come back here (said in the question and while waiting).
+  const act = async (action: () => Promise<unknown>, title: string, text: string, danger?: boolean, hint?: string) => {
+    if (!(await ask({ title, text: hint ? text + ' ' + hint : text, ok: title, cancel: t('c.cancel'), danger }))) return
+    await restartWith(action, hint).catch((e) => toast(t('c.failed', { x: title, e: errorText(e) }), 'error'))
   }
 
   return (
@@ -107,7 +108,21 @@ export function SystemStatus() {
                         )
                       )
                     })}
-                  <button type="button" class="danger" onClick={() => act(factoryReset, t('system.reset'), t('system.resetAsk'), true)}>
+                  {/* Without its settings the gateway opens its access point, with the firmware's default name,
+                      password and address: the page cannot follow it there. */}
+                  <button
+                    type="button"
+                    class="danger"
+                    onClick={() =>
+                      act(
+                        factoryReset,
+                        t('system.reset'),
+                        t('system.resetAsk'),
+                        true,
+                        t('restart.find', { ssid: `ems-esp (${t('c.password')}: ems-esp-neo)`, url: 'http://192.168.4.1/' }),
+                      )
+                    }
+                  >
                     {t('system.reset')}
                   </button>
                 </>

@@ -32,11 +32,18 @@ export function Upload() {
       if (r?.md5) {
         setMd5(r.md5)
         toast(t('system.md5ok'))
-      } else awaitRestart('/fileUpdated') // an image or a backup: the device restarts with it
+      } else {
+        // An image or a backup: the device restarts with it. Said now, while the waiting screen comes up:
+        // after the restart it is no news.
+        toast(t('system.uploadDone'))
+        awaitRestart()
+      }
     } catch (e) {
       if (ctl.signal.aborted) toast(t('system.aborted'), 'warning')
-      // The device drops the connection on a file it does not take, so the browser only sees a network error.
-      else if (e instanceof ApiError && e.key === 'err.network') toast(t('system.badFile'), 'warning')
+      // The device drops the connection on a file type it does not take, so the browser only sees a network
+      // error. A file it refuses after reading it (not an image for this chip: 503; too large for its slot: 507;
+      // an .md5 that is no hash, or an image that fails it: 500) is the same news, not an HTTP status text.
+      else if (e instanceof ApiError && (e.key === 'err.network' || e.status > 499)) toast(t('system.badFile'), 'warning')
       else toast(t('c.failed', { x: t('system.upload'), e: errorText(e) }), 'error')
     }
     setProgress(null)

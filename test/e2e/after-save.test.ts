@@ -1,0 +1,80 @@
+// What a user sees after a save, an upload or a factory reset, in real Chromium against the emulator: the
+// restart-needed notice in view, a refused image said in the user's words and language, no stale error over
+// the restarting screen, the upload's success said while it still is news, and where a factory-reset gateway
+// is found (its own access point), in the question and on the restarting screen.
+import * as assert from 'uvu/assert'
+import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
+import { e2eSuite, signIn } from './fixture'
+
+const { t, x } = e2eSuite('after save', {
+  restartMs: 500,
+  page: { viewport: { width: 1280, height: 800 } },
+  beforeEach: ({ emu }) => emu.emulator.store.set('network', NETWORK_DEFAULTS),
+})
+
+const restarting = () => x.page.getByRole('heading', { name: 'Restarting' })
+/** An image the device refuses after reading it: big enough to be one, but no ESP32 image (503). */
+const notAnImage = { name: 'EMS-ESP-3_6_5-ESP32.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1_100_000) }
+const backup = { name: 'emsesp_schedule.json', mimeType: 'application/json', buffer: Buffer.from('{"type":"schedule","Schedule":{"schedule":[]}}') }
+
+t('a save answered with 205 on a long form: the restart-needed notice and its Restart button are in view', async () => {
+  await signIn(x, 'admin', '/network/settings')
+  await x.page.getByLabel('Transmit power').selectOption({ label: '19.5 dBm' })
+  await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
+  const notice = x.page.getByRole('alert').filter({ hasText: 'Restart the device to apply them' })
+  await notice.waitFor()
+  const box = await x.page.getByRole('button', { name: 'Restart', exact: true }).evaluate((b) => b.getBoundingClientRect().toJSON())
+  assert.ok(box.top >= 0 && box.bottom <= 800, `the Restart button is at ${box.top}-${box.bottom} of an 800 px window`)
+})
+
+t('upload: an image the device refuses (503) is said in words, in the language chosen, not as an HTTP status', async () => {
+  await signIn(x, 'admin', '/system/upload')
+  await x.page.locator('input[type=file]').setInputFiles(notAnImage)
+  await x.page.getByText('Invalid file extension or incompatible bin file').waitFor()
+  assert.is(await x.page.getByText('Service Unavailable').count(), 0)
+
+  await x.page.evaluate(() => localStorage.setItem('lang', 'de'))
+  await x.page.reload()
+  await x.page.locator('input[type=file]').setInputFiles(notAnImage)
+  await x.page.getByText('Ungültige Dateiendung oder inkompatible bin-Datei').waitFor()
+})
+
+t('upload: an earlier error is gone from the restarting screen; success is said while it restarts, not after', async () => {
+  await signIn(x, 'admin', '/system/upload')
+  // A first upload fails with an error toast, which stays until it is closed...
+  await x.page.route('**/rest/uploadFile', (r) => r.fulfill({ status: 400 }), { times: 1 })
+  await x.page.locator('input[type=file]').setInputFiles(backup)
+  const error = x.page.locator('.toast.error')
+  await error.waitFor()
+  // ...the next one is taken: the device restarts, and the error is not on its screen.
+  await x.page.locator('input[type=file]').setInputFiles(backup)
+  await restarting().waitFor()
+  assert.is(await error.count(), 0)
+  await x.page.getByRole('dialog').getByText('Upload successful').waitFor()
+  // Back from the restart, on the upload page: nothing says the upload just succeeded any more.
+  await restarting().waitFor({ state: 'detached', timeout: 15_000 })
+  await x.page.locator('input[type=file]').waitFor({ state: 'attached' })
+  assert.is(new URL(x.page.url()).pathname, '/system/upload')
+  await x.page.waitForTimeout(500)
+  assert.is(await x.page.getByText('Upload successful').count(), 0)
+})
+
+t('factory reset: the question says where the gateway goes; the restarting screen says it again, also on time-out', async () => {
+  await x.page.clock.install()
+  await signIn(x, 'admin', '/system/status')
+  await x.page.getByRole('button', { name: 'Factory reset' }).click()
+  const where = 'Connect to the WiFi ems-esp (Password: ems-esp-neo), then open http://192.168.4.1/'
+  const question = await x.page.getByRole('dialog').innerText()
+  assert.match(question, 'The device then leaves your network.')
+  assert.match(question, where)
+  // The gateway does not come back at this address (it is on its own access point now).
+  await x.page.route('**/rest/systemStatus', (r) => r.abort())
+  await x.page.getByRole('dialog').getByRole('button', { name: 'Factory reset' }).click()
+  await restarting().waitFor()
+  await x.page.getByRole('dialog').getByText(where).waitFor()
+  await x.page.clock.runFor(125_000)
+  await x.page.getByText('Timed out').waitFor()
+  await x.page.getByRole('dialog').getByText(where).waitFor()
+})
+
+t.run()
