@@ -9,17 +9,17 @@
 //   node build.mjs --dev --watch        rebuild on every change of an imported file (src/, locales/)
 //     --emulator                        with --watch: also run the emulator (npm run dev); other arguments go to it
 //
-// This file is the entry: it reads the arguments and runs one build or the watcher. Each job lives in build/:
+// This file is the entry: it reads the arguments and runs one build or the watcher. Each job lives in tools/:
 //   esbuild-options.mjs  esbuild's set-up (entry, browsers, aliases, plugins); JSX as createElement calls
 //                        (jsx-factory.mjs, with tsconfig.bundle.json)
 //   pico.mjs             Pico compiled from SCSS with unused modules off, then purged: pico-purge.mjs (rules and
 //                        custom properties), pico-usage.mjs (what the app renders), pico-selectors.mjs (can a
-//                        selector match it), css-tree.mjs (CSS in and out)
+//                        selector match it), css-scan.mjs (CSS in and out)
 //   slim-i18next.mjs     i18next without its debug-only messages and the code the console cannot run
 //                        (production builds)
 //   slim-msgpackr.mjs    msgpackr's decoder without its own extension types and records (plain MessagePack)
 //   locale-pack.mjs      locales/*.json shipped as values in en's key order
-//   page.mjs             the one HTML page around the CSS and JS; first-paint.mjs its static first screen;
+//   page.mjs             the one HTML page around the CSS and JS; first-screen.mjs its static first screen;
 //                        css-vars.mjs short names for the CSS custom properties
 //   csp.mjs              the page's Content-Security-Policy: a <meta> with the hashes of its inline scripts and style
 //   write-dist.mjs       dist/index.html, .gz (zopfli.mjs) and the firmware header (firmware-embed/header.mjs)
@@ -32,16 +32,16 @@
 // The ones that decide what ships have a test of their own in test/build/ (<module>.test.mjs).
 import * as esbuild from 'esbuild'
 import { pathToFileURL } from 'node:url'
-import { checkBudget, report } from './build/budget.mjs'
-import { printSize } from './build/byte-report.mjs'
-import { options } from './build/esbuild-options.mjs'
-import { watch } from './build/watch.mjs'
-import { emit } from './build/write-dist.mjs'
+import { checkBudget, report } from './tools/budget.mjs'
+import { printSize } from './tools/byte-report.mjs'
+import { options } from './tools/esbuild-options.mjs'
+import { watch } from './tools/watch.mjs'
+import { emit } from './tools/write-dist.mjs'
 
 // What other scripts take from the build: npm test's budget step, the benchmarks, the PlatformIO script's test.
-export { checkBudget } from './build/budget.mjs'
-export { options } from './build/esbuild-options.mjs'
-export { BUILD_INPUTS, distStale } from './build/stale.mjs'
+export { checkBudget } from './tools/budget.mjs'
+export { options } from './tools/esbuild-options.mjs'
+export { BUILD_INPUTS, distStale } from './tools/stale.mjs'
 
 async function once(args) {
   const started = Date.now()

@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
-import { hashOf } from '../build/csp.mjs'
+import { hashOf } from '../tools/csp.mjs'
 import { etagOf } from '../firmware-embed/header.mjs'
 import type { PageCache } from './firmware.ts'
 
@@ -37,7 +37,7 @@ export function createPage(file: string, dev = false, cache: PageCache = 'last-m
     let bytes: Uint8Array = fs.readFileSync(file)
     if (dev) {
       const html = gunzipSync(bytes).toString('utf8')
-      // the page's CSP (build/csp.mjs) lets the snippet run by its hash
+      // the page's CSP (tools/csp.mjs) lets the snippet run by its hash
       if (!html.includes('/__livereload')) {
         bytes = gzipSync(html.replace(/<\/body>|$/i, (end) => LIVE_RELOAD + end).replace('script-src ', `script-src ${hashOf(RELOAD_JS)} `))
       }

@@ -5,7 +5,7 @@ firmware's pre:scripts/build_interface.py where a release has it there). Before 
 1. runs `npm ci` when the console has no node_modules yet, or when package-lock.json is newer than
    node_modules/.package-lock.json (the record npm keeps of what it installed);
 2. runs `npm run build` when dist/WWWData.h is missing or older than anything the build reads (SOURCES,
-   the same list as BUILD_INPUTS in build/stale.mjs);
+   the same list as BUILD_INPUTS in tools/stale.mjs);
 3. copies dist/WWWData.h beside the firmware file that includes it (firmware_header()), only when its content
    changed (so nothing recompiles needlessly).
 A clean (`pio run -t clean`) does none of this, like the script it replaces.
@@ -45,12 +45,12 @@ def newest_mtime(root, names):
     return newest
 
 
-# What the header is built from (folders are searched, node_modules skipped): BUILD_INPUTS of build/stale.mjs.
+# What the header is built from (folders are searched, node_modules skipped): BUILD_INPUTS of tools/stale.mjs.
 SOURCES = [
     "src",
     "locales",
     "build.mjs",
-    "build",
+    "tools",
     "firmware-embed",
     "tsconfig.json",
     "package.json",

@@ -27,7 +27,7 @@ const strings = (code: string) => {
 }
 const known = (code: string | null): code is string => !!code && Object.hasOwn(all, code)
 /** The first of `codes` that is one of ours, else English: the stored choice, then the browser's languages
- *  (de-DE is de; nb and nn are Norwegian). build/first-paint.mjs picks the same way for the first screen. */
+ *  (de-DE is de; nb and nn are Norwegian). tools/first-screen.mjs picks the same way for the first screen. */
 export const pickLanguage = (codes: readonly (string | null)[]) => codes.map((l) => l?.slice(0, 2).replace(/n[bn]/, 'no') ?? null).find(known) ?? 'en'
 const lng = pickLanguage([localStorage.getItem('lang'), ...navigator.languages])
 

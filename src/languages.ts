@@ -1,5 +1,5 @@
 // The ten languages, in their own names, for the pickers: the app's (layout.tsx) and the static first
-// screen's (first-paint.mjs imports this file at build time, so it has no dependencies).
+// screen's (first-screen.mjs imports this file at build time, so it has no dependencies).
 export const LANGUAGES: [string, string][] = [
   ['de', 'Deutsch'],
   ['en', 'English'],

@@ -1,4 +1,4 @@
-// Taking over the static first screen (#first, written by first-paint.mjs before the app's script): the
+// Taking over the static first screen (#first, written by first-screen.mjs before the app's script): the
 // sign-in page starts from what was typed there and sends it once if Enter was pressed; the first screen
 // of the app (sign-in or layout) removes it in the same task it is drawn in, so nothing flashes.
 import { useLayoutEffect } from 'react'

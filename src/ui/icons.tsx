@@ -71,7 +71,7 @@ export function Tool(p: { icon: IconName; label: string; name?: string; pressed?
   )
 }
 
-/** The product mark, a white flame on the brand tile. Defined once: first-paint.mjs puts this <symbol> at
+/** The product mark, a white flame on the brand tile. Defined once: first-screen.mjs puts this <symbol> at
  *  the top of the page (the static sign-in card draws it before the app runs) and <Mark> draws it with
  *  <use>, so the app bundle does not carry the shape a second time. */
 export const MARK =

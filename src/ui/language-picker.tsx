@@ -1,4 +1,4 @@
-// The language picker of the top bar and the sign-in card (first-paint.mjs draws the same <select> before the
+// The language picker of the top bar and the sign-in card (first-screen.mjs draws the same <select> before the
 // app runs).
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, setLanguage } from '../i18n'

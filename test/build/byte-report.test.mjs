@@ -1,4 +1,4 @@
-// build/byte-report.mjs (`npm run size`) says where the page's bytes go by reading esbuild's source maps with a
+// tools/byte-report.mjs (`npm run size`) says where the page's bytes go by reading esbuild's source maps with a
 // base64 VLQ decoder of its own. A decoder that is off by one column or one source index would still print a
 // plausible table, so it is checked here on a tiny source map written by hand, on random values against an
 // encoder written from the spec, and on a real esbuild bundle of two known inputs.
@@ -9,7 +9,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { decodeMappings, partOf, sizeTable, splitBySource } from '../../build/byte-report.mjs'
+import { decodeMappings, partOf, sizeTable, splitBySource } from '../../tools/byte-report.mjs'
 
 /** One VLQ value as the source map spec writes it: sign in the lowest bit, 5 bits per digit, 32 = "more". */
 function vlq(v) {

@@ -1,11 +1,11 @@
-// The page's Content-Security-Policy (build/csp.mjs): in dist/index.html right after <meta charset>, with the
+// The page's Content-Security-Policy (tools/csp.mjs): in dist/index.html right after <meta charset>, with the
 // sha256 of each inline script and style as the browser hashes them; markup the policy would block is refused.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { policy, withCsp } from '../../build/csp.mjs'
+import { policy, withCsp } from '../../tools/csp.mjs'
 
 const html = fs.readFileSync(fileURLToPath(new URL('../../dist/index.html', import.meta.url)), 'utf8')
 const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`

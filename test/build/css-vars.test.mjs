@@ -1,4 +1,4 @@
-// build/css-vars.mjs gives the page's CSS custom properties short names. Every declaration and every var() of
+// tools/css-vars.mjs gives the page's CSS custom properties short names. Every declaration and every var() of
 // a property must get the same new name, and nothing that only looks like one (a string, a class name) or
 // that the rest of the page names itself may change.
 import fs from 'node:fs'
@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { cssVarNames, realVars, renameVars } from '../../build/css-vars.mjs'
+import { cssVarNames, realVars, renameVars } from '../../tools/css-vars.mjs'
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
 const rename = (css, others = '') => renameVars(css, cssVarNames(css, others))

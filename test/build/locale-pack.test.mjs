@@ -1,4 +1,4 @@
-// build/locale-pack.mjs ships each non-en locale as values in en's key order (see localePack there). The objects the
+// tools/locale-pack.mjs ships each non-en locale as values in en's key order (see localePack there). The objects the
 // page gets must be exactly the JSON files, and a key a language lacks must stay absent (i18next then
 // falls back to en).
 import * as esbuild from 'esbuild'
@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { localePack, packLocale, unpack } from '../../build/locale-pack.mjs'
+import { localePack, packLocale, unpack } from '../../tools/locale-pack.mjs'
 
 const LOCALES = fileURLToPath(new URL('../../locales', import.meta.url))
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-locale-pack-'))

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { options } from '../../build/esbuild-options.mjs'
+import { options } from '../../tools/esbuild-options.mjs'
 
 const file = (p) => fs.readFileSync(fileURLToPath(new URL('../../' + p, import.meta.url)), 'utf8')
 const page = file('dist/index.html')

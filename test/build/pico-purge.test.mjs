@@ -1,4 +1,4 @@
-// build/pico-purge.mjs drops Pico rules for markup the console never renders. It must never drop one the console
+// tools/pico-purge.mjs drops Pico rules for markup the console never renders. It must never drop one the console
 // uses: the built page keeps the selectors the screens rely on, the usage scan sees what the app renders,
 // and the purge keeps whatever it cannot decide.
 import fs from 'node:fs'
@@ -6,16 +6,16 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { parse, print } from '../../build/css-tree.mjs'
-import { realVars } from '../../build/css-vars.mjs'
-import { usage } from '../../build/pico.mjs'
-import { purge } from '../../build/pico-purge.mjs'
-import { canMatch, safeToDropAlone } from '../../build/pico-selectors.mjs'
-import { usageOf } from '../../build/pico-usage.mjs'
+import { parse, print } from '../../tools/css-scan.mjs'
+import { realVars } from '../../tools/css-vars.mjs'
+import { usage } from '../../tools/pico.mjs'
+import { purge } from '../../tools/pico-purge.mjs'
+import { canMatch, safeToDropAlone } from '../../tools/pico-selectors.mjs'
+import { usageOf } from '../../tools/pico-usage.mjs'
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
 const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8')
-// with the custom properties' real names (the page ships short ones: build/css-vars.mjs)
+// with the custom properties' real names (the page ships short ones: tools/css-vars.mjs)
 const css = realVars(html.slice(html.indexOf('<style>') + 7, html.indexOf('</style>')), JSON.parse(fs.readFileSync(path.join(DIST, 'css-names.json'), 'utf8')))
 const app = await usage()
 

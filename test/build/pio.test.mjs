@@ -28,7 +28,7 @@ const at = (p) => path.join(con, p)
 const T = Math.floor(Date.now() / 1000) - 1000 // a fixed past moment; every file's age is set from it
 
 // A file standing for each of build.mjs's inputs (a folder gets one file inside)
-const IN_FOLDER = { src: 'src/app.tsx', locales: 'locales/en.json', build: 'build/first-paint.mjs', 'firmware-embed': 'firmware-embed/header.mjs' }
+const IN_FOLDER = { src: 'src/app.tsx', locales: 'locales/en.json', tools: 'tools/first-screen.mjs', 'firmware-embed': 'firmware-embed/header.mjs' }
 const INPUT_FILES = BUILD_INPUTS.map((p) => IN_FOLDER[p] ?? p)
 
 /** A console checkout whose header is fresh and whose node_modules matches the lock file. */
@@ -120,7 +120,7 @@ test('a fresh header is copied to --dest once, then an identical copy is left al
 
 test("rebuilds when any of build.mjs's inputs is newer than the header", () => {
   if (!python) return console.log('  (skipped: no python3)')
-  assert.ok(INPUT_FILES.includes('build/first-paint.mjs') && INPUT_FILES.includes('tsconfig.json'))
+  assert.ok(INPUT_FILES.includes('tools/first-screen.mjs') && INPUT_FILES.includes('tsconfig.json'))
   for (const p of INPUT_FILES) {
     fresh()
     age(p, 400)

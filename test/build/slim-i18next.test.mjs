@@ -1,4 +1,4 @@
-// build/slim-i18next.mjs ships i18next without its debug-only messages and the code the console cannot run
+// tools/slim-i18next.mjs ships i18next without its debug-only messages and the code the console cannot run
 // (production builds). The slim i18next must translate every string of every locale exactly as the whole one
 // does, with what the console does around it (plurals by count, nesting, a language added later, events),
 // and nothing in src/ may call a method it took out.
@@ -9,7 +9,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { DROPPED, slim, slimI18next, usesFormat } from '../../build/slim-i18next.mjs'
+import { DROPPED, slim, slimI18next, usesFormat } from '../../tools/slim-i18next.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const LOCALES = path.join(ROOT, 'locales')

@@ -1,4 +1,4 @@
-// build/slim-msgpackr.mjs ships msgpackr/unpack as a plain MessagePack decoder: every standard type must decode
+// tools/slim-msgpackr.mjs ships msgpackr/unpack as a plain MessagePack decoder: every standard type must decode
 // exactly as msgpackr's whole decoder does it; msgpackr's own extension types and records fail like a broken body.
 import * as esbuild from 'esbuild'
 import fs from 'node:fs'
@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { FLOAT32_OPTIONS, Packr } from 'msgpackr'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { slim, slimMsgpackr } from '../../build/slim-msgpackr.mjs'
+import { slim, slimMsgpackr } from '../../tools/slim-msgpackr.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-slim-msgpackr-'))

@@ -1,4 +1,4 @@
-// The page's Content-Security-Policy (build/csp.mjs) in real Chromium: no `securitypolicyviolation` on any
+// The page's Content-Security-Policy (tools/csp.mjs) in real Chromium: no `securitypolicyviolation` on any
 // screen (every route as admin, the sign-in page with a language change, open dialogs, the version check going out to GitHub), and the policy really holds: a script,
 // a style attribute or a call the page did not ship is refused, and the listener sees it.
 import type { Page } from 'playwright-core'

@@ -103,7 +103,7 @@ const stops = async (what: string, script: (port: number, dir: string) => string
   assert.ok(refused, `${what}: ${base} still answers`)
   fs.rmSync(dir, { recursive: true, force: true })
 }
-const emulator = (port: number, dir: string) => `"${process.execPath}" build/run-emulator.mjs --port ${port} --data "${dir}"; :`
+const emulator = (port: number, dir: string) => `"${process.execPath}" tools/run-emulator.mjs --port ${port} --data "${dir}"; :`
 
 test("SIGTERM to npm's shell, or npm killed outright above it, stops the emulator: the port is free again", async () => {
   await stops('TERM to the shell', emulator, (r) => r.child.kill('SIGTERM'))
@@ -134,7 +134,7 @@ test('--device to a gateway that cannot be reached: the calls get no answer (a n
 })
 
 test('run-emulator.mjs is what npm start runs after its build check', () => {
-  assert.match(fs.readFileSync(path.join(ROOT, 'build/start.mjs'), 'utf8'), /runEmulator\(args\)/)
+  assert.match(fs.readFileSync(path.join(ROOT, 'tools/start.mjs'), 'utf8'), /runEmulator\(args\)/)
 })
 
 test.run()

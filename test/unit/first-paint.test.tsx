@@ -1,4 +1,4 @@
-// The static sign-in card the page paints before its script (first-paint.mjs) is the sign-in page's own
+// The static sign-in card the page paints before its script (first-screen.mjs) is the sign-in page's own
 // markup: same elements, classes, ids, names, labels and texts in the same order, so the app's take-over
 // neither moves anything nor loses where the focus was (ui/first-paint.ts maps controls by their order).
 import './_dom'
@@ -8,7 +8,7 @@ import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fileURLToPath } from 'node:url'
-import { firstPaint } from '../../build/first-paint.mjs'
+import { firstPaint } from '../../tools/first-screen.mjs'
 import SignIn from '../../src/screens/signin'
 
 const ATTRS = ['id', 'class', 'type', 'name', 'for', 'value', 'autocomplete', 'aria-label', 'aria-hidden']

@@ -1,5 +1,5 @@
 // Sign-in (docs/console.md §2): language, username, password; Enter submits (rules in use-sign-in.tsx). It takes
-// over the static card the page paints first (first-paint.mjs): same markup, with what was typed there.
+// over the static card the page paints first (first-screen.mjs): same markup, with what was typed there.
 import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { queued, takeOver, typed } from '../../ui/first-paint'

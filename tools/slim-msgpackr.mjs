@@ -6,7 +6,7 @@
 // decodes exactly as before; an extension or a record now fails like any broken body ('Unknown extension',
 // one translated error in src/api/client.ts) instead of building objects the schemas would refuse anyway.
 // Extension 0 (undefined, which msgpackr's packer writes for an undefined value) stays. Page -1,472 B zopfli
-// (extensions about -1,030, records about -190), and the page has no new Function left at all (build/csp.mjs).
+// (extensions about -1,030, records about -190), and the page has no new Function left at all (tools/csp.mjs).
 // The build warns, and ships that part as it is, when msgpackr's source no longer has what it looks for.
 import fs from 'node:fs'
 
@@ -21,7 +21,7 @@ export function slim(source) {
   const rest = from < 0 || to < from ? null : (src.slice(0, from) + src.slice(to)).replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')
   const declared = rest === null ? [] : [...src.slice(from, to).matchAll(/^(?:export )?(?:let|const|var|function) (\w+)/gm)].map((m) => m[1])
   if (rest === null || declared.some((name) => new RegExp(`\\b${name}\\b`).test(rest))) missing.push('extension block')
-  else src = src.slice(0, from + 1) + '// extensions other than 0: build/slim-msgpackr.mjs\n' + src.slice(to + 1)
+  else src = src.slice(0, from + 1) + '// extensions other than 0: tools/slim-msgpackr.mjs\n' + src.slice(to + 1)
   // records: their reader is made on a record's definition (0x72) and on its first use
   const rec = src.indexOf('\nfunction createStructureReader(')
   const recEnd = src.indexOf('\n}\n', rec)

@@ -1,4 +1,4 @@
-// Drops what the compiled Pico CSS has for markup the console never renders (build/pico.mjs runs it on Pico
+// Drops what the compiled Pico CSS has for markup the console never renders (tools/pico.mjs runs it on Pico
 // alone, before esbuild minifies everything together). Both steps are conservative: anything it cannot decide
 // stays.
 //
@@ -10,7 +10,7 @@
 //      together with its whole rule: alone, its removal could make the rest of that rule valid in that browser.
 //   2. Custom properties. A --pico-* definition goes when no kept declaration reads it (var(), transitively) and
 //      no source of the app names it; @keyframes go when no kept declaration names them.
-import { parse, print, splitTop } from './css-tree.mjs'
+import { parse, print, splitTop } from './css-scan.mjs'
 import { canMatch, safeToDropAlone } from './pico-selectors.mjs'
 
 /** Walks rules (also inside @media and co.) with fn(rule) -> keep?; drops empty groups. */

@@ -76,7 +76,7 @@ export async function firstPaint(root) {
     `var v=s[e.dataset.t];e.dataset.t=="0"?e.setAttribute("aria-label",v):e.textContent=v});return 1}}(${table});` +
     // the stored language, else the browser's first one of ours: as src/i18n.ts picks it
     'try{[localStorage.getItem("lang")].concat(navigator.languages).some(firstLang)}catch(e){}' +
-    // the handlers here, not in onchange="" / onsubmit="" attributes, which the page's CSP blocks (build/csp.mjs).
+    // the handlers here, not in onchange="" / onsubmit="" attributes, which the page's CSP blocks (tools/csp.mjs).
     // Enter or the button before the app runs: remembered (data-sent), never sent as a GET with the password.
     'var F=document.getElementById("first"),S=F.querySelector("select"),G=F.querySelector("form");S.onchange=function(){' +
     'try{localStorage.setItem("lang",S.value)}catch(e){}firstLang(S.value)};G.onsubmit=' +

@@ -18,7 +18,7 @@ const ALWAYS_ATTRS = ['open']
 /**
  * What the app can render: { tags, words, prefixes, attrs, values, vars } (Sets; prefixes an array). `entries`: source files (relative to
  * root) whose bundles render markup (src/main.tsx pulls in the whole app); `html`: other markup of the page
- * (the page's shell, build/page.mjs); `cssDirs`: where the app's own CSS lives (the custom properties it reads).
+ * (the page's shell, tools/page.mjs); `cssDirs`: where the app's own CSS lives (the custom properties it reads).
  */
 export async function collectUsage({ root, entries, html = '', cssDirs = [] }) {
   const r = await esbuild.build({

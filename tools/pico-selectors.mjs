@@ -2,7 +2,7 @@
 // selector is taken apart into compounds and simple selectors, and each is checked against the usage sets
 // (pico-usage.mjs). Conservative: a selector it does not understand can match; pseudo-classes are taken as
 // matching; `:host` never does outside a shadow tree. And whether a selector may be dropped alone from a rule.
-import { closing, skipString, splitTop } from './css-tree.mjs'
+import { closing, skipString, splitTop } from './css-scan.mjs'
 
 /** Attributes whose values the app only writes from literals (or true/false): `[type=date]` can be dropped
  *  when "date" is no word of the app. Any other attribute is taken to possibly have any value (aria-label

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the emulator (emulator/main.ts through tsx) as a child whose life is tied to this process: the last
-// step of `npm start` (build/start.mjs), and runnable alone (`node build/run-emulator.mjs --port 0`: the same
+// step of `npm start` (tools/start.mjs), and runnable alone (`node tools/run-emulator.mjs --port 0`: the same
 // without the staleness check, which the command-line tests use).
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'

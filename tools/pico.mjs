@@ -36,7 +36,7 @@ const PICO_SETTINGS = '$enable-responsive-typography: false' // fixed root size;
 export const usage = () =>
   collectUsage({
     root: ROOT,
-    entries: ['src/main.tsx', 'build/first-paint.mjs'],
+    entries: ['src/main.tsx', 'tools/first-screen.mjs'],
     html: page({ outputFiles: [] }, false, { head: '', body: '' }),
     cssDirs: ['src'], // the custom properties the app's own CSS reads
   })

@@ -27,13 +27,13 @@ export function options({ dev, sourcemap }) {
     outdir: DIST,
     write: false,
     format: 'esm',
-    // JSX as createElement(type, props, ...children) (build/jsx-factory.mjs), not the automatic runtime's
+    // JSX as createElement(type, props, ...children) (tools/jsx-factory.mjs), not the automatic runtime's
     // jsx(type, { ...props, children: [...] }): the same vnodes without a `children:` key and brackets on every
     // element with content (378 of them; page raw -3.5 KB, gzip -9 -445 B). esbuild takes JSX settings from
-    // tsconfig.json first, so the bundle has its own (build/tsconfig.bundle.json, extending it); tsc, tsx and
+    // tsconfig.json first, so the bundle has its own (tools/tsconfig.bundle.json, extending it); tsc, tsx and
     // the unit tests keep the automatic runtime of tsconfig.json.
-    tsconfig: 'build/tsconfig.bundle.json',
-    inject: ['build/jsx-factory.mjs'],
+    tsconfig: 'tools/tsconfig.bundle.json',
+    inject: ['tools/jsx-factory.mjs'],
     minify: !dev,
     sourcemap,
     // The oldest browsers the page runs in: ky calls Object.hasOwn on every request (Chrome 93, Safari 15.4) and

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// npm start: builds dist/ when it is missing or stale (build/stale.mjs `distStale`: a source is newer, or the
+// npm start: builds dist/ when it is missing or stale (tools/stale.mjs `distStale`: a source is newer, or the
 // last build was a dev build), then runs the emulator (emulator/main.ts) with the arguments given after `--`.
 // `npm start -- --help` (or -h) only prints the emulator's options: no build.
-// Ctrl+C stops the emulator, which stops this too; so does stopping npm (build/run-emulator.mjs).
+// Ctrl+C stops the emulator, which stops this too; so does stopping npm (tools/run-emulator.mjs).
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

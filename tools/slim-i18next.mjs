@@ -29,7 +29,7 @@ export const DROPPED = {
 const CONNECTOR = `class Connector extends EventEmitter {
   constructor(backend) {
     super();
-    if (backend) throw new Error('this i18next has no backend connector (build/slim-i18next.mjs)');
+    if (backend) throw new Error('this i18next has no backend connector (tools/slim-i18next.mjs)');
     this.state = {};
   }
   load(languages, namespaces, callback) { callback?.(); }

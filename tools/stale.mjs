@@ -1,19 +1,19 @@
-// Stale-dist detection: whether dist/ must be rebuilt before it is served (`npm start`, build/start.mjs) or
+// Stale-dist detection: whether dist/ must be rebuilt before it is served (`npm start`, tools/start.mjs) or
 // measured (`npm run bench`). Kept apart from the build itself so that asking costs no esbuild, sass or zopfli.
 import fs from 'node:fs'
 import path from 'node:path'
 import { DIST, ROOT } from './paths.mjs'
 
 /** Everything a production build reads besides node_modules (esbuild reads tsconfig.json too); dist/ older than
- *  any of these is stale. build/ as a whole, so a new module of the build is an input without being listed (its
+ *  any of these is stale. tools/ as a whole, so a new module of the build is an input without being listed (its
  *  start.mjs too, which only costs a needless rebuild after it is edited). firmware-embed/pio_prebuild.py keeps
  *  the same list (test/build/pio.test.mjs checks). */
-export const BUILD_INPUTS = ['src', 'locales', 'build.mjs', 'build', 'firmware-embed', 'tsconfig.json', 'package.json', 'package-lock.json']
+export const BUILD_INPUTS = ['src', 'locales', 'build.mjs', 'tools', 'firmware-embed', 'tsconfig.json', 'package.json', 'package-lock.json']
 
 /**
  * Why dist/ needs a production build, or null when it is up to date: missing, older than a source, or left
  * by a dev build (`npm run dev` writes index.html.gz with a live-reload snippet but no header). For `npm start`
- * (build/start.mjs) and `npm run bench`.
+ * (tools/start.mjs) and `npm run bench`.
  */
 export function distStale() {
   const mtime = (p) => {

@@ -1,3 +1,3 @@
-// Types of build/first-paint.mjs for the TypeScript tests that import it.
+// Types of tools/first-screen.mjs for the TypeScript tests that import it.
 /** HTML for the end of <head> (theme and token script) and the start of <body> (the static first screen). */
 export function firstPaint(root: string): Promise<{ head: string; body: string }>

@@ -1,4 +1,4 @@
-// Where the build reads and writes, in one place: every module of build/ sits one folder below the repository
+// Where the build reads and writes, in one place: every module of tools/ sits one folder below the repository
 // root, and esbuild, the locale packer and the stale-dist check must all agree on the same absolute paths.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -7,7 +7,7 @@ const FAVICON = // a small flame, so the browser does not ask for /favicon.ico
   "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><path fill='%23f4511e' d='M8 0c1 4 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3C6 6 6 3 8 0z'/></svg>"
 const LIVE_RELOAD = "new EventSource('/__livereload').onmessage=()=>location.reload()"
 
-/** Puts esbuild's JS and CSS into the one page. The CSS and the static first screen (first-paint.mjs) come
+/** Puts esbuild's JS and CSS into the one page. The CSS and the static first screen (first-screen.mjs) come
  *  first, so a browser paints the sign-in card from the first few KB while the app's script still arrives.
  *  `cssNames`: the custom properties' short names (css-vars.mjs; production builds). */
 export function page(result, dev, first, cssNames = new Map()) {

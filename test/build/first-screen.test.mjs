@@ -1,4 +1,4 @@
-// build/first-paint.mjs writes the static first screen and the two small scripts that run before the app: one
+// tools/first-screen.mjs writes the static first screen and the two small scripts that run before the app: one
 // applies the stored theme and token, the other switches the card to the stored language from a table of every
 // locale's four sign-in strings. test/unit/first-paint.test.tsx checks the card's markup against the sign-in
 // page, test/e2e/first-paint.test.ts that a browser paints it early; here: the table the build takes from
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { Window } from 'happy-dom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { firstPaint } from '../../build/first-paint.mjs'
+import { firstPaint } from '../../tools/first-screen.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const KEYS = ['nav.language', 'signin.username', 'c.password', 'signin.submit']

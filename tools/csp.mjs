@@ -4,7 +4,7 @@
 //   default-src 'none'        nothing that is not named below (fonts, frames, workers, objects, media...)
 //   script-src  'sha256-...'  each inline <script> by the hash of its text; no 'unsafe-inline', no 'unsafe-eval'
 //                             (zod/mini's objects do not compile parsers, so its new Function probe is not
-//                             in the bundle; msgpackr's, for its records, is left out: build/slim-msgpackr.mjs)
+//                             in the bundle; msgpackr's, for its records, is left out: tools/slim-msgpackr.mjs)
 //   style-src   'sha256-...'  the one inline <style>. Preact sets element.style through the CSSOM, which CSP
 //                             does not govern, so no 'unsafe-inline'; the shell may carry no style="" attribute
 //   connect-src 'self' https://api.github.com
