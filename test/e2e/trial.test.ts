@@ -1,10 +1,11 @@
 // What a new user's trial found, seen in Chromium: the fields of a row stay in line when one shows a message,
-// a row under the pointer does not look selected, and dark scrollbars in the dark theme.
+// a row under the pointer does not look selected, dark scrollbars in the dark theme, and the gateway's
+// hostname in the window title and the names of downloaded files.
 import * as assert from 'uvu/assert'
 import { AP_DEFAULTS } from '../../emulator/routes/ap.ts'
 import { signedInSuite } from './fixture'
 
-const { t, x } = signedInSuite('new-user trial', 'admin')
+const { t, x } = signedInSuite('new-user trial', 'admin', { page: { acceptDownloads: true } })
 
 const open = (path: string) => x.page.goto(x.emu.url + path)
 const top = async (label: string) => (await x.page.getByLabel(label, { exact: true }).boundingBox())!.y
@@ -45,6 +46,24 @@ t('the dark theme has dark scrollbars, chosen or from the system', async () => {
   await x.page.evaluate(() => document.documentElement.removeAttribute('data-theme'))
   await x.page.emulateMedia({ colorScheme: 'dark' })
   assert.is(await colours(), dark)
+})
+
+t('the window title and downloaded files carry the hostname once the console has read it', async () => {
+  x.emu.emulator.store.set('network', { ...x.emu.emulator.store.get('network'), hostname: 'boiler-room' })
+  await open('/help')
+  await x.page.getByRole('heading', { name: 'Help' }).waitFor()
+  assert.is(await x.page.title(), 'Help — EMS-ESP', 'not known yet: as before')
+  const saved = async () => {
+    const [file] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: 'Support info' }).click()])
+    return file.suggestedFilename()
+  }
+  assert.is(await saved(), 'emsesp_system_info.txt')
+  // Network status tells it (3.6.5 on); the browser keeps it for the next visit.
+  await open('/network/status')
+  await x.page.waitForFunction(() => document.title === 'Network · Status · boiler-room — EMS-ESP')
+  await open('/help')
+  await x.page.waitForFunction(() => document.title === 'Help · boiler-room — EMS-ESP')
+  assert.is(await saved(), 'emsesp_boiler-room_system_info.txt')
 })
 
 t.run()
