@@ -52,7 +52,14 @@ export async function firstPaint(root) {
 
   const options = LANGUAGES.map(([code, name]) => `<option value="${code}"${code === 'en' ? ' selected' : ''}>${esc(name)}</option>`)
   // The password sits in the app's .pw box, so it has the same padding; its show/hide button comes with the app.
-  const field = (name, type, label, auto, input = `<input type="${type}" id="f-${name}" name="${name}" autocomplete="${auto}">`) =>
+  // The user name takes the focus at once (the app keeps it, or gives it when it draws the card itself).
+  const field = (
+    name,
+    type,
+    label,
+    auto,
+    input = `<input type="${type}" id="f-${name}" name="${name}" autocomplete="${auto}"${type === 'text' ? ' autofocus' : ''}>`,
+  ) =>
     `<div class="field"><label for="f-${name}" ${s(label)}>${esc(en[label])}</label>` +
     (type === 'password' ? `<div class="pw">${input}</div>` : input) +
     '</div>'

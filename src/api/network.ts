@@ -1,9 +1,24 @@
 // Network calls (device-api §1a, §3e).
+import { signal } from '@preact/signals'
 import { Networks, NetworkSettings, NetworkStatus } from '../schemas/network'
 import { call, orNothing, settings, show } from './client'
 
-export const networkSettings = settings('rest/networkSettings', NetworkSettings)
-export const networkStatus = () => show('rest/networkStatus', NetworkStatus)
+const HOST = 'ems_host'
+/**
+ * The gateway's hostname as last read from network status (3.6.5 on) or network settings: the window title and
+ * downloaded files carry it, to tell several gateways apart. Remembered in the browser (its storage is that
+ * gateway's, the page coming from it), so it is known at once on the next visit; '' while never read.
+ */
+export const hostName = signal(localStorage.getItem(HOST) ?? '')
+const seen = <T extends { hostname?: string }>(answer: T) => {
+  const h = answer.hostname
+  if (h && h !== hostName.value) localStorage.setItem(HOST, (hostName.value = h))
+  return answer
+}
+
+const net = settings('rest/networkSettings', NetworkSettings)
+export const networkSettings = { ...net, load: () => net.load().then(seen) }
+export const networkStatus = () => show('rest/networkStatus', NetworkStatus).then(seen)
 /** Starts a scan (always 202, empty). */
 export const scanNetworks = () => call('rest/scanNetworks')
 /**

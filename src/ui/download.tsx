@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { hostName } from '../api/network'
 import { systemInfo } from '../api/system'
 import { readFactsOf } from '../schemas/releases'
 import { errorText } from '../i18n'
@@ -11,12 +12,17 @@ import { useAction } from './action'
 import { Icon } from './icons'
 import { useGateway } from './release-notice'
 
-/** Offers `data` as a download; objects are written as indented JSON. */
+/**
+ * Offers `data` as a download; objects are written as indented JSON. Once the gateway's hostname is known the
+ * name carries it, so files from several gateways are told apart: emsesp_settings.json is saved as
+ * emsesp_<hostname>_settings.json, log.txt as emsesp_<hostname>_log.txt.
+ */
 export function saveFile(name: string, data: unknown, type = 'text/plain') {
   const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2)
   const a = document.createElement('a')
   a.href = URL.createObjectURL(new Blob([text], { type }))
-  a.download = name
+  const host = hostName.value.replace(/[^\w.-]+/g, '_')
+  a.download = host ? name.replace(/^(emsesp_)?/, `emsesp_${host}_`) : name
   document.body.appendChild(a)
   a.click()
   a.remove()

@@ -13,14 +13,14 @@ export const typed = (name: string) => first()?.querySelector<HTMLInputElement>(
 export const queued = () => !!first()?.querySelector('form')?.dataset.sent
 
 /** Removes the static screen. Focus (and the caret) moves to the control at the same place in `to`, which
- *  holds the same controls in the same order (the sign-in card). */
+ *  holds the same controls in the same order (the sign-in card); when it was on none of them, or the app drew
+ *  `to` itself (after signing out), to `to`'s first field, as the static card's own autofocus does. */
 export function takeOver(to?: Element | null) {
   const el = first()
-  if (!el) return
   const active = document.activeElement as HTMLInputElement | null
   const i = controls(el).indexOf(active as HTMLElement)
-  el.remove()
-  const target = i >= 0 ? controls(to)[i] : undefined
+  el?.remove()
+  const target = controls(to)[i] ?? to?.querySelector('input')
   if (!target || !active) return
   target.focus()
   if (target instanceof HTMLInputElement && active.selectionStart != null) {

@@ -3,18 +3,20 @@
 // that is gone; a page just loaded keeps the browser's own start.
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter-preact'
+import { hostName } from '../api/network'
 
 /** The path this page was loaded at, then the last path whose heading took focus; null once the heading
  *  left (another area, or signed out), so the next one takes focus wherever it is. */
 let focusedFor: string | null = location.pathname
 
-/** The window title: "MQTT · Settings — EMS-ESP" for `name` "MQTT · Settings". */
-export const setTitle = (name: string) => void (document.title = name + ' — EMS-ESP')
+/** The window title: "MQTT · Settings · boiler-room — EMS-ESP" for `name` "MQTT · Settings" on the gateway
+ *  boiler-room (the hostname once known: an installer with several gateways open tells their tabs apart). */
+export const setTitle = (name: string) => void (document.title = name + (hostName.value && ' · ' + hostName.value) + ' — EMS-ESP')
 
 export function PageTitle({ title, sub }: { title: string; sub?: string }) {
   const ref = useRef<HTMLHeadingElement>(null)
   const [path] = useLocation()
-  useEffect(() => setTitle(sub ? `${title} · ${sub}` : title), [title, sub])
+  useEffect(() => setTitle(sub ? `${title} · ${sub}` : title), [title, sub, hostName.value])
   useEffect(() => () => void (focusedFor = null), [])
   useEffect(() => {
     if (path === focusedFor) return

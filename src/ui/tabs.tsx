@@ -13,8 +13,8 @@ export interface Tab {
   /** Its label's i18n key. */
   key: string
   view: ComponentType
-  /** Admins only: not offered to guests, or with 'grey' offered greyed out (guests see that it exists). */
-  admin?: true | 'grey'
+  /** Admins only: not offered to guests. */
+  admin?: true
 }
 
 /** One area of the sidebar (app/nav.ts): `base` is its path, `title` its name. */
@@ -22,33 +22,24 @@ export function RouteTabs({ base, tabs, title, fallback }: { base: string; tabs:
   const [path] = useLocation()
   const { t } = useTranslation()
   const guest = !isAdmin.value
-  const hidden = (tab: Tab) => guest && tab.admin === true
   const open = (tab: Tab) => !(guest && tab.admin)
   const id = path.slice(base.length + 1).split('/')[0]
   const current = tabs.find((tab) => tab.id === id && open(tab))
   // Sent to another tab: say why when the tab asked for is unknown or not offered (an admin's, for a guest).
   const asked = tabs.find((tab) => tab.id === id)
   useEffect(() => {
-    if (id && (!asked || hidden(asked))) toast(asked ? t('nav.adminOnly') : t('nav.notFound', { path }), 'warning')
+    if (id && (!asked || !open(asked))) toast(asked ? t('nav.adminOnly') : t('nav.notFound', { path }), 'warning')
   }, [path])
   if (!current) return <Redirect to={`${base}/${(id && fallback) || tabs.find(open)!.id}`} replace />
   return (
     <>
       <PageTitle title={title} sub={t(current.key)} />
       <nav class="tabs" aria-label={title}>
-        {tabs
-          .filter((tab) => !hidden(tab))
-          .map((tab) =>
-            open(tab) ? (
-              <Link key={tab.id} href={`${base}/${tab.id}`} aria-current={tab === current ? 'page' : undefined}>
-                {t(tab.key)}
-              </Link>
-            ) : (
-              <span key={tab.id} aria-disabled="true">
-                {t(tab.key)}
-              </span>
-            ),
-          )}
+        {tabs.filter(open).map((tab) => (
+          <Link key={tab.id} href={`${base}/${tab.id}`} aria-current={tab === current ? 'page' : undefined}>
+            {t(tab.key)}
+          </Link>
+        ))}
       </nav>
       <section>
         <current.view />

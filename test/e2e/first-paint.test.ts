@@ -107,6 +107,16 @@ t('what was typed, the focus and the caret survive the take-over, and nothing mo
   assert.is(await pw.inputValue(), 'admin')
 })
 
+t('the static card focuses the user name, and the app keeps it there', async () => {
+  await x.page.goto(url + '/', { waitUntil: 'commit' })
+  const user = x.page.getByLabel('Username')
+  await user.waitFor()
+  await x.page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'username')
+  release()
+  await taken()
+  assert.ok(await user.evaluate((el) => el === document.activeElement && !!el.closest('#app')), 'focus in the app form')
+})
+
 t('Enter before the app is ready signs in once, when the app has run', async () => {
   let posts = 0
   x.page.on('request', (r) => r.url().includes('/rest/signIn') && posts++)

@@ -4,6 +4,21 @@ import { e2eSuite } from './fixture'
 
 const { t, x } = e2eSuite('sign-in errors')
 
+const focused = () => x.page.evaluate(() => (document.activeElement as HTMLInputElement).name)
+
+t('the user name has the focus: on the first paint, once the app took over, and when the app draws the page', async () => {
+  await x.page.goto(x.emu.url + '/', { waitUntil: 'commit' })
+  await x.page.locator('#app form').waitFor()
+  assert.is(await focused(), 'username')
+  await x.page.keyboard.type('adm') // typing at once goes there
+  assert.is(await x.page.getByLabel('Username').inputValue(), 'adm')
+  // A stored token the device refuses: the app draws the sign-in page itself (no static card).
+  await x.page.evaluate(() => localStorage.setItem('access_token', 'refused'))
+  await x.page.reload()
+  await x.page.locator('#app form').waitFor()
+  assert.is(await focused(), 'username')
+})
+
 t('a wrong password shows the invalid-login message in the form (role=alert) until the user types again', async () => {
   await x.page.goto(x.emu.url + '/')
   await x.page.getByLabel('Username').fill('admin')

@@ -61,6 +61,7 @@ t('every screen, ten languages, light and dark', async () => {
         await x.page.locator('.panel tbody tr').first().waitFor()
         await check(`${lang} device panel`)
         await x.page.keyboard.press('Escape')
+        await x.page.waitForFunction(() => !history.state?.layer) // its history entry gone before the next page
       }
     }
   }
