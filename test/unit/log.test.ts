@@ -3,7 +3,7 @@
 import './_dom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { addEntry, emptyView, type LogView, MAX_LINES, restarted } from '../../src/screens/system/log-stream'
+import { addEntry, emptyView, type LogView, MAX_LINES, restarted, resume } from '../../src/screens/system/log-stream'
 import { uptimeMs } from '../../src/screens/system/uptime'
 
 const e = (i: number, m = 'msg ' + i) => ({ t: '000+00:00:0' + (i % 10) + '.000', l: 6, i, n: 'emsesp', m })
@@ -33,6 +33,14 @@ test('after a restart the device counts from 1 again: those lines are kept, with
   assert.equal(ids(v), [1, 2, 3, 1, 2])
   assert.is(new Set(v.lines.map((l) => l.k)).size, 5)
   assert.equal(ids(feed(v, [2, 1])), [1, 2, 3, 1, 2], 'and the rule holds again from there')
+})
+
+test('a reopened stream: what came while the restart was being checked is shown once known, the boot first line too', () => {
+  const v = feed(emptyView, [7, 8, 9])
+  const held = [1, 2, 3].map((i) => e(i))
+  const after = feed(resume(v, true, held), [1, 2, 3, 4])
+  assert.equal(ids(after), [7, 8, 9, 1, 2, 3, 4], 'the replay of the new boot adds nothing twice')
+  assert.equal(ids(resume(v, false, [...held, e(10)])), [7, 8, 9, 10], 'no restart: older ids are replays as before')
 })
 
 test('the view keeps the newest MAX_LINES lines', () => {

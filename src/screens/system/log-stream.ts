@@ -32,9 +32,18 @@ export function addEntry(v: LogView, e: LogEntry): LogView {
 export const restarted = (v: LogView): LogView => ({ ...v, last: 0 })
 
 /**
+ * A reopened stream starts sending at once, before the page knows whether the device restarted: the entries
+ * that came meanwhile (`held`, in their order) are added once it knows. Added straight away, a new boot's first
+ * ids would be lower than the last one shown and be dropped as replays, and its later ids would then make the
+ * replay of those first lines look old too.
+ */
+export const resume = (v: LogView, wasRestarted: boolean, held: LogEntry[]): LogView => held.reduce((w, e) => addEntry(w, e), wasRestarted ? restarted(v) : v)
+
+/**
  * Opens the stream, asks for the backlog, and keeps the view. On an error: the 'EventSource failed' toast and
  * the stream closes. A stream that had worked is opened again every RETRY_MS (quietly) until the device is
- * back; if it restarted meanwhile (its uptime is shorter than the outage), its new ids are taken as new.
+ * back; if it restarted meanwhile (its uptime is shorter than the outage), its new ids are taken as new (the
+ * lines that arrive while the page asks are held until it knows: see `resume`).
  * `lost` is true while waiting for it.
  */
 export function useLogStream() {
@@ -48,10 +57,15 @@ export function useLogStream() {
     let lostAt = 0
     const open = () => {
       const s = (es = new EventSource(logStreamUrl()))
+      let held: LogEntry[] | null = null // what comes while a reopened stream asks whether the device restarted
       s.onopen = async () => {
         if (lostAt) {
+          const waiting: LogEntry[] = (held = [])
           const status = await systemStatus().catch(() => null)
-          if (status && uptimeMs(status.uptime) < Date.now() - lostAt + RETRY_MS) setView(restarted)
+          if (s.readyState === EventSource.CLOSED) return // failed again meanwhile (or left): onerror has it
+          held = null
+          const again = !!status && uptimeMs(status.uptime) < Date.now() - lostAt + RETRY_MS
+          setView((v) => resume(v, again, waiting)) // the same render as setLost(false) below
         }
         fetchLog(worked).catch(() => {})
         worked = true
@@ -60,7 +74,9 @@ export function useLogStream() {
       }
       s.onmessage = (m) => {
         const e = logEntry(m.data)
-        if (e) setView((v) => addEntry(v, e))
+        if (!e) return
+        if (held) held.push(e)
+        else setView((v) => addEntry(v, e))
       }
       s.onerror = () => {
         s.close()
