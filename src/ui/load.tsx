@@ -14,8 +14,9 @@ export interface Load<T> {
   setData: (d: T) => void
 }
 
-/** Fetches with `fetcher` on mount (and every `pollMs` while the document is visible). */
-export function useLoad<T>(fetcher: () => Promise<T>, pollMs?: number): Load<T> {
+/** Fetches with `fetcher` on mount (and every `pollMs` while the document is visible). A function for `pollMs` is
+ *  asked again for each wait, so an interval may depend on what was learned meanwhile without a reload. */
+export function useLoad<T>(fetcher: () => Promise<T>, pollMs?: number | (() => number)): Load<T> {
   const [s, set] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: true })
   const f = useRef(fetcher)
   f.current = fetcher
@@ -31,17 +32,20 @@ export function useLoad<T>(fetcher: () => Promise<T>, pollMs?: number): Load<T> 
   }, [])
   useEffect(() => {
     alive.current = true
-    reload()
+    const first = reload()
     if (!pollMs) return () => void (alive.current = false)
-    const id = setInterval(() => document.visibilityState === 'visible' && reload(), pollMs)
+    let id: ReturnType<typeof setTimeout> | undefined
+    const wait = () => alive.current && (id = setTimeout(tick, typeof pollMs === 'function' ? pollMs() : pollMs))
+    const tick = () => (document.visibilityState === 'visible' && reload(), wait())
+    first.then(wait) // the first wait once the first answer is in: what it taught may set the interval
     const onShow = () => document.visibilityState === 'visible' && reload()
     document.addEventListener('visibilitychange', onShow)
     return () => {
       alive.current = false
-      clearInterval(id)
+      clearTimeout(id)
       document.removeEventListener('visibilitychange', onShow)
     }
-  }, [reload, pollMs])
+  }, [reload])
   const setData = useCallback((data: T) => set({ data, loading: false }), [])
   return { ...s, reload, setData }
 }

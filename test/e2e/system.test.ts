@@ -102,7 +102,7 @@ t('log: the backlog, then new lines as they come; a level change shows debug lin
     .first()
     .waitFor()
   const [file] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: 'Export' }).click()])
-  assert.is(file.suggestedFilename(), 'log.txt')
+  assert.is(file.suggestedFilename(), 'emsesp_ems-esp_log.txt') // with the gateway's hostname
   const text = fs.readFileSync((await file.path())!, 'utf8')
   // uptime, or local time once NTP runs
   assert.match(text, /^(\d{3}\+|\d{4}-\d\d-\d\d )\d\d:\d\d:\d\d\.\d{3} NOTICE 1: \[emsesp\] Starting EMS-ESP version 3\.6\.5 \(ESP32\)$/m)
@@ -148,10 +148,14 @@ t('upload: a wrong extension gets the spec message; an .md5 is answered with MD5
   await input.setInputFiles({ name: 'EMS-ESP-3_6_5-ESP32.md5', mimeType: 'application/octet-stream', buffer: Buffer.from(md5) })
   await x.page.getByText('MD5 successful').waitFor()
   await x.page.getByText('MD5: ' + md5).waitFor()
-  // A wrong image is refused by the device with 503: the status text shows.
+  // A wrong image is refused by the device with 503: the page says what the device refused (in a toast of its own:
+  // the wrong extension's may still show).
   const bad = Buffer.alloc(1_100_000)
+  const refused = x.page.waitForResponse((r) => r.url().includes('/rest/uploadFile') && r.status() === 503)
   await input.setInputFiles({ name: 'EMS-ESP-3_6_5-ESP32.bin', mimeType: 'application/octet-stream', buffer: bad })
-  await x.page.getByText('Invalid file extension or incompatible bin file').waitFor() // says what the device refused
+  await refused
+  await x.page.getByText('Invalid file extension or incompatible bin file').last().waitFor()
+  assert.not.ok(await x.page.getByText('Service Unavailable').isVisible(), 'not the raw status text')
 })
 
 t('upload: progress and cancel', async () => {
@@ -172,7 +176,7 @@ t('backup then restore: the downloaded settings come back after a change', async
   await saveOtaPort('8400')
   await x.page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Upload/Download' }).click()
   const [dl] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: 'Settings' }).click()])
-  assert.is(dl.suggestedFilename(), 'emsesp_settings.json')
+  assert.is(dl.suggestedFilename(), 'emsesp_ems-esp_settings.json')
   const backup = fs.readFileSync((await dl.path())!, 'utf8')
   assert.is(JSON.parse(backup).OTA.port, 8400)
 
@@ -190,25 +194,25 @@ t('backup then restore: the downloaded settings come back after a change', async
   assert.equal(await deviceGet(x, '/rest/getSettings'), JSON.parse(backup))
 })
 
-t('downloads: support info, all values, customizations, custom entities and schedule as the firmware names them', async () => {
+t('downloads: support info, all values, customizations, custom entities and schedule as the firmware names them, with the gateway hostname', async () => {
   await signIn(x, 'admin', '/system/upload')
   const save = async (button: string) => {
     const [dl] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: button, exact: true }).click()])
     return { name: dl.suggestedFilename(), json: JSON.parse(fs.readFileSync((await dl.path())!, 'utf8')) }
   }
   for (const [button, name, type] of [
-    ['Customizations', 'emsesp_customizations.json', 'customizations'],
-    ['Custom entities', 'emsesp_entities.json', 'entities'],
-    ['Schedule', 'emsesp_schedule.json', 'schedule'],
+    ['Customizations', 'emsesp_ems-esp_customizations.json', 'customizations'],
+    ['Custom entities', 'emsesp_ems-esp_entities.json', 'entities'],
+    ['Schedule', 'emsesp_ems-esp_schedule.json', 'schedule'],
   ]) {
     const f = await save(button)
     assert.is(f.name, name)
     assert.is(f.json.type, type)
   }
   const info = await save('Support info')
-  assert.is(info.name, 'emsesp_system_info.txt')
+  assert.is(info.name, 'emsesp_ems-esp_system_info.txt')
   assert.ok('System Info' in info.json)
-  assert.is((await save('All values')).name, 'emsesp_system_allvalues.txt')
+  assert.is((await save('All values')).name, 'emsesp_ems-esp_system_allvalues.txt')
 })
 
 t.run()

@@ -20,7 +20,7 @@ export const setBus = (on?: boolean) => on !== undefined && (busOffline.value = 
  *  say; null: it is no answer of the gateway, made up without asking it, so it says nothing of the link). A
  *  call that got no answer shows no error panel (the banner says it, with Retry), and is made again as soon
  *  as another load gets an answer. */
-export function useLinkLoad<T>(fetcher: () => Promise<T>, pollMs?: number, bus?: (d: T) => boolean | undefined | null): Load<T> {
+export function useLinkLoad<T>(fetcher: () => Promise<T>, pollMs?: number | (() => number), bus?: (d: T) => boolean | undefined | null): Load<T> {
   const lost = useRef(false)
   const load = useLoad(async () => {
     try {

@@ -77,8 +77,8 @@ export function Overview() {
   // device's error stays on screen.
   const first = useRef(true)
   const asked = useRef<Set<number>>()
-  // Fixed at mount: a poll interval that changed once the release is learned would load everything again.
-  const [poll] = useState(() => (readFacts()?.dashboard ? 30_000 : 60_000))
+  // Asked at each wait: from 3.7.0 (one dashboardData answer) every 30 s, before every 60 s.
+  const poll = () => (readFacts()?.dashboard ? 30_000 : 60_000)
   const devices = useLinkLoad(async () => {
     try {
       if ((await reads()).dashboard) {
