@@ -106,7 +106,7 @@ export function parse<T>(schema: ZodMiniType<T>, data: unknown, path: string, sh
         const k = i.path[n >= 0 ? n : i.path.length - 1] as string
         const o = at(i.path.slice(0, n >= 0 ? n : -1))
         if (n >= 0) lists.add(o as unknown as unknown[]), gone.add(o[k])
-        else if (leaf(i)) o[k] = i.expected === 'boolean' || o[k] === null || typeof o[k] === 'object' ? undefined : String(o[k])
+        else if (leaf(i)) o[k] = i.expected === 'boolean' || o[k] == null || typeof o[k] === 'object' ? undefined : String(o[k])
       }
       for (const l of lists) l.splice(0, l.length, ...l.filter((x) => !gone.has(x)))
       return data as T

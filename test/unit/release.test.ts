@@ -166,6 +166,8 @@ test('a display answer: a wrong-typed field shows as its text or as nothing; the
   assert.is(connected, undefined, 'a switch of another type is no switch ("false" would read as on)')
   const s = parse(SystemStatus, { emsesp_version: '3.6.5', cpu_rev: 'v3.0', free_heap: 'plenty' }, 'rest/systemStatus', true)
   assert.equal([s.emsesp_version, s.cpu_rev, s.free_heap], ['3.6.5', 'v3.0', 'plenty'])
+  // a field the answer leaves out stays out: no "undefined" on screen
+  assert.equal([s.uptime, s.esp_platform], [undefined, undefined])
 })
 
 test('a display answer whose list is wrong, or with nothing right at its top, is still unreadable', async () => {
