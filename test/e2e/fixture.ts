@@ -39,6 +39,8 @@ export function e2eSuite(name: string, o: SuiteOptions = {}) {
     await o.beforeEach?.(x) // the new page is x.page already
   })
   t.after.each(async () => {
+    // A route handler still busy with a poll's answer would throw once the page is gone, and end the whole run.
+    await x.page.unrouteAll({ behavior: 'ignoreErrors' })
     await x.page.close()
   })
   return { t, x }
