@@ -68,7 +68,12 @@ export class Page {
     readonly engine: string,
   ) {}
 
-  go = (path: string) => this.tab.goto(this.base + path)
+  /** Opens `path`, once a layer just closed (a panel, a dialog) has taken its history entry off: that takes a
+   *  history step of the page's own, which would cut a navigation started before it short. */
+  go = async (path: string) => {
+    await this.until('no layer entry in the history', '() => !history.state?.layer').catch(() => {})
+    await this.tab.goto(this.base + path)
+  }
   path = () => this.tab.run<string>('() => location.pathname')
   run = <R>(fn: string | ((arg: any) => R), arg?: unknown) => this.tab.run<R>(String(fn), arg)
 
