@@ -52,6 +52,7 @@ t('details show the EMS device id in hex; customization opens settings with the 
   await dialog().getByText('73.03').waitFor()
   await x.page.keyboard.press('Escape')
   await dialog().waitFor({ state: 'detached' })
+  await x.page.waitForFunction(() => history.state?.layer === 1) // the dialog's history entry is gone, the panel's stays
   assert.ok(await x.page.locator('.panel').isVisible(), 'Escape closed the dialog, not the panel')
   await x.page.getByRole('button', { name: 'Customization' }).click()
   await x.page.waitForURL((u) => u.pathname === '/settings/customization')
