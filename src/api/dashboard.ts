@@ -14,7 +14,7 @@ import {
 import { obj } from '../schemas/common'
 import { factsOf } from '../schemas/releases'
 import { parse, post, show, unreadable } from './client'
-import { gateway, reads, writes } from './release'
+import { gateway, known, reads, releaseError, writes } from './release'
 import { systemStatus } from './system'
 
 /** The devices, their types in 3.7.0's numbering whatever the release. */
@@ -50,8 +50,12 @@ export async function writeValue(w: ValueWrite) {
   const nested = { id: w.id, devicevalue: { c: w.c, v: w.v } }
   return post('rest/writeDeviceValue', !r ? { ...w, ...nested } : factsOf(r).nestedWrite ? nested : w)
 }
-/** A device's own name (3.7.0 on, admins); '' gives it its product name again. */
-export const writeDeviceName = async (id: number, name: string) => (await writes()).deviceName && post('rest/writeDeviceName', { id, name })
+/** A device's own name (3.7.0 on, admins); '' gives it its product name again. Refused, not skipped, where the
+ *  release has none: a rename that sent nothing must not be reported as saved. */
+export async function writeDeviceName(id: number, name: string) {
+  if (!(await writes()).deviceName) throw releaseError(known.value?.version)
+  return post('rest/writeDeviceName', { id, name })
+}
 export const sensorData = () => show('rest/sensorData', SensorData)
 export const writeTemperature = (w: TemperatureWrite) => post('rest/writeTemperatureSensor', w)
 export const writeAnalog = (w: AnalogWrite) => post('rest/writeAnalogSensor', w)

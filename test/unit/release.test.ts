@@ -5,7 +5,7 @@ import '../../src/i18n'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parse } from '../../src/api/client'
-import { coreData, sensorData, writeValue } from '../../src/api/dashboard'
+import { coreData, sensorData, writeDeviceName, writeValue } from '../../src/api/dashboard'
 import { gateway } from '../../src/api/release'
 import { readAs, releaseOf } from '../../src/schemas/releases'
 import { getList, saveCustomizations, saveList } from '../../src/api/settings'
@@ -125,6 +125,20 @@ test('a value write: {id, devicevalue: {c, v}} to 3.6.0-3.6.2, {id, c, v} from 3
     stub.answer = { '/rest/systemStatus': status(version), '/rest/writeDeviceValue': () => json({}) }
     await writeValue(flat)
     assert.equal(posts(), [{ method: 'POST', path: '/rest/writeDeviceValue', body }], version)
+  }
+})
+
+test('a device rename goes to 3.7.0 on and is refused, with nothing sent, where the release has none', async () => {
+  for (const [version, sends] of [
+    ['3.7.0', true],
+    ['3.6.5', false],
+  ] as const) {
+    newSession()
+    sent.length = 0
+    stub.answer = { '/rest/systemStatus': status(version), '/rest/writeDeviceName': () => new Response(null) }
+    if (sends) await writeDeviceName(1, 'Cellar')
+    else assert.is(errorText(await fails(writeDeviceName(1, 'Cellar'))), `Cannot save: EMS-ESP 3.6.0–3.8.x only (${version})`)
+    assert.equal(posts(), sends ? [{ method: 'POST', path: '/rest/writeDeviceName', body: { id: 1, name: 'Cellar' } }] : [], version)
   }
 })
 
