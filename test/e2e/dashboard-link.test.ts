@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import * as assert from 'uvu/assert'
 import { busOf } from '../../emulator/bus/index.ts'
 import type { Release } from '../../src/schemas/releases.ts'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { e2eSuite, tokenOf, watchIdle, withToken } from './fixture'
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const OFFLINE = 'The EMS bus is not connected'
@@ -24,7 +24,9 @@ function linkSuite(firmware: Release) {
   const texts = async () => (await rc310().locator('td').allInnerTexts()).map((s) => s.trim())
   const edits = () => x.page.locator('.cards').getByRole('button', { name: /^Edit: / })
   const banner = (text: string) => x.page.getByRole('alert').filter({ hasText: text })
+  let settled = async () => {}
   const open = async () => {
+    settled = watchIdle(x.page).settled
     await x.page.clock.install()
     await withToken(x, token)
     await x.page.goto(x.emu.url + '/dashboard/overview')
@@ -44,6 +46,7 @@ function linkSuite(firmware: Release) {
         await banner(OFFLINE).waitFor()
         assert.is(await x.page.getByRole('alert').count(), 1, 'one banner on ' + tab)
       }
+      await settled() // the overview's first load, made again on coming back, has been read
       busOf(x.emu.emulator.ctx).setOffline(false)
       await x.page.clock.fastForward(60_500) // the overview's next poll of the devices (30 s from 3.7.0)
       await banner(OFFLINE).waitFor({ state: 'detached' })
@@ -56,6 +59,7 @@ function linkSuite(firmware: Release) {
 
   t('gateway unreachable: one banner instead of an error card per load, last values kept dimmed; cleared by the first answer', async () => {
     await open()
+    await settled()
     const before = await texts()
     assert.ok((await edits().count()) > 0)
     await x.page.route('**/rest/**', (route) => route.abort('connectionrefused'))

@@ -102,6 +102,24 @@ export function postsTo(page: Page, path: string) {
   return posts
 }
 
+/** Watches `page`'s calls to the device; `settled()` then waits until none has been open for 300 ms. A test
+ *  that fast-forwards the page's clock waits for it first: a poll's wait starts once its answer is read, so an
+ *  answer read after the jump would put the next poll beyond it. */
+export function watchIdle(page: Page) {
+  let open = 0
+  let last = Date.now()
+  const api = (r: { url(): string }) => r.url().includes('/rest/') || r.url().includes('/api/')
+  const done = (r: { url(): string }) => api(r) && (open--, (last = Date.now()))
+  page.on('request', (r) => api(r) && open++)
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    settled: async () => {
+      while (open > 0 || Date.now() - last < 300) await new Promise((r) => setTimeout(r, 50))
+    },
+  }
+}
+
 /**
  * Sets labelled fields (labels matched exactly) as a user would, in the order given: a text is typed, or
  * picked in a select (by value or label); true or false checks or unchecks. `within` is the page or a part

@@ -4,7 +4,7 @@
 import type { Request } from 'playwright-core'
 import * as assert from 'uvu/assert'
 import { busOf } from '../../emulator/bus/index.ts'
-import { e2eSuite, signIn, tokenOf, withToken } from './fixture'
+import { e2eSuite, signIn, tokenOf, watchIdle, withToken } from './fixture'
 
 const { t, x } = e2eSuite('overview')
 const tokens: Record<string, string> = {}
@@ -112,11 +112,13 @@ t('a device that fails on the first load: the error panel with Retry stays, late
 })
 
 t('values follow the polls: sensors every 30 s, devices every 60 s (only those with something to show)', async () => {
+  const idle = watchIdle(x.page)
   await x.page.clock.install()
   await withToken(x, tokens.admin)
   await x.page.goto(x.emu.url + '/dashboard/overview')
   await card('Analog sensors').getByRole('cell', { name: 'water pressure' }).waitFor()
   await card('RC310').getByRole('cell', { name: 'wwc1 dhw mode', exact: true }).waitFor()
+  await idle.settled() // every device's first answer read: the 60 s wait starts from there
   const calls = watch()
   await x.page.clock.fastForward(30_500)
   await x.page.waitForResponse((r) => r.url().includes('/rest/sensorData'))
