@@ -1,12 +1,11 @@
 // MQTT > Settings. Conditional fields as docs/console.md §2 has them: TLS only when the firmware reports it;
 // publish-single-to-command only with publish-single on and discovery off; discovery only with
 // publish-single off. The connection fields are only validated while MQTT is enabled.
-import type { ComponentChildren } from 'preact'
 import { useTranslation } from 'react-i18next'
 import { mqttSettings } from '../../api/mqtt'
-import { INTERVAL_MAX, type MqttSettings as MqttSettingsData } from '../../schemas/mqtt'
+import { INTERVAL_MAX } from '../../schemas/mqtt'
 import { Field, numbered } from '../../ui/fields'
-import type { Form } from '../../ui/form'
+import { Broker } from '../../ui/mqtt-broker'
 import { SettingsForm } from '../../ui/settings-form'
 
 // The heartbeat has its own range (spec: 10-86400); the others are 0 (auto) to 65535 (uint16 on the device).
@@ -21,28 +20,6 @@ const INTERVALS = [
 ] as const
 // Discovery flavours, as the firmware names them (untranslated).
 const DISCOVERY = numbered(['Home Assistant', 'Domoticz', 'Domoticz (latest)'])
-
-/** The broker's address, the login and the base topic (also the setup's MQTT step); `children` go beside the
- *  base topic. */
-export function Broker({ f, children }: { f: Form<MqttSettingsData>; children?: ComponentChildren }) {
-  const { t } = useTranslation()
-  return (
-    <>
-      <div class="grid">
-        <Field form={f} name="host" label={t('settings.host')} />
-        <Field form={f} name="port" type="number" min={0} max={65535} label={t('settings.port')} />
-      </div>
-      <div class="grid">
-        <Field form={f} name="base" label={t('mqtt.base')} />
-        {children}
-      </div>
-      <div class="grid">
-        <Field form={f} name="username" label={t('signin.username')} autoComplete="off" />
-        <Field form={f} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
-      </div>
-    </>
-  )
-}
 
 export function MqttSettings() {
   const { t } = useTranslation()

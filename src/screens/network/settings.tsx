@@ -8,7 +8,8 @@ import { NEW_CONNECTION, type NetworkSettings as Network, TX_POWERS } from '../.
 import { Field } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { SettingsForm } from '../../ui/settings-form'
-import { picked, security } from './wifi'
+import { security } from '../../ui/wifi'
+import { picked } from './picked'
 
 export function NetworkSettings() {
   return (

@@ -4,7 +4,7 @@ import { networkStatus } from '../../api/network'
 import { ETHERNET_UP, WIFI_UP } from '../../schemas/network'
 import { type States, StatusFacts } from '../../ui/facts'
 import { useLoad } from '../../ui/load'
-import { signalClass } from './wifi'
+import { signalClass } from '../../ui/wifi'
 
 // wl_status_t (10 = Ethernet) -> text key and colour (docs/console.md §4).
 const STATES: States = {

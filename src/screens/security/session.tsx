@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client'
 import { stillValid } from '../../api/security'
 import { me, signOut } from '../../state/session'
 import { Dialog } from '../../ui/dialog'
-import { SignInFields, useSignIn } from '../signin/use-sign-in'
+import { SignInFields, useSignIn } from '../../ui/sign-in-form'
 
 const asking = signal(false)
 

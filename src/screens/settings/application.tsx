@@ -2,11 +2,11 @@
 // formatting, sensors and logging. Fields that do not apply stay hidden (docs/console.md §4).
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
-import { appSettings, boardProfile } from '../../api/settings'
+import { appSettings } from '../../api/settings'
 import { LANGUAGES } from '../../i18n'
 import { levelName } from '../../schemas/log-levels'
-import { BOARDS, PINS, type Settings } from '../../schemas/settings'
-import { useAction } from '../../ui/action'
+import type { Settings } from '../../schemas/settings'
+import { Board } from '../../ui/board'
 import { Field, numbered } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { hex } from '../../ui/format'
@@ -14,8 +14,7 @@ import { SettingsForm } from '../../ui/settings-form'
 
 // The bus ids a gateway may take; their roles are the words of settings.busRoles (the last one numbered).
 const BUS_IDS = [0x0a, 0x0b, 0x0d, 0x0e, 0x0f, 0x48, 0x49, 0x4a, 0x4b, 0x4c, 0x4d]
-// Names the firmware's own UI shows untranslated: PHY clock pins, boolean and syslog level spellings.
-const CLOCKS = numbered(['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO17_OUT'])
+// Names the firmware's own UI shows untranslated: boolean and syslog level spellings.
 const BOOL_DASH: [number, string][] = [
   [1, 'on/off'],
   [2, 'ON/OFF'],
@@ -31,7 +30,6 @@ const BOOL_API: [number, string][] = [
   [6, '1/0'],
 ]
 const LEVELS = [-1, 3, 5, 6, 7, 9].map((n) => [n, levelName(n)] as const)
-export const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
 
 /** The application settings, and under them the way back to the setup. */
 export function Application() {
@@ -42,45 +40,6 @@ export function Application() {
       <p>
         <Link href="/setup">{t('setup.again')}</Link>
       </p>
-    </>
-  )
-}
-
-/** The board profile and, for CUSTOM, its pins and ethernet values (also a step of the setup). */
-export function Board({ f }: { f: Form<Settings> }) {
-  const { t } = useTranslation()
-  const L = (k: string) => t('settings.' + k)
-  const d = f.data
-  const [busy, run] = useAction()
-
-  // Picking a board loads its pins and ethernet values from the device; CUSTOM keeps them for editing.
-  const pick = (name: string) => (name === 'CUSTOM' ? f.set('board_profile', name) : run(async () => f.patch(await boardProfile(name))))
-  const board = { ...f, set: ((_: unknown, v: string) => void pick(v)) as Form<Settings>['set'] }
-  const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
-  return (
-    <>
-      <Field
-        form={board}
-        name="board_profile"
-        type="select"
-        label={L('boardProfile')}
-        disabled={busy}
-        help={L('boardHelp')}
-        options={[...BOARDS, ['CUSTOM', L('custom')]]}
-      />
-      {d.board_profile === 'CUSTOM' && (
-        <>
-          <div class="grid">{PINS.map((k) => num(k, PIN_LABEL[k], k === 'dallas_gpio' || k === 'led_gpio' ? t('settings.off', { n: 0 }) : undefined))}</div>
-          <Field form={f} name="phy_type" type="select" label={L('phy')} options={numbered([L('none'), 'LAN8720', 'TLK110'])} />
-          {d.phy_type !== 0 && (
-            <div class="grid">
-              {num('eth_power', 'ethPower', t('settings.off', { n: -1 }))}
-              {num('eth_phy_addr', 'ethAddr')}
-              <Field form={f} name="eth_clock_mode" type="select" label={L('ethClock')} options={CLOCKS} />
-            </div>
-          )}
-        </>
-      )}
     </>
   )
 }

@@ -25,9 +25,9 @@ import { Field } from '../../ui/fields'
 import { type Form, useForm } from '../../ui/form'
 import { Loaded, useLoad } from '../../ui/load'
 import { PageTitle } from '../../ui/page-title'
-import { Broker } from '../mqtt/settings'
-import { Scan } from '../network/scan'
-import { Board, PIN_LABEL } from '../settings/application'
+import { Broker } from '../../ui/mqtt-broker'
+import { WifiScan as Scan } from '../../ui/wifi-scan'
+import { Board, PIN_LABEL } from '../../ui/board'
 import './setup.css'
 
 /** Where a signed-in user lands at /: `to` (the remembered path), or /setup for an admin of a gateway that

@@ -1,11 +1,11 @@
-// Sign-in (docs/console.md §2): language, username, password; Enter submits (rules in use-sign-in.tsx). It takes
+// Sign-in (docs/console.md §2): language, username, password; Enter submits (rules in ui/sign-in-form.tsx). It takes
 // over the static card the page paints first (first-screen.mjs): same markup, with what was typed there.
 import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { queued, takeOver, typed } from '../../ui/first-paint'
 import { LanguagePicker } from '../../ui/language-picker'
 import { Mark } from '../../ui/icons'
-import { SignInFields, useSignIn } from './use-sign-in'
+import { SignInFields, useSignIn } from '../../ui/sign-in-form'
 
 export default function SignIn() {
   const { t } = useTranslation()

@@ -3,15 +3,15 @@
 // until the user types again; what was typed stays.
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../api/client'
-import { signIn as requestToken } from '../../api/security'
-import { errorText } from '../../i18n'
-import { SignIn } from '../../schemas/signin'
-import { me, signIn } from '../../state/session'
-import { toast } from '../../state/toasts'
-import { useAction } from '../../ui/action'
-import { Field } from '../../ui/fields'
-import { type Form, useForm } from '../../ui/form'
+import { ApiError } from '../api/client'
+import { signIn as requestToken } from '../api/security'
+import { errorText } from '../i18n'
+import { SignIn } from '../schemas/signin'
+import { me, signIn } from '../state/session'
+import { toast } from '../state/toasts'
+import { useAction } from './action'
+import { Field } from './fields'
+import { type Form, useForm } from './form'
 
 /** The sign-in form state and its submit handler; `onDone` runs after the token is stored. */
 export function useSignIn(username = '', onDone?: () => void, password = '') {

@@ -1,9 +1,5 @@
-// WiFi helpers shared by the Network tabs: the network chosen on the Scan tab (handed to the Settings
-// tab, which fills it in and clears it), security names and signal colours.
-import { signal } from '@preact/signals'
-import type { WifiNetwork } from '../../schemas/network'
-
-export const picked = signal<WifiNetwork | null>(null)
+// How a WiFi network reads, wherever one is listed: its security name and signal colour.
+import type { WifiNetwork } from '../schemas/network'
 
 const AUTH = ['', 'WEP', 'WPA', 'WPA2', 'WPA/WPA2', 'WPA2 Enterprise', 'WPA3', 'WPA2/WPA3']
 /** The security of a scanned network (wifi_auth_mode_t); `open` is the translated word for 0. */

@@ -1,0 +1,52 @@
+// The board profile fields, shared by Settings > Application and the setup's board step: a named board,
+// whose pins and ethernet values the device fills in, or CUSTOM with them typed in (device-api §1c).
+import { useTranslation } from 'react-i18next'
+import { boardProfile } from '../api/settings'
+import { BOARDS, PINS, type Settings } from '../schemas/settings'
+import { useAction } from './action'
+import { Field, numbered } from './fields'
+import type { Form } from './form'
+
+// PHY clock pins, named as the firmware's own UI shows them (untranslated).
+const CLOCKS = numbered(['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO17_OUT'])
+/** Each pin's label key under settings. */
+export const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
+
+/** The board profile and, for CUSTOM, its pins and ethernet values. */
+export function Board({ f }: { f: Form<Settings> }) {
+  const { t } = useTranslation()
+  const L = (k: string) => t('settings.' + k)
+  const d = f.data
+  const [busy, run] = useAction()
+
+  // Picking a board loads its pins and ethernet values from the device; CUSTOM keeps them for editing.
+  const pick = (name: string) => (name === 'CUSTOM' ? f.set('board_profile', name) : run(async () => f.patch(await boardProfile(name))))
+  const board = { ...f, set: ((_: unknown, v: string) => void pick(v)) as Form<Settings>['set'] }
+  const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  return (
+    <>
+      <Field
+        form={board}
+        name="board_profile"
+        type="select"
+        label={L('boardProfile')}
+        disabled={busy}
+        help={L('boardHelp')}
+        options={[...BOARDS, ['CUSTOM', L('custom')]]}
+      />
+      {d.board_profile === 'CUSTOM' && (
+        <>
+          <div class="grid">{PINS.map((k) => num(k, PIN_LABEL[k], k === 'dallas_gpio' || k === 'led_gpio' ? t('settings.off', { n: 0 }) : undefined))}</div>
+          <Field form={f} name="phy_type" type="select" label={L('phy')} options={numbered([L('none'), 'LAN8720', 'TLK110'])} />
+          {d.phy_type !== 0 && (
+            <div class="grid">
+              {num('eth_power', 'ethPower', t('settings.off', { n: -1 }))}
+              {num('eth_phy_addr', 'ethAddr')}
+              <Field form={f} name="eth_clock_mode" type="select" label={L('ethClock')} options={CLOCKS} />
+            </div>
+          )}
+        </>
+      )}
+    </>
+  )
+}
