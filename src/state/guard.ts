@@ -52,7 +52,7 @@ addEventListener(
     if (!hasUnsaved() || target === here) return void (here = target)
     e.stopImmediatePropagation()
     history.pushState(null, '', here)
-    guarded(() => navigate(target))
+    void guarded(() => navigate(target))
   },
   true,
 )

@@ -8,7 +8,8 @@ import { toast } from '../state/toasts'
 
 /**
  * Returns [busy, run]. `fail`: put before the message in the error toast, or a function that shows the
- * error some other way (the sign-in form's own message).
+ * error some other way (the sign-in form's own message). `run` never rejects (what goes wrong is said
+ * as above), so a handler that need not wait for it fires it with `void run(...)`.
  */
 export function useAction(fail?: string | ((e: unknown) => void)) {
   const [busy, setBusy] = useState(false)

@@ -68,7 +68,7 @@ export function SendDialog<T extends object>(p: {
   const submit = () => {
     const data = p.form.check()
     if (data)
-      run(async () => {
+      void run(async () => {
         await p.send(data)
         toast(p.done)
         p.onClose()

@@ -19,7 +19,7 @@ let hint = ''
 /** Shows the waiting screen and polls the system status every 3 s, for up to 2 minutes, until the device
  *  answers again; then loads `to`, the page it was started from, or shows
  *  'Timed out'. `screen` false: polls without the screen (the setup shows where to find the device meanwhile).
- *  `note`: the screen's hint. */
+ *  `note`: the screen's hint. Never rejects: a caller that goes on meanwhile fires it with `void`. */
 export async function awaitRestart(to = location.pathname, screen = true, note = '') {
   if (screen) {
     hint = note

@@ -56,7 +56,7 @@ function Editor<T extends object>(p: SettingsProps<T> & { initial: T; reload: ()
       else toast(t('c.saved'))
       p.onSaved?.(to)
     }
-    run(
+    void run(
       async () => {
         const answer = await p.api.save(p.toDevice ? p.toDevice(data) : data)
         saved(answer ? { ...data, ...answer } : data)

@@ -27,7 +27,7 @@ export function useSignIn(username = '', onDone?: () => void, password = '') {
     e?.preventDefault()
     const data = form.check()
     if (data)
-      run(async () => {
+      void run(async () => {
         signIn(await requestToken(data)) // throws JwtError on a token it cannot read
         // The name the token carries (the device may match names differently from what was typed).
         toast(t('signin.loggedIn', { name: me.value?.username }))

@@ -44,7 +44,7 @@ export function WifiScan({ onPick }: { onPick: (n: WifiNetwork) => void }) {
 
   useEffect(() => {
     alive.current = true
-    scan()
+    void scan() // it never rejects: a failure is shown in the list's place
     return () => void (alive.current = false)
   }, [])
 

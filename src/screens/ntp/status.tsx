@@ -44,7 +44,7 @@ export function NtpStatus() {
           onClose={() => setSetting(false)}
           onDone={() => {
             setSetting(false)
-            load.reload()
+            void load.reload()
           }}
         />
       )}

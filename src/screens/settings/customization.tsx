@@ -163,7 +163,7 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
     const before = new Map(base.current.map((r) => [r.id, JSON.stringify(r)]))
     const ids = list.rows.filter((r) => before.get(r.id) !== JSON.stringify(r)).map(encodeEntity)
     if (tooLarge(ids)) return toast(L('full'), 'warning')
-    run(
+    void run(
       async () => {
         await saveCustomizations(id, ids)
         toast(t('c.saved'))
@@ -235,7 +235,7 @@ function ResetAll() {
   }
   const reset = async () => {
     if (await ask({ title: L('reset'), text: L('resetText'), ok: L('reset'), cancel: t('c.cancel'), danger: true }))
-      run(async () => (await resetCustomizations(), done()), done)
+      void run(async () => (await resetCustomizations(), done()), done)
   }
   return (
     <p>

@@ -114,7 +114,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
       part = t('restart.restart')
       await restart()
       setDone(true)
-      awaitRestart('/', false) // back at the same address (a LAN or Ethernet gateway): the console again
+      void awaitRestart('/', false) // back at the same address (a LAN or Ethernet gateway): the console again
     } catch (e) {
       setError(t('setup.failed', { part, message: errorText(e) }) + (saved.length ? ` ${t('c.saved')}: ${saved.join(', ')}` : ''))
     }

@@ -36,7 +36,7 @@ export function Upload() {
         // An image or a backup: the device restarts with it. Said now, while the waiting screen comes up:
         // after the restart it is no news.
         toast(t('system.uploadDone'))
-        awaitRestart()
+        void awaitRestart()
       }
     } catch (e) {
       if (ctl.signal.aborted) toast(t('system.aborted'), 'warning')
