@@ -13,8 +13,6 @@ import { useEditor } from './use-editor'
 export interface SettingsProps<T extends object> {
   /** The endpoint (from src/api/<area>.ts) with its schema. */
   api: Settings<T>
-  /** Guests see the values but cannot change them. */
-  readOnly?: boolean
   /** Turns the edited object into what is sent (e.g. derived fields); defaults to the object itself. */
   toDevice?: (data: T) => unknown
   /** Called after a successful save with what the device answered (or what was sent). */
@@ -56,8 +54,8 @@ function SettingsEditor<T extends object>(p: SettingsProps<T> & { initial: T; re
 
   return (
     <form onSubmit={apply} noValidate>
-      <fieldset disabled={p.readOnly}>{p.children(form)}</fieldset>
-      <ApplyBar {...ed.bar} changed={p.readOnly ? 0 : form.changed} />
+      <fieldset>{p.children(form)}</fieldset>
+      <ApplyBar {...ed.bar} />
     </form>
   )
 }
