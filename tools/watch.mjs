@@ -40,12 +40,12 @@ export async function watch(args) {
     child = spawn(tsx, ['emulator/main.ts', '--dev', ...args.rest], { cwd: ROOT, stdio: 'inherit' })
     child.on('exit', (code) => {
       console.error(`emulator exited (${code}); stopping`)
-      ctx.dispose().then(() => process.exit(code ?? 1))
+      void ctx.dispose().then(() => process.exit(code ?? 1))
     })
   }
   const stop = () => {
     child?.kill()
-    ctx.dispose().then(() => process.exit(0))
+    void ctx.dispose().then(() => process.exit(0))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

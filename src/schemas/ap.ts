@@ -1,6 +1,6 @@
 // Access point settings and status (device-api §1a; docs/console.md §3-§5). Messages are i18n keys.
 import * as z from 'zod/mini'
-import { intField, intRange, ipRequired, maybeNum, num, obj, onlyWhen, required, str } from './common'
+import { conditional, intField, intRange, ipRequired, maybeNum, num, obj, onlyWhen, required, str } from './common'
 
 /** When the device opens its own access point. */
 export const PROVISION = { always: 0, disconnected: 1, never: 2 } as const
@@ -27,16 +27,18 @@ const Ap = obj({
   subnet_mask: z.string(),
 })
 /** The fields only matter (and are only shown) while the access point may open: modes 0 and 1. */
-export const ApSettings = Ap.check(
-  onlyWhen<z.infer<typeof Ap>>((d) => d.provision_mode === PROVISION.always || d.provision_mode === PROVISION.disconnected, {
-    ssid: required().check(z.maxLength(32, 'network.v.ssid')),
-    password: required().check(z.minLength(8, 'ap.v.password'), z.maxLength(64, 'ap.v.password')),
-    channel: intField(1, 14, 'ap.v.channel'),
-    max_clients: intField(1, 9, 'ap.v.maxClients'),
-    local_ip: ipRequired,
-    gateway_ip: ipRequired,
-    subnet_mask: ipRequired,
-  }),
+export const ApSettings = conditional((strict) =>
+  Ap.check(
+    onlyWhen<z.infer<typeof Ap>>(strict, (d) => d.provision_mode === PROVISION.always || d.provision_mode === PROVISION.disconnected, {
+      ssid: required().check(z.maxLength(32, 'network.v.ssid')),
+      password: required().check(z.minLength(8, 'ap.v.password'), z.maxLength(64, 'ap.v.password')),
+      channel: intField(1, 14, 'ap.v.channel'),
+      max_clients: intField(1, 9, 'ap.v.maxClients'),
+      local_ip: ipRequired,
+      gateway_ip: ipRequired,
+      subnet_mask: ipRequired,
+    }),
+  ),
 )
 export type ApSettings = z.infer<typeof ApSettings>
 

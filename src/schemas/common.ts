@@ -44,22 +44,17 @@ export function issue(ctx: { issues: unknown[] }, path: string, message: string,
   ctx.issues.push({ code: 'custom', message, path: [path], input })
 }
 
-// While set, every conditional rule applies whatever its condition (see latentErrors).
-let strict = false
-/** A condition of a conditional rule: `c`, or true while latentErrors() runs. */
-export const when = (c: unknown) => strict || !!c
+/**
+ * A settings schema with conditional rules, built by `rules(strict)`: strict, every conditional rule applies
+ * whatever its condition. The schema the forms check is the lenient one; it carries the strict one for
+ * latentErrors. A schema made from it by .check() carries none (latentErrors then finds what it finds).
+ */
+export const conditional = <S extends object>(rules: (strict: boolean) => S) => Object.assign(rules(false), { strict: rules(true) })
 /**
  * The errors a value would have if every field were shown and enabled. The forms send the last accepted
  * value for a field that has one of these but is not checked now (hidden, or its switch is off).
  */
-export function latentErrors(schema: Validator, data: unknown) {
-  strict = true
-  try {
-    return validate(schema, data)
-  } finally {
-    strict = false
-  }
-}
+export const latentErrors = (schema: Validator & { strict?: Validator }, data: unknown) => validate(schema.strict ?? schema, data)
 
 /** A number field that may be empty (NaN) because a conditional rule decides whether it must be set. */
 export const maybeNum = z.union([z.number(), z.nan()])
@@ -69,13 +64,13 @@ export const maxText = (max: number) => z.string().check(z.maxLength(max, 'v.too
 
 /**
  * Rules for fields that only apply in some states (fixed IP on, MQTT enabled, AP not off): when `on`
- * holds, each field is checked with its own schema. They run even when another field's type check
- * failed (an emptied number), so a form shows every message at once.
+ * holds (or `strict`, see conditional), each field is checked with its own schema. They run even when
+ * another field's type check failed (an emptied number), so a form shows every message at once.
  */
-export function onlyWhen<T>(on: (d: T) => boolean, fields: Partial<Record<keyof T & string, Validator>>) {
+export function onlyWhen<T>(strict: boolean, on: (d: T) => boolean, fields: Partial<Record<keyof T & string, Validator>>) {
   return z.superRefine<T>(
     (d, ctx) => {
-      if (!d || typeof d !== 'object' || !when(on(d))) return
+      if (!d || typeof d !== 'object' || !(strict || on(d))) return
       for (const [k, s] of Object.entries(fields) as [string, Validator][]) {
         const message = s.safeParse((d as Record<string, unknown>)[k]).error?.issues[0]?.message
         if (message) issue(ctx, k, message, d)

@@ -1,6 +1,6 @@
 // MQTT settings and status (device-api §1a, §1c; docs/console.md §3-§5). Messages are i18n keys.
 import * as z from 'zod/mini'
-import { bool, hostOrIp, intField, intRange, maxText, maybeNum, num, obj, onlyWhen, required, str } from './common'
+import { bool, conditional, hostOrIp, intField, intRange, maxText, maybeNum, num, obj, onlyWhen, required, str } from './common'
 /** Publish intervals in seconds (0 = automatic); the firmware stores them as uint16. */
 export const INTERVAL_MAX = 65535
 const interval = intField(0, INTERVAL_MAX, 'mqtt.v.interval')
@@ -67,15 +67,17 @@ const Mqtt = obj({
   publish_time_other: maybeNum,
 })
 /** The connection settings and intervals are only checked while MQTT is enabled. */
-export const MqttSettings = Mqtt.check(
-  onlyWhen<z.infer<typeof Mqtt>>((d) => d.enabled === true, {
-    host: hostOrIp,
-    base: required('mqtt.v.base'),
-    port: z.number({ error: 'v.required' }).check(z.int('v.port'), z.gte(0, 'v.port'), z.lte(65535, 'v.port')),
-    keep_alive: intField(1, 86400, 'mqtt.v.keepAlive'),
-    publish_time_heartbeat: intField(10, 86400, 'mqtt.v.heartbeat'),
-    ...Object.fromEntries(['boiler', 'thermostat', 'solar', 'mixer', 'sensor', 'other'].map((k) => ['publish_time_' + k, interval])),
-  }),
+export const MqttSettings = conditional((strict) =>
+  Mqtt.check(
+    onlyWhen<z.infer<typeof Mqtt>>(strict, (d) => d.enabled === true, {
+      host: hostOrIp,
+      base: required('mqtt.v.base'),
+      port: z.number({ error: 'v.required' }).check(z.int('v.port'), z.gte(0, 'v.port'), z.lte(65535, 'v.port')),
+      keep_alive: intField(1, 86400, 'mqtt.v.keepAlive'),
+      publish_time_heartbeat: intField(10, 86400, 'mqtt.v.heartbeat'),
+      ...Object.fromEntries(['boiler', 'thermostat', 'solar', 'mixer', 'sensor', 'other'].map((k) => ['publish_time_' + k, interval])),
+    }),
+  ),
 )
 export type MqttSettings = z.infer<typeof MqttSettings>
 

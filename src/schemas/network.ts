@@ -1,7 +1,7 @@
 // WiFi/Ethernet settings and status, and the WiFi scan (device-api §1a, §1c, §3e; docs/console.md §3-§5).
 // Messages are i18n keys: shared ones under `v.`, this area's under `network.v.`.
 import * as z from 'zod/mini'
-import { hostname, intRange, ipRequired, list, maxText, num, obj, onlyWhen, optionalIp, str } from './common'
+import { conditional, hostname, intRange, ipRequired, list, maxText, num, obj, onlyWhen, optionalIp, str } from './common'
 
 /** GET/POST /rest/networkSettings (device-api §1c). The addresses are omitted by the firmware while unset. */
 const Network = obj({
@@ -40,15 +40,17 @@ const Network = obj({
   /** Second DNS server; may stay empty. */
   dns_ip_2: z.optional(z.string()),
 })
-export const NetworkSettings = Network.check(
-  // DNS servers may stay empty; the other addresses are needed for a fixed IP.
-  onlyWhen<z.infer<typeof Network>>((d) => d.static_ip_config === true, {
-    local_ip: ipRequired,
-    gateway_ip: ipRequired,
-    subnet_mask: ipRequired,
-    dns_ip_1: z.optional(optionalIp),
-    dns_ip_2: z.optional(optionalIp),
-  }),
+export const NetworkSettings = conditional((strict) =>
+  Network.check(
+    // DNS servers may stay empty; the other addresses are needed for a fixed IP.
+    onlyWhen<z.infer<typeof Network>>(strict, (d) => d.static_ip_config === true, {
+      local_ip: ipRequired,
+      gateway_ip: ipRequired,
+      subnet_mask: ipRequired,
+      dns_ip_1: z.optional(optionalIp),
+      dns_ip_2: z.optional(optionalIp),
+    }),
+  ),
 )
 export type NetworkSettings = z.infer<typeof NetworkSettings>
 

@@ -1,7 +1,7 @@
 // Application settings (device-api §1c) and board profiles (§1b), with the rules of docs/console.md §5.
 // Messages are i18n keys: shared ones under `v.`, the area's own under `settings.v.`.
 import * as z from 'zod/mini'
-import { isHostOrIp, isValidGpio, issue, when } from './common'
+import { conditional, isHostOrIp, isValidGpio, issue } from './common'
 
 /** The firmware's board profiles (device-api §1b) as people know the boards; CUSTOM is offered besides. */
 export const BOARDS: [string, string][] = [
@@ -56,61 +56,62 @@ export const PINS = ['rx_gpio', 'tx_gpio', 'pbutton_gpio', 'dallas_gpio', 'led_g
 // Keys the form never shows (version, platform, solar_maxflow, weblog_*) are not in the schema: the loose
 // object passes them through as received (the firmware's upgrade check depends on `version`, device-api
 // §8.2), and a firmware that sends none of them or other types is not refused.
-export const Settings = z
-  .looseObject({
-    ...BoardProfile.shape,
-    /** Language of the entity names the device sends ("en", "de"...). */
-    locale: z.string(),
-    /** EMS bus Tx mode: 1 EMS, 2 EMS+, 3 HT3, 4 hardware. */
-    tx_mode: int,
-    /** The gateway's own id on the EMS bus (0x0B service key, 0x0D modem...). */
-    ems_bus_id: int,
-    /** Send the log to a syslog server. */
-    syslog_enabled: bool,
-    /** Lowest level sent to syslog (device-api §2b numbering). */
-    syslog_level: int,
-    /** Log EMS telegrams as hex. */
-    trace_raw: bool,
-    /** Syslog mark interval, seconds (0 = none). */
-    syslog_mark_interval: num,
-    /** Syslog server, host name or IP address. */
-    syslog_host: z.string(),
-    /** Syslog server UDP port. */
-    syslog_port: num,
-    /** Start the boiler with heating off; 3.6.4 on (device-api §10c). */
-    boiler_heatingoff: z.optional(bool),
-    /** Time showers. */
-    shower_timer: bool,
-    /** Alert (cold water shot) after a long shower. */
-    shower_alert: bool,
-    /** Length of the cold shot, seconds. */
-    shower_alert_coldshot: num,
-    /** Shower time before the alert, minutes. */
-    shower_alert_trigger: num,
-    /** Temperature sensors on parasite power. */
-    dallas_parasite: bool,
-    /** Status LED off. */
-    hide_led: bool,
-    /** CPU at a lower clock (restart needed). */
-    low_clock: bool,
-    /** Telnet console on (restart needed). */
-    telnet_enabled: bool,
-    /** API writes allowed without a token. */
-    notoken_api: bool,
-    /** Nothing is written to the bus. */
-    readonly_mode: bool,
-    /** Analog sensors on. */
-    analog_enabled: bool,
-    /** Temperatures in °F (deviceData `u` 16 instead of 1 and 2). */
-    fahrenheit: bool,
-    /** Booleans in API/MQTT: 1 "on"/"off", 2 "ON"/"OFF", 3 "true"/"false", 4 true/false, 5 "1"/"0", 6 1/0. */
-    bool_format: int,
-    /** Booleans on the dashboard (deviceData `v`, `l`): 1 on/off, 2 ON/OFF, 3 true/false, 5 1/0. */
-    bool_dashboard: int,
-    /** List values in API/MQTT: 1 the option text, 2 its index. */
-    enum_format: int,
-  })
-  .check((ctx) => {
+const App = z.looseObject({
+  ...BoardProfile.shape,
+  /** Language of the entity names the device sends ("en", "de"...). */
+  locale: z.string(),
+  /** EMS bus Tx mode: 1 EMS, 2 EMS+, 3 HT3, 4 hardware. */
+  tx_mode: int,
+  /** The gateway's own id on the EMS bus (0x0B service key, 0x0D modem...). */
+  ems_bus_id: int,
+  /** Send the log to a syslog server. */
+  syslog_enabled: bool,
+  /** Lowest level sent to syslog (device-api §2b numbering). */
+  syslog_level: int,
+  /** Log EMS telegrams as hex. */
+  trace_raw: bool,
+  /** Syslog mark interval, seconds (0 = none). */
+  syslog_mark_interval: num,
+  /** Syslog server, host name or IP address. */
+  syslog_host: z.string(),
+  /** Syslog server UDP port. */
+  syslog_port: num,
+  /** Start the boiler with heating off; 3.6.4 on (device-api §10c). */
+  boiler_heatingoff: z.optional(bool),
+  /** Time showers. */
+  shower_timer: bool,
+  /** Alert (cold water shot) after a long shower. */
+  shower_alert: bool,
+  /** Length of the cold shot, seconds. */
+  shower_alert_coldshot: num,
+  /** Shower time before the alert, minutes. */
+  shower_alert_trigger: num,
+  /** Temperature sensors on parasite power. */
+  dallas_parasite: bool,
+  /** Status LED off. */
+  hide_led: bool,
+  /** CPU at a lower clock (restart needed). */
+  low_clock: bool,
+  /** Telnet console on (restart needed). */
+  telnet_enabled: bool,
+  /** API writes allowed without a token. */
+  notoken_api: bool,
+  /** Nothing is written to the bus. */
+  readonly_mode: bool,
+  /** Analog sensors on. */
+  analog_enabled: bool,
+  /** Temperatures in °F (deviceData `u` 16 instead of 1 and 2). */
+  fahrenheit: bool,
+  /** Booleans in API/MQTT: 1 "on"/"off", 2 "ON"/"OFF", 3 "true"/"false", 4 true/false, 5 "1"/"0", 6 1/0. */
+  bool_format: int,
+  /** Booleans on the dashboard (deviceData `v`, `l`): 1 on/off, 2 ON/OFF, 3 true/false, 5 1/0. */
+  bool_dashboard: int,
+  /** List values in API/MQTT: 1 the option text, 2 its index. */
+  enum_format: int,
+})
+export const Settings = conditional((strict) =>
+  App.check((ctx) => {
+    const when = (c: unknown) => strict || !!c // strict: every conditional rule applies (see conditional)
     const s = ctx.value
     const bad = (k: keyof typeof s, msg: string) => issue(ctx, k, msg, s[k])
     const range = (k: keyof typeof s, min: number, max: number, msg: string) => {
@@ -138,5 +139,6 @@ export const Settings = z
       range('shower_alert_trigger', 1, 20, 'settings.v.trigger')
       range('shower_alert_coldshot', 1, 10, 'settings.v.coldshot')
     }
-  })
+  }),
+)
 export type Settings = z.infer<typeof Settings>

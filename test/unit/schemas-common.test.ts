@@ -1,7 +1,21 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import * as z from 'zod/mini'
-import { hostname, hostOrIp, intField, intRange, ipRequired, isHostname, isHostOrIp, isIp, isValidGpio, issue, onlyWhen } from '../../src/schemas/common'
+import {
+  conditional,
+  hostname,
+  hostOrIp,
+  intField,
+  intRange,
+  ipRequired,
+  isHostname,
+  isHostOrIp,
+  isIp,
+  isValidGpio,
+  issue,
+  latentErrors,
+  onlyWhen,
+} from '../../src/schemas/common'
 import { SignIn } from '../../src/schemas/signin'
 import { validate } from '../../src/schemas/validate'
 
@@ -44,13 +58,22 @@ test('the shared rules: hostname, host or IP, required IP, whole-number ranges',
 
 test('object-level checks: onlyWhen (even after a type error elsewhere) and issue() report the same way', () => {
   const S = z.object({ on: z.boolean(), n: z.number({ error: 'v.invalid' }), ip: z.string() })
-  const When = S.check(onlyWhen<z.infer<typeof S>>((d) => d.on, { ip: ipRequired }))
+  const When = S.check(onlyWhen<z.infer<typeof S>>(false, (d) => d.on, { ip: ipRequired }))
   assert.equal(validate(When, { on: true, n: NaN, ip: '' }), { n: 'v.invalid', ip: 'v.required' })
   assert.equal(validate(When, { on: false, n: 1, ip: '' }), {})
   const Issue = S.check((ctx) => void (ctx.value.on && !ctx.value.ip && issue(ctx, 'ip', 'v.required', ctx.value.ip)))
   assert.equal(validate(Issue, { on: true, n: 1, ip: '' }), { ip: 'v.required' })
   // Nested, both report under the parent's path.
   assert.equal(validate(z.object({ a: When }), { a: { on: true, n: 1, ip: 'x' } }), { 'a.ip': 'v.ip' })
+})
+
+test('conditional: the form checks as the conditions say; latentErrors as if every one held', () => {
+  const S = z.object({ on: z.boolean(), ip: z.string() })
+  const C = conditional((strict) => S.check(onlyWhen<z.infer<typeof S>>(strict, (d) => d.on, { ip: ipRequired })))
+  assert.equal(validate(C, { on: false, ip: '' }), {})
+  assert.equal(latentErrors(C, { on: false, ip: '' }), { ip: 'v.required' })
+  assert.equal(validate(C, { on: false, ip: '' }), {}, 'the strict check leaves nothing behind')
+  assert.equal(latentErrors(S, { on: false, ip: '' }), {}, 'a schema without conditional rules: its own errors')
 })
 
 test('GPIO validity per platform (docs/console.md §5)', () => {

@@ -1,7 +1,7 @@
 // Entity customization (docs/console.md §3-§5, device-api §6): pick a device, set the option flags of its
 // entities, rename them or narrow their range, and save only the changed rows as the compact strings of §6a.
 // The dashboard opens this tab with history state {id: <unique device id>}.
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deviceEntities, devices, resetCustomizations, saveCustomizations } from '../../api/settings'
 import {
@@ -32,6 +32,7 @@ import { Loaded, useLoad } from '../../ui/load'
 import { ReleaseNotice } from '../../ui/release-notice'
 import { awaitRestart } from '../../ui/restart'
 import { type Col, Table } from '../../ui/table'
+import { useEditor } from '../../ui/use-editor'
 
 const FLAG_UI: Record<number, [IconName, string]> = {
   [FAV]: ['star', 'fav'],
@@ -95,24 +96,18 @@ function Page({ list }: { list: DeviceShort[] }) {
 
 function Entities({ id }: { id: number }) {
   const load = useLoad(() => deviceEntities(id))
-  return <Loaded load={load}>{(rows) => <Editor key={JSON.stringify(rows)} id={id} rows={rows ?? []} />}</Loaded>
+  return <Loaded load={load}>{(rows) => <CustomizationEditor key={JSON.stringify(rows)} id={id} rows={rows ?? []} />}</Loaded>
 }
 
-function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
+function CustomizationEditor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
   const { t } = useTranslation()
   const L = (k: string) => t('settings.' + k)
   const list = useListEdit(rows, (r) => r.id)
   const [q, setQ] = useState('')
   const [editing, setEditing] = useState<DeviceEntity | null>(null)
-  const [busy, run] = useAction()
-  const [restart, setRestart] = useState(false)
+  // The base (what the device has): the changed rows are found, and Cancel returns, against it.
+  const ed = useEditor(list, rows)
   const { put } = list // acts on the current list whichever render it came from
-  // What the device has: the changed rows are found, and Cancel returns, against it. A save moves it on.
-  const base = useRef(rows)
-  const rebase = (to: DeviceEntity[]) => {
-    base.current = to
-    list.reset(to)
-  }
 
   const cols = useMemo<Col<DeviceEntity>[]>(
     () => [
@@ -157,19 +152,14 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
   const needle = q.toLowerCase()
   const shown = list.rows.filter((de) => [de.id, de.n, de.cn].some((s) => s?.toLowerCase().includes(needle)))
 
-  // Saved: go on from the rows as the device now reports them (or as sent, if it does not answer).
-  const saved = async () => rebase((await deviceEntities(id).catch(() => undefined)) ?? list.rows)
   const save = () => {
-    const before = new Map(base.current.map((r) => [r.id, JSON.stringify(r)]))
+    const before = new Map(ed.base.map((r) => [r.id, JSON.stringify(r)]))
     const ids = list.rows.filter((r) => before.get(r.id) !== JSON.stringify(r)).map(encodeEntity)
     if (tooLarge(ids)) return toast(L('full'), 'warning')
-    void run(
-      async () => {
-        await saveCustomizations(id, ids)
-        toast(t('c.saved'))
-        await saved()
-      },
-      () => (setRestart(true), void saved()),
+    // Saved (a 205 too): go on from the rows as the device now reports them (or as sent, if it does not answer).
+    void ed.save(
+      () => saveCustomizations(id, ids),
+      async () => (await deviceEntities(id).catch(() => undefined)) ?? list.rows,
     )
   }
 
@@ -182,7 +172,7 @@ function Editor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
         </small>
       </div>
       <Table rows={shown} cols={cols} rowKey={(de) => de.id} onRow={setEditing} canOpen={isEditable} empty={L('empty')} />
-      <ApplyBar changed={list.changed} busy={busy} restart={restart} onCancel={() => list.reset(base.current)} onApply={save} />
+      <ApplyBar {...ed.bar} onApply={save} />
       {editing && (
         <EditEntity
           de={editing}

@@ -1,12 +1,10 @@
 // The page of a list edited locally until Apply (scheduler, custom entities; docs/console.md §4): a table whose
-// rows open an edit dialog, Add, and Apply changes (N) / Cancel. Apply posts the whole list without the
-// removed rows and refetches; Cancel refetches.
+// rows open an edit dialog, Add, and Apply changes (N) / Cancel (useEditor). Apply posts the whole list
+// without the removed rows and refetches; Cancel refetches.
 import type { ComponentChildren } from 'preact'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getList, type ListField, saveList } from '../../api/settings'
-import { toast } from '../../state/toasts'
-import { useAction } from '../../ui/action'
 import { ApplyBar } from '../../ui/apply-bar'
 import type { Form } from '../../ui/form'
 import { FormDialog } from '../../ui/form-dialog'
@@ -14,6 +12,7 @@ import { Icon } from '../../ui/icons'
 import { useListEdit } from '../../ui/list-edit'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
+import { useEditor } from '../../ui/use-editor'
 
 type Row = { id: number; name: string }
 
@@ -38,33 +37,28 @@ export interface ListPageProps<T extends Row> {
 
 export function ListPage<T extends Row>(p: ListPageProps<T>) {
   const load = useLoad(() => getList<T>(p.field))
-  return <Loaded load={load}>{(rows) => <Editor key={JSON.stringify(rows)} rows={rows} reload={load.reload} {...p} />}</Loaded>
+  return <Loaded load={load}>{(rows) => <ListEditor key={JSON.stringify(rows)} rows={rows} reload={load.reload} {...p} />}</Loaded>
 }
 
-function Editor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: () => Promise<void> }) {
+function ListEditor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: () => Promise<void> }) {
   const { t } = useTranslation()
   const list = useListEdit(p.rows, (r) => r.id)
   const [open, setOpen] = useState<{ row: T; creating: boolean } | null>(null)
-  const [busy, run] = useAction()
+  const ed = useEditor(list, p.rows, p.reload)
   const onRow = useCallback((row: T) => setOpen({ row, creating: false }), [])
 
+  // Saved: go on from the list as the device now has it (or as sent, if it does not answer).
   const apply = () =>
-    run(async () => {
-      await saveList(p.field, list.rows)
-      list.reset(list.rows)
-      toast(t('c.saved'))
-      await p.reload()
-    })
-  const cancel = () => {
-    list.reset(p.rows)
-    void p.reload()
-  }
+    ed.save(
+      () => saveList(p.field, list.rows),
+      async () => (await getList<T>(p.field).catch(() => undefined)) ?? list.rows,
+    )
   const close = () => setOpen(null)
 
   return (
     <>
       <Table rows={list.rows} cols={p.cols} rowKey={(r) => r.id} onRow={onRow} empty={t('settings.empty')} />
-      <ApplyBar changed={list.changed} busy={busy} onCancel={cancel} onApply={apply}>
+      <ApplyBar {...ed.bar} onApply={apply}>
         <button type="button" class="secondary grow-right" onClick={() => setOpen({ row: p.blank(list.newId()), creating: true })}>
           <Icon name="plus" /> {t('settings.add')}
         </button>

@@ -18,6 +18,7 @@ import { latentErrors } from '../../schemas/common'
 import type { MqttSettings } from '../../schemas/mqtt'
 import { ETHERNET_UP, type NetworkSettings, SetupNetwork, type WifiNetwork } from '../../schemas/network'
 import { BOARDS, PINS, type Settings } from '../../schemas/settings'
+import { useAction } from '../../ui/action'
 import { awaitRestart } from '../../ui/restart'
 import { isAdmin } from '../../state/session'
 import { Facts } from '../../ui/facts'
@@ -66,7 +67,6 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   const m = useForm<MqttSettings>(mqttSettings.schema, p.m)
   const [step, setStep] = useState(0)
   const [net, setNet] = useState<WifiNetwork>() // picked from the scan
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [done, setDone] = useState(false)
   const [skipped, setSkipped] = useState(false) // MQTT: left as it is, so the summary does not list it
@@ -89,37 +89,39 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   // Once saved, the summary links where the device will be found.
   const link = (u: string | false) => (done && u ? <a href={u}>{u}</a> : u)
 
-  const save = async () => {
-    setBusy(true)
-    setError('')
-    const saved: string[] = []
-    let part = ''
-    try {
-      for (const [name, f, api, base] of [
-        ['MQTT', m, mqttSettings, p.m],
-        [t('settings.tab.application'), a, appSettings, p.a],
-        [t('nav.network'), n, networkSettings, p.n],
-      ] as [string, Form<object>, Api<object>, Record<string, unknown>][]) {
-        if (!f.changed) continue
-        part = name
-        // A field not checked now (MQTT switched off) goes as the device had it when its own rule would refuse it.
-        const data: Record<string, unknown> = { ...f.data }
-        for (const k of Object.keys(latentErrors(api.schema, data))) data[k.split('.')[0]] = base[k.split('.')[0]]
-        await api.save(data).catch((e) => {
-          if (!(e instanceof RebootRequired)) throw e
-        })
-        f.reset() // saved: a retry skips it, and leaving asks nothing
-        saved.push(name)
+  // useAction keeps it busy and to one run at a time; a failure is said under the summary, naming the part
+  // that failed and those saved before it, so it is caught here rather than toasted.
+  const [busy, run] = useAction()
+  const save = () =>
+    run(async () => {
+      setError('')
+      const saved: string[] = []
+      let part = ''
+      try {
+        for (const [name, f, api, base] of [
+          ['MQTT', m, mqttSettings, p.m],
+          [t('settings.tab.application'), a, appSettings, p.a],
+          [t('nav.network'), n, networkSettings, p.n],
+        ] as [string, Form<object>, Api<object>, Record<string, unknown>][]) {
+          if (!f.changed) continue
+          part = name
+          // A field not checked now (MQTT switched off) goes as the device had it when its own rule would refuse it.
+          const data: Record<string, unknown> = { ...f.data }
+          for (const k of Object.keys(latentErrors(api.schema, data))) data[k.split('.')[0]] = base[k.split('.')[0]]
+          await api.save(data).catch((e) => {
+            if (!(e instanceof RebootRequired)) throw e
+          })
+          f.reset() // saved: a retry skips it, and leaving asks nothing
+          saved.push(name)
+        }
+        part = t('restart.restart')
+        await restart()
+        setDone(true)
+        void awaitRestart('/', false) // back at the same address (a LAN or Ethernet gateway): the console again
+      } catch (e) {
+        setError(t('setup.failed', { part, message: errorText(e) }) + (saved.length ? ` ${t('c.saved')}: ${saved.join(', ')}` : ''))
       }
-      part = t('restart.restart')
-      await restart()
-      setDone(true)
-      void awaitRestart('/', false) // back at the same address (a LAN or Ethernet gateway): the console again
-    } catch (e) {
-      setError(t('setup.failed', { part, message: errorText(e) }) + (saved.length ? ` ${t('c.saved')}: ${saved.join(', ')}` : ''))
-    }
-    setBusy(false)
-  }
+    })
 
   const body = [
     <>

@@ -1,0 +1,43 @@
+// An edited page's dealings with the device (docs/console.md §4), one way for the settings forms, the lists
+// edited in the page and the customization table, which each did it their own way before. The local copy
+// (useForm or useListEdit) is edited against the base, what the device holds: as loaded, then as the last
+// save left it. Apply sends, then the copy goes on from the device's new state, with the saved toast or,
+// after a 205, the restart warning in the bar. A failed save keeps the edits; its error toast stays until
+// closed (useAction). Cancel drops the edits, and reloads where the page gives a reload.
+import { useRef, useState } from 'react'
+import i18n from '../i18n'
+import { toast } from '../state/toasts'
+import { useAction } from './action'
+
+/** What the hook needs of the local copy; useForm and useListEdit both fit. */
+export interface Copy<T> {
+  changed: number
+  reset: (to: T) => void
+}
+
+export function useEditor<T>(copy: Copy<T>, initial: T, reload?: () => unknown) {
+  const [busy, run] = useAction()
+  const [restart, setRestart] = useState(false)
+  const base = useRef(initial)
+  const cancel = () => {
+    copy.reset(base.current)
+    reload?.()
+  }
+  /** Runs `post`; `next` turns its answer (none after a 205) into what the device holds now, the new base. */
+  const save = <A>(post: () => Promise<A>, next: (answer?: A) => T | Promise<T>) => {
+    const rebase = async (answer?: A) => {
+      base.current = await next(answer)
+      copy.reset(base.current)
+    }
+    return run(
+      async () => {
+        const answer = await post()
+        toast(i18n.t('c.saved'))
+        await rebase(answer)
+      },
+      () => (setRestart(true), void rebase()),
+    )
+  }
+  /** `bar`: the ApplyBar's changed, busy, restart and onCancel. */
+  return { base: base.current, save, bar: { changed: copy.changed, busy, restart, onCancel: cancel } }
+}
