@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
 import { appSettings, boardProfile } from '../../api/settings'
-import { LANGUAGES } from '../../i18n'
+import { type KeyIn, LANGUAGES } from '../../i18n'
 import { levelName } from '../../schemas/log-levels'
 import { BOARDS, PINS, type Settings } from '../../schemas/settings'
 import { useAction } from '../../ui/action'
@@ -31,7 +31,7 @@ const BOOL_API: [number, string][] = [
   [6, '1/0'],
 ]
 const LEVELS = [-1, 3, 5, 6, 7, 9].map((n) => [n, levelName(n)] as const)
-export const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
+export const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' } as const
 
 /** The application settings, and under them the way back to the setup. */
 export function Application() {
@@ -49,14 +49,16 @@ export function Application() {
 /** The board profile and, for CUSTOM, its pins and ethernet values (also a step of the setup). */
 export function Board({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
-  const L = (k: string) => t('settings.' + k)
+  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
   const d = f.data
   const [busy, run] = useAction()
 
   // Picking a board loads its pins and ethernet values from the device; CUSTOM keeps them for editing.
   const pick = (name: string) => (name === 'CUSTOM' ? f.set('board_profile', name) : run(async () => f.patch(await boardProfile(name))))
   const board = { ...f, set: ((_: unknown, v: string) => void pick(v)) as Form<Settings>['set'] }
-  const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  const num = (name: keyof Settings, key: KeyIn<'settings'>, help?: string) => (
+    <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  )
   return (
     <>
       <Field
@@ -87,13 +89,15 @@ export function Board({ f }: { f: Form<Settings> }) {
 
 function Fields({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
-  const L = (k: string) => t('settings.' + k)
+  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
   const d = f.data
   // `why`: the option is off limits, and the note under it says why ("Shower timer: Off").
-  const sw = (name: keyof Settings, key: string, why?: string | false) => (
+  const sw = (name: keyof Settings, key: KeyIn<'settings'>, why?: string | false) => (
     <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={!!why} help={why} />
   )
-  const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  const num = (name: keyof Settings, key: KeyIn<'settings'>, help?: string) => (
+    <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  )
   const roles = L('busRoles').split('|')
   const busIds = BUS_IDS.map((id, i) => [id, `${roles[Math.min(i, 5)]}${i < 5 ? '' : ' ' + (i - 4)} (${hex(id)})`] as const)
 
