@@ -1,5 +1,5 @@
 // i18next with all ten languages inlined (the page may fetch nothing but the device API).
-import i18n from 'i18next'
+import i18n, { type ParseKeys } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 // This order is the bundle's: related languages side by side compress better (build.mjs, locale packing).
 import en from '../locales/en.json'
@@ -16,6 +16,12 @@ import { LANGUAGES } from './languages'
 
 /** Language codes with their own names, for the pickers. */
 export { LANGUAGES }
+
+/** A key of locales/en.json (src/i18next.d.ts types t() by it): for tables and props that hold a key. */
+export type TKey = ParseKeys
+/** The keys under `area.`, without it: for a screen's `L = (k) => t('area.' + k)` and its tables of labels. */
+export type KeyIn<Area extends string> = Under<TKey, Area>
+type Under<K, Area extends string> = K extends `${Area}.${infer Rest}` ? Rest : never // one key at a time
 
 type Strings = Record<string, unknown>
 const all: Record<string, Strings | (() => Strings)> = { de, en, fr, it, nl, no, pl, sk, sv, tr }
@@ -47,9 +53,13 @@ export function setLanguage(code: string) {
   i18n.changeLanguage(code)
 }
 
+/** Whether `s` is one of our keys. For a key that only data knows when the page runs (a schema's message may
+ *  be ours or zod's own), so tsc cannot check it: the one place a plain string becomes a TKey. */
+export const isKey = (s: string): s is TKey => i18n.exists(s)
+
 /** The text to show for a failed call or any other error, in the user's language where we know it. */
 export function errorText(e: unknown): string {
-  const { key, detail } = (e ?? {}) as { key?: string; detail?: string } // ApiError, JwtError
+  const { key, detail } = (e ?? {}) as { key?: TKey; detail?: string } // ApiError, JwtError
   if (key) return i18n.t(key) + (detail ? ` (${detail})` : '')
   return e instanceof Error ? e.message : String(e)
 }

@@ -5,6 +5,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky'
 import { unpack } from 'msgpackr/unpack'
 import type { ZodMiniType } from 'zod/mini'
+import type { TKey } from '../i18n'
 import { session, signOut } from '../state/session'
 
 export const TIMEOUT = 3000
@@ -18,7 +19,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status = 0,
-    readonly key?: string,
+    readonly key?: TKey,
     readonly detail?: string,
   ) {
     super(message)

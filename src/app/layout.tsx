@@ -16,7 +16,13 @@ function ThemeButton() {
   const next = { auto: 'dark', dark: 'light', light: 'auto' } as const
   const cur = theme.value
   return (
-    <button type="button" class="icon-btn" title={t('theme.' + cur)} aria-label={t('theme.' + cur)} onClick={() => applyTheme(next[cur])}>
+    <button
+      type="button"
+      class="icon-btn"
+      title={t(('theme.' + cur) as `theme.${typeof cur}`)}
+      aria-label={t(('theme.' + cur) as `theme.${typeof cur}`)}
+      onClick={() => applyTheme(next[cur])}
+    >
       <Icon name={cur === 'light' ? 'sun' : cur === 'dark' ? 'moon' : 'auto'} />
     </button>
   )

@@ -11,13 +11,14 @@ import { ntpTabs } from '../screens/ntp'
 import { securityTabs } from '../screens/security'
 import { settingsTabs } from '../screens/settings'
 import { systemTabs } from '../screens/system'
+import type { TKey } from '../i18n'
 import type { IconName } from '../ui/icons'
 import type { Tab } from '../ui/tabs'
 
 export interface NavItem {
   path: string
   /** The sidebar's label and the page title. */
-  key: string
+  key: TKey
   icon: IconName
   admin?: boolean
   tabs?: Tab[]

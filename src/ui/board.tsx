@@ -2,6 +2,7 @@
 // whose pins and ethernet values the device fills in, or CUSTOM with them typed in (device-api §1c).
 import { useTranslation } from 'react-i18next'
 import { boardProfile } from '../api/settings'
+import type { KeyIn } from '../i18n'
 import { BOARDS, PINS, type Settings } from '../schemas/settings'
 import { useAction } from './action'
 import { Field, numbered } from './fields'
@@ -10,19 +11,21 @@ import type { Form } from './form'
 // PHY clock pins, named as the firmware's own UI shows them (untranslated).
 const CLOCKS = numbered(['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO17_OUT'])
 /** Each pin's label key under settings. */
-export const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' }
+export const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button', dallas_gpio: 'dallas', led_gpio: 'led' } as const
 
 /** The board profile and, for CUSTOM, its pins and ethernet values. */
 export function Board({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
-  const L = (k: string) => t('settings.' + k)
+  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
   const d = f.data
   const [busy, run] = useAction()
 
   // Picking a board loads its pins and ethernet values from the device; CUSTOM keeps them for editing.
   const pick = (name: string) => (name === 'CUSTOM' ? f.set('board_profile', name) : run(async () => f.patch(await boardProfile(name))))
   const board = { ...f, set: ((_: unknown, v: string) => void pick(v)) as Form<Settings>['set'] }
-  const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  const num = (name: keyof Settings, key: KeyIn<'settings'>, help?: string) => (
+    <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  )
   return (
     <>
       <Field

@@ -50,7 +50,7 @@ export function SystemFiles() {
   const download = (e: SystemFile) => run(async () => saveFile(`emsesp_system_${e}.txt`, await systemInfo((which.current = e))))
   return files.map((e) => (
     <button key={e} type="button" class="secondary" onClick={() => download(e)} aria-busy={busy && which.current === e} disabled={busy}>
-      <Icon name="download" /> {t('help.' + e)}
+      <Icon name="download" /> {t(('help.' + e) as `help.${typeof e}`)}
     </button>
   ))
 }

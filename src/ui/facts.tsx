@@ -2,6 +2,7 @@
 // ok/warn/bad/info; with `reload`, a Refresh button follows, with room for more buttons beside it.
 import type { ComponentChildren } from 'preact'
 import { useTranslation } from 'react-i18next'
+import type { TKey } from '../i18n'
 import { Icon } from './icons'
 import { type Load, Loaded } from './load'
 
@@ -40,7 +41,7 @@ export function Facts({ rows, reload, children }: { rows: Fact[]; reload?: () =>
 }
 
 /** What a status answer's `status` number means: [text key, colour class]. */
-export type States = Record<number, readonly [key: string, cls: string]>
+export type States = Record<number, readonly [key: TKey, cls: string]>
 
 /**
  * A status card (access point, NTP, network): the answer once loaded (else the error panel with Retry),

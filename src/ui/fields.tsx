@@ -3,6 +3,7 @@
 import type { ComponentChildren } from 'preact'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isKey } from '../i18n'
 import type { Form } from './form'
 import { Icon } from './icons'
 import { toNumber, toText } from './number'
@@ -32,8 +33,8 @@ export const numbered = (labels: readonly string[], from = 0) => labels.map((l, 
  * own) read as 'Invalid value'.
  */
 export function useMessage() {
-  const { t, i18n } = useTranslation()
-  return (msg: string | undefined, field: string, o?: object) => msg && (i18n.exists(msg) ? t(msg, { field, ...o }) : t('v.invalid'))
+  const { t } = useTranslation()
+  return (msg: string | undefined, field: string, o?: object) => msg && (isKey(msg) ? t(msg, { field, ...o }) : t('v.invalid'))
 }
 
 export function Field<T extends object>(p: Props<T>) {

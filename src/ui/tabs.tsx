@@ -4,6 +4,7 @@ import type { ComponentType } from 'preact'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation } from 'wouter-preact'
+import type { TKey } from '../i18n'
 import { isAdmin } from '../state/session'
 import { toast } from '../state/toasts'
 import { PageTitle } from './page-title'
@@ -11,7 +12,7 @@ import { PageTitle } from './page-title'
 export interface Tab {
   id: string
   /** Its label's i18n key. */
-  key: string
+  key: TKey
   view: ComponentType
   /** Admins only: not offered to guests. */
   admin?: true

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { writeAnalog, writeTemperature } from '../../api/dashboard'
+import type { TKey } from '../../i18n'
 import { AnalogType, analogSchema, type AnalogWrite, TemperatureWrite } from '../../schemas/dashboard'
 import { toast } from '../../state/toasts'
 import { useAction } from '../../ui/action'
@@ -52,7 +53,7 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
     form.patch({ offset: 0, factor: 1, uom: 0, ...FRESH[pwm ? AnalogType.PWM_0 : type] })
   }, [type])
 
-  const list = (key: string) => numbered(t(key).split('|'))
+  const list = (key: TKey) => numbered(t(key).split('|'))
   const measured = type >= AnalogType.COUNTER && type <= AnalogType.RATE
   const dac = gpio === 25 || gpio === 26
   const [, run] = useAction(t('dashboard.sensorFailed'))

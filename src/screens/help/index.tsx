@@ -6,7 +6,7 @@ import { Icon, type IconName } from '../../ui/icons'
 import { PageTitle } from '../../ui/page-title'
 import './help.css'
 
-const LINKS: [IconName, string, string][] = [
+const LINKS: [IconName, 'docs' | 'chat' | 'issues', string][] = [
   ['info', 'docs', 'https://emsesp.github.io/docs'],
   ['user', 'chat', 'https://discord.gg/3J3GgnzpyT'],
   ['warning', 'issues', 'https://github.com/emsesp/EMS-ESP32/issues/new/choose'],
@@ -22,7 +22,7 @@ export default function Help() {
           <li key={key}>
             <Icon name={icon} />{' '}
             <a href={href} target="_blank" rel="noopener noreferrer">
-              {t('help.' + key)}
+              {t(('help.' + key) as `help.${typeof key}`)}
             </a>
           </li>
         ))}

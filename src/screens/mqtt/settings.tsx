@@ -50,13 +50,19 @@ export function MqttSettings() {
               <div class="grid">
                 <Field form={f} name="discovery_type" type="select" label={t('mqtt.discType')} options={DISCOVERY} />
                 <Field form={f} name="discovery_prefix" label={t('mqtt.prefix')} />
-                <Field form={f} name="entity_format" type="select" label={t('mqtt.entity')} options={[0, 1, 2].map((i) => [i, t('mqtt.ent.' + i)] as const)} />
+                <Field
+                  form={f}
+                  name="entity_format"
+                  type="select"
+                  label={t('mqtt.entity')}
+                  options={([0, 1, 2] as const).map((i) => [i, t(('mqtt.ent.' + i) as `mqtt.ent.${typeof i}`)] as const)}
+                />
               </div>
             )}
             <h2>{t('mqtt.intervals')}</h2>
             <div class="grid" style="grid-template-columns:repeat(auto-fill,minmax(10rem,1fr))">
               {INTERVALS.map(([k, min, max]) => (
-                <Field key={k} form={f} name={`publish_time_${k}`} type="number" min={min} max={max} label={t('mqtt.i.' + k)} />
+                <Field key={k} form={f} name={`publish_time_${k}`} type="number" min={min} max={max} label={t(('mqtt.i.' + k) as `mqtt.i.${typeof k}`)} />
               ))}
             </div>
           </>

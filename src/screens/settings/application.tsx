@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
 import { appSettings } from '../../api/settings'
-import { LANGUAGES } from '../../i18n'
+import { type KeyIn, LANGUAGES } from '../../i18n'
 import { levelName } from '../../schemas/log-levels'
 import type { Settings } from '../../schemas/settings'
 import { Board } from '../../ui/board'
@@ -46,13 +46,15 @@ export function Application() {
 
 function Fields({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
-  const L = (k: string) => t('settings.' + k)
+  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
   const d = f.data
   // `why`: the option is off limits, and the note under it says why ("Shower timer: Off").
-  const sw = (name: keyof Settings, key: string, why?: string | false) => (
+  const sw = (name: keyof Settings, key: KeyIn<'settings'>, why?: string | false) => (
     <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={!!why} help={why} />
   )
-  const num = (name: keyof Settings, key: string, help?: string) => <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  const num = (name: keyof Settings, key: KeyIn<'settings'>, help?: string) => (
+    <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  )
   const roles = L('busRoles').split('|')
   const busIds = BUS_IDS.map((id, i) => [id, `${roles[Math.min(i, 5)]}${i < 5 ? '' : ' ' + (i - 4)} (${hex(id)})`] as const)
 

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deviceEntities, devices, resetCustomizations, saveCustomizations } from '../../api/settings'
+import type { KeyIn } from '../../i18n'
 import {
   type DeviceEntity,
   type DeviceShort,
@@ -34,7 +35,7 @@ import { awaitRestart } from '../../ui/restart'
 import { type Col, Table } from '../../ui/table'
 import { useEditor } from '../../ui/use-editor'
 
-const FLAG_UI: Record<number, [IconName, string]> = {
+const FLAG_UI: Record<number, [IconName, KeyIn<'settings'>]> = {
   [FAV]: ['star', 'fav'],
   [RO]: ['lock', 'ro'],
   [API]: ['cloud', 'api'],
@@ -52,7 +53,7 @@ export function Customization() {
 
 function Page({ list }: { list: DeviceShort[] }) {
   const { t } = useTranslation()
-  const L = (k: string) => t('settings.' + k)
+  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
   const [id, setId] = useState<number | null>(() => {
     const wanted = (history.state as { id?: unknown } | null)?.id
     return list.some((d) => d.i === wanted) ? (wanted as number) : null
@@ -101,7 +102,7 @@ function Entities({ id }: { id: number }) {
 
 function CustomizationEditor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
   const { t } = useTranslation()
-  const L = (k: string) => t('settings.' + k)
+  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
   const list = useListEdit(rows, (r) => r.id)
   const [q, setQ] = useState('')
   const [editing, setEditing] = useState<DeviceEntity | null>(null)
@@ -192,7 +193,7 @@ function CustomizationEditor({ id, rows }: { id: number; rows: DeviceEntity[] })
  */
 function EditEntity({ de, own, save, close }: { de: DeviceEntity; own: DeviceEntity; save: (de: DeviceEntity) => void; close: () => void }) {
   const { t } = useTranslation()
-  const L = (k: string, n?: unknown) => t('settings.' + k, { n })
+  const L = (k: KeyIn<'settings'>, n?: unknown) => t(('settings.' + k) as `settings.${typeof k}`, { n })
   const schema = useMemo(() => entityEdit(de), [de])
   const f = useForm(schema, { cn: de.cn ?? '', mi: de.mi, ma: de.ma })
   const done = async () => {
@@ -216,7 +217,7 @@ function EditEntity({ de, own, save, close }: { de: DeviceEntity; own: DeviceEnt
 /** Removes every customization, of sensors too; the device deletes the file and restarts by itself. */
 function ResetAll() {
   const { t } = useTranslation()
-  const L = (k: string) => t('settings.' + k)
+  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
   const [, run] = useAction()
   // Done either way: a 200 or a 205, the device restarts by itself.
   const done = () => {

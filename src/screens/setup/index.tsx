@@ -143,7 +143,9 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
     <Field form={n} name="hostname" label={t('network.hostname')} help={local} />,
     <>
       <Board f={a} />
-      {board !== 'CUSTOM' && <p>{PINS.map((k) => `${t('settings.' + PIN_LABEL[k])} ${a.data[k]}`).join(' · ')}</p>}
+      {board !== 'CUSTOM' && (
+        <p>{PINS.map((k) => `${t(('settings.' + PIN_LABEL[k]) as `settings.${(typeof PIN_LABEL)[typeof k]}`)} ${a.data[k]}`).join(' · ')}</p>
+      )}
     </>,
     <>
       <Field form={m} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />

@@ -83,7 +83,7 @@ export function Upload() {
       <div class="actions start">
         {BACKUPS.map((file) => (
           <button key={file} type="button" class="secondary" onClick={() => download(async () => saveFile(`emsesp_${file}.json`, await backup(file)))}>
-            <Icon name="download" /> {t('system.dl.' + file)}
+            <Icon name="download" /> {t(('system.dl.' + file) as `system.dl.${typeof file}`)}
           </button>
         ))}
       </div>
