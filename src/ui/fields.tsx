@@ -46,11 +46,7 @@ export function Field<T extends object>(p: Props<T>) {
   const { min, max, step } = p as { min?: number; max?: number; step?: number | string }
   const text = p.type !== 'number' || Object.is(toNumber(typed), value) ? typed : toText(value as number)
   // Text that is no number says so: the form holds NaN then, whose own message would read 'required'.
-  const error = msg(text.trim() && Number.isNaN(toNumber(text)) ? 'v.number' : form.shown(name), label, {
-    min: toText(min),
-    max: toText(max),
-    n: toText(1.5),
-  })
+  const error = msg(text.trim() && Number.isNaN(toNumber(text)) ? 'v.number' : form.shown(name), label, { min: toText(min), max: toText(max) })
   const id = 'f-' + name
   const described = [error && id + '-err', p.help && id + '-help'].filter(Boolean).join(' ') || undefined
   const set = (v: unknown) => form.set(name, v as T[typeof name])

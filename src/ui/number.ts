@@ -10,10 +10,12 @@ export const mark = () => nf(i18n.language).format(0.5)[1]
 /**
  * The number in `text`: digits with one decimal mark, the language's or a dot, and a sign; NaN for anything
  * else. A grouping mark is refused rather than guessed: '1,234' in English or '1.234,5' could mean two numbers.
+ * Only digits, dots and signs get to Number(), which refuses a second dot or a misplaced sign (and '1e3', '0x10'
+ * never reach it).
  */
 export function toNumber(text: string) {
   const s = text.trim().replace(mark(), '.').replace('−', '-')
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(s) ? +s : NaN
+  return /^[-+\d.]+$/.test(s) ? +s : NaN
 }
 
 /** `n` as a field shows it: the language's decimal mark, no grouping ('' for NaN or none). */
