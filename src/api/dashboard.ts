@@ -13,7 +13,9 @@ import {
 } from '../schemas/dashboard'
 import { obj } from '../schemas/common'
 import { factsOf } from '../schemas/releases'
-import { parse, post, show, unreadable } from './client'
+import { unreadable } from './errors'
+import { parse } from './parse'
+import { post, show } from './transport'
 import { gateway, known, reads, releaseError, writes } from './release'
 import { systemStatus } from './system'
 

@@ -5,7 +5,7 @@
 import type { ComponentChildren } from 'preact'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Settings } from '../api/client'
+import type { Settings } from '../api/settings-endpoint'
 import { latentErrors } from '../schemas/common'
 import { toast } from '../state/toasts'
 import { useAction } from './action'
