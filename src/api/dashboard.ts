@@ -1,16 +1,7 @@
 // The dashboard's calls (docs/console.md §7; device-api §3a-§3d, §10 for what moved in 3.7.0).
 import * as z from 'zod/mini'
-import {
-  type AnalogWrite,
-  BusStatus,
-  CoreData,
-  Dashboard,
-  DeviceData,
-  SensorData,
-  type TemperatureWrite,
-  typeOf36,
-  type ValueWrite,
-} from '../schemas/dashboard'
+import { type AnalogWrite, BusStatus, CoreData, Dashboard, DeviceData, SensorData, type TemperatureWrite, typeOf36 } from '../schemas/dashboard'
+import type { ValueWrite } from '../schemas/device-value'
 import { obj } from '../schemas/common'
 import { factsOf } from '../schemas/releases'
 import { unreadable } from './errors'
