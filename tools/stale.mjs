@@ -7,7 +7,7 @@ import { DIST, ROOT } from './paths.mjs'
 /** Everything a production build reads besides node_modules (esbuild reads tsconfig.json too); dist/ older than
  *  any of these is stale. tools/ as a whole, so a new module of the build is an input without being listed (its
  *  start.mjs too, which only costs a needless rebuild after it is edited). firmware-embed/pio_prebuild.py keeps
- *  the same list (test/build/pio.test.mjs checks). */
+ *  the same list (test/build/pio-rebuild.test.mjs checks). */
 export const BUILD_INPUTS = ['src', 'locales', 'build.mjs', 'tools', 'firmware-embed', 'tsconfig.json', 'package.json', 'package-lock.json']
 
 /**

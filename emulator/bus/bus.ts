@@ -1,7 +1,8 @@
 // The emulated EMS bus: five devices whose measured values drift and counters rise, the user's
 // customizations of their entities (store area 'customizations'), device 99, the sensors, the bus
 // statistics, and a switch to take the bus offline.
-import { type BusStatus, type CoreData, CUSTOM_ID, type DeviceData, type DeviceValue, valueSchema } from '../../src/schemas/dashboard.ts'
+import { type BusStatus, type CoreData, CUSTOM_ID, type DeviceData } from '../../src/schemas/dashboard.ts'
+import { type DeviceValue, valueSchema } from '../../src/schemas/device-value.ts'
 import { DEL } from '../../src/schemas/flags.ts'
 import { DEFAULT_RELEASE, FIRMWARE, type Firmware } from '../firmware.ts'
 import type { Store } from '../store.ts'

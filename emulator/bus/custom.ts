@@ -1,6 +1,7 @@
 // Device 99, the user's custom entities (device-api §3a, §3b, §7b), read from the store area
 // 'customEntities' of the settings module. Without that module a few defaults stand in, kept in memory.
-import { CUSTOM_ID, type Device, DeviceType, type DeviceValue } from '../../src/schemas/dashboard.ts'
+import { CUSTOM_ID, type Device, DeviceType } from '../../src/schemas/dashboard.ts'
+import type { DeviceValue } from '../../src/schemas/device-value.ts'
 import type { Firmware } from '../firmware.ts'
 import type { Store } from '../store.ts'
 import { typeOf } from './types.ts'

@@ -1,7 +1,7 @@
 // How the firmware shows an entity to the web UI (device-api §3b deviceData, §6b deviceEntities): flag
 // mask and custom name in the id, values per the bool_dashboard and fahrenheit settings, command, options,
 // help, min/max/step only for entities the user may write.
-import type { DeviceValue } from '../../src/schemas/dashboard.ts'
+import type { DeviceValue } from '../../src/schemas/device-value.ts'
 import { DEL, RO, STATE, WEB } from '../../src/schemas/flags.ts'
 import type { Custom } from './customization.ts'
 import { type Entity, tagOf, U } from './entity.ts'

@@ -1,7 +1,9 @@
 // Network calls (device-api §1a, §3e).
 import { signal } from '@preact/signals'
 import { Networks, NetworkSettings, NetworkStatus } from '../schemas/network'
-import { call, orNothing, settings, show } from './client'
+import { orNothing } from './errors'
+import { settings } from './settings-endpoint'
+import { call, show } from './transport'
 
 const HOST = 'ems_host'
 /**

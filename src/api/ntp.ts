@@ -1,6 +1,7 @@
 // Time calls (device-api §1a).
 import { NtpSettings, NtpStatus } from '../schemas/ntp'
-import { post, settings, show } from './client'
+import { settings } from './settings-endpoint'
+import { post, show } from './transport'
 
 export const ntpSettings = settings('rest/ntpSettings', NtpSettings)
 export const ntpStatus = () => show('rest/ntpStatus', NtpStatus)

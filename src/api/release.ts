@@ -8,7 +8,8 @@ import { signal } from '@preact/signals'
 import { type Facts, factsOf, type Release, readFactsOf, releaseOf } from '../schemas/releases'
 import { session } from '../state/session'
 import { SystemStatus } from '../schemas/system'
-import { ApiError, show } from './client'
+import { ApiError } from './errors'
+import { show } from './transport'
 
 /** The version as the gateway names it and our release for it (null: not one we know). */
 export interface Gateway {

@@ -1,7 +1,8 @@
 // Sign-in, tokens and security settings (device-api §1a, §2a). The 401s here are answers (call401).
 import type { SignIn } from '../schemas/signin'
 import { SecuritySettings, SignInAnswer, Token } from '../schemas/security'
-import { call, call401, settings } from './client'
+import { settings } from './settings-endpoint'
+import { call, call401 } from './transport'
 
 /** The access token for a name and password; a wrong pair is a 401 ApiError. */
 export const signIn = (data: SignIn) => call401('rest/signIn', { json: data, schema: SignInAnswer }).then((a) => a.access_token)

@@ -7,7 +7,10 @@ import { obj, str } from '../schemas/common'
 import { readFactsOf } from '../schemas/releases'
 import { LogEntry, LogSettings, OtaSettings, type SystemStatus as Status, Upgrade } from '../schemas/system'
 import { isAdmin, session } from '../state/session'
-import { call, call401, get, parse, post, settings, upload } from './client'
+import { parse } from './parse'
+import { settings } from './settings-endpoint'
+import { call, call401, get, post } from './transport'
+import { upload } from './upload'
 import { reads, writes } from './release'
 
 /** GET /rest/systemStatus: read in api/release.ts, which learns the release from it. */

@@ -2,7 +2,7 @@
 // aria-busy and refuses a second press), and what goes wrong is said in an error toast. A device that
 // answers 205 (RebootRequired) is not a failure: `restart` handles it where the caller gives one.
 import { useRef, useState } from 'react'
-import { RebootRequired } from '../api/client'
+import { RebootRequired } from '../api/errors'
 import { errorText } from '../i18n'
 import { toast } from '../state/toasts'
 

@@ -1,7 +1,7 @@
 // Pure helpers of a device's entity values, for the dashboard and the settings that name entities (scheduler,
 // custom entities): flags and names, values as a user reads them, the CSV export, and keeping rows identical
 // across polls so that only changed rows re-render.
-import { type DeviceValue, Uom } from '../schemas/dashboard'
+import { type DeviceValue, Uom } from '../schemas/device-value'
 import { FAV, RO } from '../schemas/flags'
 import { duration, nf, roundF32, uomLabel, unitNf } from './format'
 import { same } from './same'

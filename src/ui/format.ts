@@ -1,6 +1,6 @@
 // How numbers read wherever the console shows them: float32 rounding, hex ids, unit labels (docs/console.md §3)
 // and cached Intl number formatters. Shared by the dashboard and the settings pages.
-import { Uom } from '../schemas/dashboard'
+import { Uom } from '../schemas/device-value'
 
 /** float32 values carry noise (41.4 arrives as 41.400001525878906); 7 significant digits is all they hold. */
 export const roundF32 = (v: number) => (Number.isInteger(v) ? v : parseFloat(v.toPrecision(7)))

@@ -3,7 +3,7 @@
 // lives here, above it; state/restart.ts holds only the signal it sets.
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../api/client'
+import { ApiError } from '../api/errors'
 import { isUp, restart } from '../api/system'
 import { restartState } from '../state/restart'
 import { clearErrors } from '../state/toasts'

@@ -3,7 +3,7 @@
 // from Loaded; Apply changes (N) / Cancel, the save toast and a 205 answer (the restart-needed warning
 // with Restart in place of Apply and Cancel) from useEditor.
 import type { ComponentChildren } from 'preact'
-import type { Settings } from '../api/client'
+import type { Settings } from '../api/settings-endpoint'
 import { latentErrors } from '../schemas/common'
 import { ApplyBar } from './apply-bar'
 import { type Form, useForm } from './form'

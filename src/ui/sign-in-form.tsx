@@ -3,7 +3,7 @@
 // until the user types again; what was typed stays.
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../api/client'
+import { ApiError } from '../api/errors'
 import { signIn as requestToken } from '../api/security'
 import { errorText } from '../i18n'
 import { SignIn } from '../schemas/signin'

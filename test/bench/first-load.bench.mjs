@@ -19,6 +19,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startEmulator } from '../e2e/emulator.ts'
 import { launch } from './chromium.mjs'
+import { probe } from './first-load-probe.mjs'
 import { startEsp32Server } from './esp32-server.mjs'
 
 const PAGE = fileURLToPath(new URL('../../dist/index.html.gz', import.meta.url))
@@ -40,56 +41,6 @@ for (const p of PROFILES) if (!(p in LINKS)) throw new Error(`unknown profile ${
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const n = (x) => Math.round(x).toLocaleString('en-US')
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms))
-
-/** Runs in every document of the page before its own scripts: reports absolute times (ms since the epoch, so
- *  they compare across documents) of the document's start, sign-in ready, Enter, and `expect` showing. */
-function probe(expect) {
-  if (window.top !== window || !location.protocol.startsWith('http')) return // frames, the first about:blank
-  const now = () => performance.timeOrigin + performance.now()
-  const report = (kind, t) => window.__firstLoad(kind, t)
-  report('document', performance.timeOrigin)
-  const shown = (el) => {
-    const r = el.getBoundingClientRect()
-    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true })
-  }
-  const showsText = () => !!document.body && document.body.innerText.toLowerCase().includes(expect)
-  let ready = false
-  let armed = false
-  let found = false
-  let entered = false
-  let queued = false
-  const check = () => {
-    queued = false
-    if (!ready && [...document.querySelectorAll('input[type=password]')].some(shown)) {
-      ready = true
-      report('ready', now())
-    }
-    if (armed && !found && showsText()) {
-      found = true
-      report('expect', now())
-    }
-  }
-  new MutationObserver(() => {
-    if (queued) return
-    queued = true
-    requestAnimationFrame(check)
-  }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
-  setInterval(check, 100) // style changes that mutate nothing
-  // called just before Enter: from then on `expect` is looked for; true if it shows already (a useless text)
-  window.__firstLoadArm = () => {
-    armed = true
-    return showsText()
-  }
-  addEventListener(
-    'keydown',
-    (e) => {
-      if (e.key !== 'Enter' || entered) return
-      entered = true
-      report('enter', performance.timeOrigin + e.timeStamp)
-    },
-    true,
-  )
-}
 
 /** One cold load from `start`, signed in; returns its figures and what looked wrong. */
 async function oneRun(browser, origin, profile, start) {

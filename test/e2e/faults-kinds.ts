@@ -4,7 +4,7 @@ import fs from 'node:fs'
 
 export const en = JSON.parse(fs.readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'))
 
-/** The client's time-outs (docs/console.md §7, src/api/client.ts): 3 s, the list of networks 20 s. */
+/** The client's time-outs (docs/console.md §7, src/api/transport.ts): 3 s, the list of networks 20 s. */
 export const TIMEOUT = 3000
 export const LIST_TIMEOUT = 20_000
 /**

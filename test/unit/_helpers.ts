@@ -5,7 +5,7 @@ import { act } from 'preact/test-utils'
 import type { Test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
-import type { ApiError } from '../../src/api/client'
+import type { ApiError } from '../../src/api/errors'
 
 /** A token shaped as the device makes it (fixed header, `payload` claims); the signature is not checked here. */
 export const token = (payload: object) => 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' + Buffer.from(JSON.stringify(payload)).toString('base64url') + '.sig'

@@ -3,7 +3,8 @@ import './_dom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import * as z from 'zod/mini'
-import { call401, get, post, RebootRequired } from '../../src/api/client'
+import { RebootRequired } from '../../src/api/errors'
+import { call401, get, post } from '../../src/api/transport'
 
 const any = z.unknown()
 import { session, signIn } from '../../src/state/session'

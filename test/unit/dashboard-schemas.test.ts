@@ -1,7 +1,8 @@
 // The checks of the dashboard's writes (docs/console.md §5), which the edit dialogs and the emulator share.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type AnalogWrite, analogSchema, TemperatureWrite, valueSchema } from '../../src/schemas/dashboard'
+import { type AnalogWrite, analogSchema, TemperatureWrite } from '../../src/schemas/dashboard'
+import { valueSchema } from '../../src/schemas/device-value'
 import { validate } from '../../src/schemas/validate'
 
 test('value of a number entity: required, within min and max', () => {

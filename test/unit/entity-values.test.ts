@@ -1,7 +1,7 @@
 // The dashboard's pure helpers: flags, value formatting, the CSV export and row identity across polls.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type DeviceValue, isCommandValue } from '../../src/schemas/dashboard'
+import { type DeviceValue, isCommandValue } from '../../src/schemas/device-value'
 import { duration, formatValue, isBool, isFavourite, isWritable, keepSame, maskOf, nameOf, toCsv } from '../../src/ui/entity-values'
 import { hex, roundF32, uomLabel, uomOptions } from '../../src/ui/format'
 

@@ -61,7 +61,7 @@ test('the check sees each kind of crossing', () => {
   assert.not.ok(broken('src/screens/setup/steps/wifi.tsx', 'src/screens/setup/index'))
   assert.ok(broken('src/ui/board.tsx', 'src/screens/settings/application'))
   assert.ok(broken('src/api/client.ts', 'src/ui/action'))
-  assert.ok(broken('src/state/session.ts', 'src/api/client'))
+  assert.ok(broken('src/state/session.ts', 'src/api/transport'))
   assert.ok(broken('src/schemas/mqtt.ts', 'src/i18n'))
   assert.not.ok(broken('src/schemas/mqtt.ts', 'src/schemas/common'))
   assert.ok(broken('emulator/routes/mqtt.ts', 'src/api/mqtt'))

@@ -4,7 +4,7 @@ import './_dom'
 import '../../src/i18n'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { parse } from '../../src/api/client'
+import { parse } from '../../src/api/parse'
 import { BusStatus, CoreData, Dashboard, DeviceData, SensorData } from '../../src/schemas/dashboard'
 import { list, num, obj } from '../../src/schemas/common'
 
@@ -106,6 +106,32 @@ test('an answer that is no display answer, or whose own id is wrong, stays unrea
   const Own = obj({ id: num, rows: list(obj({ id: num })) })
   assert.throws(() => parse(Own, { id: 'x', rows: [{ id: 1 }] }, 'x', true), 'its own id')
   assert.equal(parse(Own, { id: 1, rows: [{ id: 1 }, { id: 'x' }] }, 'x', true), { id: 1, rows: [{ id: 1 }] })
+})
+
+test('the answer as read is left as it is: what shows is a copy', () => {
+  // Frozen all the way down: a change to it throws.
+  const freeze = (v: unknown): unknown => {
+    if (v && typeof v === 'object') for (const x of Object.values(Object.freeze(v))) freeze(x)
+    return v
+  }
+  const answer = {
+    connected: 'yes',
+    devices: [
+      { ...boiler, id: 'x' },
+      { ...thermostat, n: 310 },
+      { ...boiler, b: null },
+    ],
+  }
+  const before = JSON.stringify(answer)
+  const d = parse(CoreData, freeze(answer), 'rest/coreData', true)
+  assert.equal(d, {
+    connected: undefined,
+    devices: [
+      { ...thermostat, n: '310' },
+      { ...boiler, b: undefined },
+    ],
+  })
+  assert.is(JSON.stringify(answer), before)
 })
 
 test.run()

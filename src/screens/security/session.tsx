@@ -4,7 +4,7 @@
 // whatever it holds stay as they are.
 import { signal } from '@preact/signals'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../api/client'
+import { ApiError } from '../../api/errors'
 import { stillValid } from '../../api/security'
 import { me, signOut } from '../../state/session'
 import { Dialog } from '../../ui/dialog'

@@ -4,7 +4,7 @@
 // type is refused before it is sent; a failure says what failed.
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../api/client'
+import { ApiError } from '../../api/errors'
 import { type Backup, backup, uploadFile } from '../../api/system'
 import { errorText } from '../../i18n'
 import { toast } from '../../state/toasts'
