@@ -30,8 +30,9 @@
 //   start.mjs            npm start: a fresh dist/, then the emulator
 //   paths.mjs            where the build reads and writes
 // The ones that decide what ships have a test of their own in test/build/ (<module>.test.mjs).
-import * as esbuild from 'esbuild'
+
 import { pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
 import { checkBudget, report } from './tools/budget.mjs'
 import { printSize } from './tools/byte-report.mjs'
 import { options } from './tools/esbuild-options.mjs'

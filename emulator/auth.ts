@@ -1,10 +1,10 @@
 // Who is calling, as SecurityManager decides it, and the auth levels of the endpoints.
 import type { MiddlewareHandler } from 'hono'
+import { factsOf, type Release } from '../src/schemas/releases.ts'
+import type { Me, SecuritySettings } from '../src/schemas/security.ts'
 import type { Env, Level } from './context.ts'
 import { findUser } from './jwt.ts'
 import type { Store } from './store.ts'
-import { factsOf, type Release } from '../src/schemas/releases.ts'
-import type { Me, SecuritySettings } from '../src/schemas/security.ts'
 
 /**
  * The token of a request: `Authorization: Bearer x`; only when there is NO Authorization header at all,

@@ -1,9 +1,9 @@
 // What every route module gets. A module exports `register(app: App, ctx: Ctx): void`.
 import type { Hono, MiddlewareHandler } from 'hono'
+import type { Me } from '../src/schemas/security.ts'
 import type { Firmware } from './firmware.ts'
 import type { Logger } from './logger.ts'
 import type { Store } from './store.ts'
-import type { Me } from '../src/schemas/security.ts'
 
 /** Who may call an endpoint: anyone, any signed-in user (admin or guest), admins only. */
 export type Level = 'none' | 'auth' | 'admin'

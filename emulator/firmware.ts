@@ -2,7 +2,7 @@
 // web answers differ (device-api §10 Releases). The releases themselves and the facts the console needs too
 // (paths, RAM entities, the value-write body) come from src/schemas/releases.ts; the rest are the emulator's
 // alone. The routes read ctx.firmware; anything not named here is the same in every release.
-import { factsOf, type Release, RELEASES } from '../src/schemas/releases.ts'
+import { factsOf, RELEASES, type Release } from '../src/schemas/releases.ts'
 
 export const DEFAULT_RELEASE: Release = '3.6.5'
 

@@ -4,9 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { isRelease, RELEASES } from '../src/schemas/releases.ts'
 import { busOf } from './bus/index.ts'
 import { DEFAULT_RELEASE } from './firmware.ts'
-import { isRelease, RELEASES } from '../src/schemas/releases.ts'
 import { createEmulator } from './server.ts'
 
 const HELP = `EMS-ESP 3.6-3.8 gateway emulator

@@ -2,8 +2,8 @@
 import fs from 'node:fs'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
-import { hashOf } from '../tools/csp.mjs'
 import { etagOf } from '../firmware-embed/header.mjs'
+import { hashOf } from '../tools/csp.mjs'
 import type { PageCache } from './firmware.ts'
 
 interface Page {

@@ -1,19 +1,20 @@
 // The emulated gateway (3.6.5, or the release of `firmware`, 3.6.0 to 3.8.0): global behaviour of the firmware's
 // web server (device-api §0), the route modules, and a listening socket that really goes away during a restart.
-import { serve, type ServerType } from '@hono/node-server'
-import { Hono } from 'hono'
+
 import { fileURLToPath } from 'node:url'
+import { type ServerType, serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import type { Release } from '../src/schemas/releases.ts'
 import { createAuth } from './auth.ts'
 import type { Ctx, Env } from './context.ts'
-import type { Logger } from './logger.ts'
+import { DEFAULT_RELEASE, FIRMWARE } from './firmware.ts'
 import { createLiveReload } from './livereload.ts'
+import type { Logger } from './logger.ts'
 import { createPage } from './page.ts'
 import { createProxy, isDevicePath } from './proxy.ts'
 import { registerRoutes } from './routes/index.ts'
-import { createStore } from './store.ts'
-import { DEFAULT_RELEASE, FIRMWARE } from './firmware.ts'
-import type { Release } from '../src/schemas/releases.ts'
 import { isHeaderValue } from './routes/network.ts'
+import { createStore } from './store.ts'
 
 export interface EmulatorOptions {
   /** Folder of settings.json. */

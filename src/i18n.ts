@@ -1,4 +1,5 @@
 // i18next with all ten languages inlined (the page may fetch nothing but the device API).
+// biome-ignore-all assist/source/organizeImports: the locales come in the order they are packed (below)
 import i18n, { type ParseKeys } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 // This order is the bundle's: related languages side by side compress better (build.mjs, locale packing).

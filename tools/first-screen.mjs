@@ -8,9 +8,10 @@
 //   - the theme kept in localStorage (src/app/theme.ts) applied before anything is drawn.
 // Enter before the app runs only marks the form (data-sent); the app takes the values, the focus and that
 // mark over and removes this screen (src/ui/first-paint.ts). Pico and the app's CSS are already in <head>.
-import * as esbuild from 'esbuild'
+
 import fs from 'node:fs'
 import path from 'node:path'
+import * as esbuild from 'esbuild'
 
 /** The sign-in strings, in the order of the data-t indexes below. */
 const KEYS = ['nav.language', 'signin.username', 'c.password', 'signin.submit']

@@ -6,9 +6,10 @@
 // name counts when it appears as a quoted string (JSX compiles to jsx("div", ...)) or as a tag in an HTML
 // string. So a class built from a string at run time is seen as long as its parts are literals; a literal
 // ending in "-" is taken as a prefix of any class (`toast-${kind}`).
-import * as esbuild from 'esbuild'
+
 import fs from 'node:fs'
 import path from 'node:path'
+import * as esbuild from 'esbuild'
 
 /** Elements that are always there (the document) or that a library renders (wouter's <Link> is an <a>);
  *  attributes the browser itself sets (a <details> or <dialog> gets `open`). */

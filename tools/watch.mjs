@@ -1,8 +1,9 @@
 // `npm run dev`: esbuild's watch mode with dist/ rewritten after every rebuild, and the emulator run beside it
 // (it serves dist/ and tells the page to reload). Apart from the one-off build because it never returns.
-import * as esbuild from 'esbuild'
+
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import * as esbuild from 'esbuild'
 import { report } from './budget.mjs'
 import { options } from './esbuild-options.mjs'
 import { ROOT } from './paths.mjs'

@@ -2,12 +2,12 @@
 // and rows, a row wrapped as {id, dv} with ids unique over the answer (the device's id x 100 + its index):
 // the EMS devices that have favourites (only those rows), the custom entities (99), the temperature (98)
 // and analog (97) sensors and the named schedule items (96), each of these only when there is one.
-import { AnalogType, type AnalogSensor, type TemperatureSensor } from '../../src/schemas/dashboard.ts'
+import { type AnalogSensor, AnalogType, type TemperatureSensor } from '../../src/schemas/dashboard.ts'
 import type { DeviceValue } from '../../src/schemas/device-value.ts'
 import { FAV } from '../../src/schemas/flags.ts'
 import type { Firmware } from '../firmware.ts'
-import { boolStrings, type View } from './web.ts'
 import { PSEUDO, typeOf } from './types.ts'
+import { boolStrings, type View } from './web.ts'
 
 export interface DashboardDevice {
   id: number

@@ -17,12 +17,11 @@ import type { Store } from '../store.ts'
 import { type Bus, createBus } from './bus.ts'
 
 export type { Bus } from './bus.ts'
-export type { BusSettings } from './settings.ts'
-export { TYPE_NAMES } from './entity.ts'
-export { CUSTOMIZATION_DEFAULTS, type CustomizationSettings } from './customization.ts'
-export { type Custom, mergeCustom } from './customization.ts'
+export { CUSTOMIZATION_DEFAULTS, type Custom, type CustomizationSettings, mergeCustom } from './customization.ts'
 export type { DeviceDef, Entity, Kind } from './entity.ts'
-export { type SensorSettings, SENSOR_DEFAULTS } from './sensors.ts'
+export { TYPE_NAMES } from './entity.ts'
+export { SENSOR_DEFAULTS, type SensorSettings } from './sensors.ts'
+export type { BusSettings } from './settings.ts'
 export { boolStrings, customizationRow, type View, webRow, webValue } from './web.ts'
 
 const buses = new WeakMap<Store, Bus>()

@@ -1,7 +1,7 @@
 // Temperature sensors on the 1-wire bus and analog sensors on the gateway's GPIOs (device-api §3c).
 // Their user settings live in the store area 'sensors' in the shape of the firmware's customization file
 // ({ts:[{id,name,offset}], as:[{gpio,name,offset,factor,uom,type}]}), so backups can copy it as it is.
-import { AnalogType, type AnalogSensor, type AnalogWrite, type TemperatureSensor, type TemperatureWrite } from '../../src/schemas/dashboard.ts'
+import { type AnalogSensor, AnalogType, type AnalogWrite, type TemperatureSensor, type TemperatureWrite } from '../../src/schemas/dashboard.ts'
 import type { Firmware } from '../firmware.ts'
 import type { Store } from '../store.ts'
 import { fromShown, toShown } from './web.ts'

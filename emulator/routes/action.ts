@@ -2,13 +2,14 @@
 // GETs and /api's allvalues, the custom support text, installing firmware from a URL, and from 3.7.2 setting
 // the system status, from 3.8.0 booting the other partition and resetting MQTT. An action the release does
 // not have, a missing or unknown export type, or an admin action asked for by anyone else: 400, empty.
+
+import { factsOf, type Release, since } from '../../src/schemas/releases.ts'
 import type { App, Ctx } from '../context.ts'
 import { jsonRoute } from '../endpoints.ts'
 import { allValues } from './all-values.ts'
 import { backup } from './backup.ts'
 import { logLine } from './log.ts'
 import { stateOf } from './system-state.ts'
-import { factsOf, type Release, since } from '../../src/schemas/releases.ts'
 
 type Obj = Record<string, unknown>
 /** An action: its answer, or null for 400. */

@@ -1,9 +1,10 @@
 // All values (device-api §2d): every value of every device, then custom entities and sensors. Until 3.6.5 the
 // /api system command allvalues, keyed by full names; from 3.7.0 the export of /rest/action, keyed by short
 // names and with the scheduler's named items too. Tagged values (hc1, dhw...) are nested under their tag.
+
+import { since } from '../../src/schemas/releases.ts'
 import { busOf, TYPE_NAMES, webValue } from '../bus/index.ts'
 import type { Ctx } from '../context.ts'
-import { since } from '../../src/schemas/releases.ts'
 
 type Obj = Record<string, unknown>
 

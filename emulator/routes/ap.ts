@@ -1,8 +1,9 @@
 // The gateway's own access point: settings and status (device-api §1a; docs/console.md §4).
+
+import { ApSettings, type ApStatus, PROVISION } from '../../src/schemas/ap.ts'
+import { ETHERNET_UP, type NetworkSettings, WIFI_UP } from '../../src/schemas/network.ts'
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
-import { ApSettings, type ApStatus, PROVISION } from '../../src/schemas/ap.ts'
-import { type NetworkSettings, ETHERNET_UP, WIFI_UP } from '../../src/schemas/network.ts'
 import { networkStatus } from './network.ts'
 
 export const AP_DEFAULTS: ApSettings = {

@@ -1,13 +1,14 @@
 // The parts of the device's own API the console uses (device-api §1b, §2d): system info and all values,
 // asked for with POST /api {device: 'system', entity, id: 0} (or GET /api?device=system&cmd=...). No
 // token is needed to read. Other areas' store values are read by name, with defaults when absent.
+
+import { since } from '../../src/schemas/releases.ts'
 import { busOf, TYPE_NAMES } from '../bus/index.ts'
 import type { App, Ctx } from '../context.ts'
 import { jsonRoute } from '../endpoints.ts'
 import { allValues } from './all-values.ts'
-import { systemCommands } from './system-state.ts'
 import { formatUptime, systemStatus } from './hardware.ts'
-import { since } from '../../src/schemas/releases.ts'
+import { systemCommands } from './system-state.ts'
 
 type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)

@@ -2,12 +2,13 @@
 // export action of /rest/action) as the firmware writes them (raw copies of its files, tagged with `type`),
 // and restore(), which an uploaded .json of the same shape goes through at the next boot (device-api §4).
 // Other areas' store values are read by name, so this works before and without their modules.
-import type { App, Ctx } from '../context.ts'
-import { releaseKeys } from '../endpoints.ts'
-import { LOG_DEFAULTS } from './log.ts'
+
 import { factsOf } from '../../src/schemas/releases.ts'
 import { SecuritySettings } from '../../src/schemas/security.ts'
 import type { LogSettings } from '../../src/schemas/system.ts'
+import type { App, Ctx } from '../context.ts'
+import { releaseKeys } from '../endpoints.ts'
+import { LOG_DEFAULTS } from './log.ts'
 
 type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)

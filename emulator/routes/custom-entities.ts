@@ -2,10 +2,11 @@
 // (coreData, deviceData, writeDeviceValue), which keeps each entity's current `value` there. The path and
 // keys depend on the release (device-api §10): 3.6.0-3.6.4 have no RAM variables and no `ram`, 3.7.0
 // renumbered the value types (text is 9, was 8), 3.8.0 added `hide`.
+
+import { type CustomEntities, type CustomEntity, CustomEntities as Schema } from '../../src/schemas/custom-entities.ts'
 import type { App, Ctx } from '../context.ts'
 import { httpEndpoint } from '../endpoints.ts'
 import type { Firmware } from '../firmware.ts'
-import { type CustomEntities, CustomEntities as Schema, type CustomEntity } from '../../src/schemas/custom-entities.ts'
 
 /** The text type of 3.6 (RAW); the defaults are written with it. */
 const RAW_36 = 8

@@ -3,7 +3,7 @@
 // {offline} (admin) to take the emulated bus off and on.
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
-import { analogSchema, type AnalogWrite, TemperatureWrite } from '../../src/schemas/dashboard.ts'
+import { type AnalogWrite, analogSchema, TemperatureWrite } from '../../src/schemas/dashboard.ts'
 import { type DeviceValue, ValueWrite } from '../../src/schemas/device-value.ts'
 import { busOf } from '../bus/index.ts'
 import type { App, Ctx } from '../context.ts'

@@ -2,13 +2,14 @@
 // filled by realistic gateway traffic at a steady pace. Like the firmware's WebLogService, the buffer lives
 // in RAM (a restart empties it and ids start again at 1), keeps only messages at or below the configured
 // level, holds at most max_messages, and has ONE send pointer shared by all stream clients.
-import type { App, Ctx } from '../context.ts'
-import type { Store } from '../store.ts'
-import { jsonRoute, onlyKnown, readSettings } from '../endpoints.ts'
-import { localTime } from './ntp.ts'
-import { formatUptime } from './hardware.ts'
+
 import { since } from '../../src/schemas/releases.ts'
-import { LogSettings, type LogEntry } from '../../src/schemas/system.ts'
+import { type LogEntry, LogSettings } from '../../src/schemas/system.ts'
+import type { App, Ctx } from '../context.ts'
+import { jsonRoute, onlyKnown, readSettings } from '../endpoints.ts'
+import type { Store } from '../store.ts'
+import { formatUptime } from './hardware.ts'
+import { localTime } from './ntp.ts'
 
 /** Factory settings of 3.6.5 (weblog_level INFO, weblog_buffer 50, weblog_compact true). */
 export const LOG_DEFAULTS: LogSettings = { level: 6, max_messages: 50, compact: true }

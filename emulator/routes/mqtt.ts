@@ -1,8 +1,9 @@
 // MQTT settings and status (device-api §1a, §1c). The emulated LAN has one broker; whether the gateway
 // is connected, and why not, follows from the settings.
+
+import { MQTT_REASON, MqttSettings, type MqttStatus } from '../../src/schemas/mqtt.ts'
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
-import { MQTT_REASON, MqttSettings, type MqttStatus } from '../../src/schemas/mqtt.ts'
 
 export const MQTT_DEFAULTS: MqttSettings = {
   enabled: true,

@@ -1,10 +1,10 @@
 // WiFi settings, status and the WiFi scan (device-api §1a, §1c, §3e). The emulated gateway sits in a
 // house with a few WiFi networks around (NEARBY); whether it is connected follows from its settings.
 import * as z from 'zod/mini'
+import { ETHERNET_UP, NEW_CONNECTION, NetworkSettings, type NetworkStatus, WIFI_UP, type WifiNetwork } from '../../src/schemas/network.ts'
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
 import { type Firmware, without } from '../firmware.ts'
-import { ETHERNET_UP, NEW_CONNECTION, NetworkSettings, type NetworkStatus, WIFI_UP, type WifiNetwork } from '../../src/schemas/network.ts'
 
 /** Printable ASCII without spaces at the ends: what an HTTP header (CORS origin, Server) can carry. */
 export const isHeaderValue = (v: string) => /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v)

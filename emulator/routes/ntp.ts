@@ -1,7 +1,8 @@
 // Time server settings and status, and setting the clock by hand (device-api §1a).
+
+import { NtpSettings, type NtpStatus, SetTime } from '../../src/schemas/ntp.ts'
 import type { App, Ctx } from '../context.ts'
 import { jsonRoute, settingsEndpoint } from '../endpoints.ts'
-import { NtpSettings, type NtpStatus, SetTime } from '../../src/schemas/ntp.ts'
 
 export const NTP_DEFAULTS: NtpSettings = {
   enabled: true,

@@ -1,7 +1,8 @@
 // The scheduler (device-api §7a): POST replaces the whole list; the answer renumbers ids 0..n.
+
+import { Schedule } from '../../src/schemas/schedule.ts'
 import type { App, Ctx } from '../context.ts'
 import { httpEndpoint } from '../endpoints.ts'
-import { Schedule } from '../../src/schemas/schedule.ts'
 
 /** Weekday mornings and weekends for circuit 1, and an hourly hot-water check that is switched off. */
 export const SCHEDULE_DEFAULTS: Schedule = {

@@ -1,9 +1,10 @@
 // Sign-in, token checks and the users of the gateway (device-api §1a, §2a).
+
+import { SecuritySettings } from '../../src/schemas/security.ts'
+import { SignIn } from '../../src/schemas/signin.ts'
 import type { App, Ctx } from '../context.ts'
 import { jsonBody, settingsEndpoint } from '../endpoints.ts'
 import { signJwt } from '../jwt.ts'
-import { SecuritySettings } from '../../src/schemas/security.ts'
-import { SignIn } from '../../src/schemas/signin.ts'
 
 /** Factory settings; a POST without `users` also falls back to these two accounts. */
 export const SECURITY_DEFAULTS: SecuritySettings = {

@@ -1,7 +1,8 @@
 // Application settings and board profiles (device-api §1b, §1c, §8.2-8.3).
+
+import { type BoardProfile, Settings } from '../../src/schemas/settings.ts'
 import type { App, Ctx } from '../context.ts'
 import { httpEndpoint, onlyKnown, readSettings, releaseKeys } from '../endpoints.ts'
-import { type BoardProfile, Settings } from '../../src/schemas/settings.ts'
 
 // Pins per board as the firmware's load_board_profile() has them:
 // led, dallas, rx, tx, button, phy_type, eth_power, eth_phy_addr, eth_clock_mode.

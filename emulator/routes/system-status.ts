@@ -1,18 +1,19 @@
 // GET /rest/systemStatus from 3.7.0 on, where it moved into EMS-ESP's own web service: the bus summary that
 // /rest/status used to give, the connections, then the hardware (the same board as the 3.6 answer in
 // hardware.ts), and the gateway's state (system-state.ts) as text (3.7.0-3.7.1) or a code (3.7.2 on).
-import { busOf } from '../bus/index.ts'
-import type { Ctx } from '../context.ts'
-import { refusal } from './mqtt.ts'
-import { networkStatus } from './network.ts'
-import { localTime } from './ntp.ts'
-import { stateOf } from './system-state.ts'
-import { systemStatus } from './hardware.ts'
+
 import { PROVISION } from '../../src/schemas/ap.ts'
 import type { MqttSettings } from '../../src/schemas/mqtt.ts'
 import { ETHERNET_UP, type NetworkSettings, WIFI_UP } from '../../src/schemas/network.ts'
 import type { NtpSettings } from '../../src/schemas/ntp.ts'
 import { since } from '../../src/schemas/releases.ts'
+import { busOf } from '../bus/index.ts'
+import type { Ctx } from '../context.ts'
+import { systemStatus } from './hardware.ts'
+import { refusal } from './mqtt.ts'
+import { networkStatus } from './network.ts'
+import { localTime } from './ntp.ts'
+import { stateOf } from './system-state.ts'
 
 type Obj = Record<string, unknown>
 

@@ -1,13 +1,14 @@
 // System status, restart, factory reset, partition switch and OTA settings (device-api §1a, §3f, §5); from
 // 3.7.0 system status alone (system-status.ts), the rest being /api commands and /rest/action actions.
+
+import { factsOf, since } from '../../src/schemas/releases.ts'
+import { OtaSettings } from '../../src/schemas/system.ts'
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
 import { without } from '../firmware.ts'
-import { stateOf } from './system-state.ts'
 import { systemStatus } from './hardware.ts'
+import { stateOf } from './system-state.ts'
 import { systemStatus37 } from './system-status.ts'
-import { factsOf, since } from '../../src/schemas/releases.ts'
-import { OtaSettings } from '../../src/schemas/system.ts'
 
 export const OTA_DEFAULTS: OtaSettings = { enabled: false, port: 8266, password: 'ems-esp-neo' }
 

@@ -4,11 +4,11 @@
 // before it, and a .json backup that is restored at the following boot.
 import { createHash } from 'node:crypto'
 import type { Socket } from 'node:net'
+import { since } from '../../src/schemas/releases.ts'
 import type { App, Ctx } from '../context.ts'
 import { readLimited } from '../endpoints.ts'
 import { restore } from './backup.ts'
 import { stateOf } from './system-state.ts'
-import { since } from '../../src/schemas/releases.ts'
 
 /** Byte 12 of an ESP32 app image: the chip it was built for. */
 export const CHIP_ID: Record<string, number> = { ESP32: 0, 'ESP32-S2': 2, 'ESP32-C3': 5, 'ESP32-S3': 9 }

@@ -1,14 +1,14 @@
 // The dashboard's calls (docs/console.md §7; device-api §3a-§3d, §10 for what moved in 3.7.0).
 import * as z from 'zod/mini'
+import { obj } from '../schemas/common'
 import { type AnalogWrite, BusStatus, CoreData, Dashboard, DeviceData, SensorData, type TemperatureWrite, typeOf36 } from '../schemas/dashboard'
 import type { ValueWrite } from '../schemas/device-value'
-import { obj } from '../schemas/common'
 import { factsOf } from '../schemas/releases'
 import { unreadable } from './errors'
 import { parse } from './parse'
-import { post, show } from './transport'
 import { gateway, known, reads, releaseError, writes } from './release'
 import { systemStatus } from './system'
+import { post, show } from './transport'
 
 /** The devices, their types in 3.7.0's numbering whatever the release. */
 export async function coreData() {

@@ -1,6 +1,6 @@
 // Network calls (device-api §1a, §3e).
 import { signal } from '@preact/signals'
-import { Networks, NetworkSettings, NetworkStatus } from '../schemas/network'
+import { NetworkSettings, NetworkStatus, Networks } from '../schemas/network'
 import { orNothing } from './errors'
 import { settings } from './settings-endpoint'
 import { call, show } from './transport'

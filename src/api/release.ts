@@ -6,8 +6,8 @@
 // the release is not one we know (3.6.0 answers 200 to a 3.6.5-shaped custom-entity save and stores nothing).
 import { signal } from '@preact/signals'
 import { type Facts, factsOf, type Release, readFactsOf, releaseOf } from '../schemas/releases'
-import { session } from '../state/session'
 import { SystemStatus } from '../schemas/system'
+import { session } from '../state/session'
 import { ApiError } from './errors'
 import { show } from './transport'
 

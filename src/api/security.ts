@@ -1,6 +1,7 @@
 // Sign-in, tokens and security settings (device-api §1a, §2a). The 401s here are answers (call401).
-import type { SignIn } from '../schemas/signin'
+
 import { SecuritySettings, SignInAnswer, Token } from '../schemas/security'
+import type { SignIn } from '../schemas/signin'
 import { settings } from './settings-endpoint'
 import { call, call401 } from './transport'
 

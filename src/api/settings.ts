@@ -1,16 +1,16 @@
 // Calls of the Settings area (device-api §1b, §1c, §6, §7).
 import type * as z from 'zod/mini'
 import { CustomEntities } from '../schemas/custom-entities'
-import { CUSTOM_ID } from '../schemas/dashboard'
 import { DeviceEntities, Devices } from '../schemas/customization'
+import { CUSTOM_ID } from '../schemas/dashboard'
 import { factsOf } from '../schemas/releases'
 import { Schedule } from '../schemas/schedule'
 import { BoardProfile, Settings } from '../schemas/settings'
+import { coreData } from './dashboard'
 import { isUnreadable } from './errors'
+import { gateway, reads, writes } from './release'
 import { settings } from './settings-endpoint'
 import { get, post, save, show } from './transport'
-import { coreData } from './dashboard'
-import { gateway, reads, writes } from './release'
 
 export const appSettings = settings('rest/settings', Settings)
 export const boardProfile = (name: string) => get('rest/boardProfile', BoardProfile, { searchParams: { boardProfile: name } })

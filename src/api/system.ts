@@ -8,10 +8,10 @@ import { readFactsOf } from '../schemas/releases'
 import { LogEntry, LogSettings, OtaSettings, type SystemStatus as Status, Upgrade } from '../schemas/system'
 import { isAdmin, session } from '../state/session'
 import { parse } from './parse'
+import { reads, writes } from './release'
 import { settings } from './settings-endpoint'
 import { call, call401, get, post } from './transport'
 import { upload } from './upload'
-import { reads, writes } from './release'
 
 /** GET /rest/systemStatus: read in api/release.ts, which learns the release from it. */
 export { systemStatus } from './release'

@@ -2,6 +2,7 @@
 // from. `admin` areas are hidden from guests and their routes send guests away; an area is its tabs
 // (/<area>/<tab>, admin tabs marked in the area's index file) or one page.
 import type { ComponentType } from 'preact'
+import type { TKey } from '../i18n'
 import { apTabs } from '../screens/ap'
 import { dashboardTabs } from '../screens/dashboard'
 import Help from '../screens/help'
@@ -11,7 +12,6 @@ import { ntpTabs } from '../screens/ntp'
 import { securityTabs } from '../screens/security'
 import { settingsTabs } from '../screens/settings'
 import { systemTabs } from '../screens/system'
-import type { TKey } from '../i18n'
 import type { IconName } from '../ui/icons'
 import type { Tab } from '../ui/tabs'
 

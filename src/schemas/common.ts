@@ -1,6 +1,6 @@
 // Shared validation rules. Messages are i18n keys (namespace `v`); a form shows t(message, { field: label }).
 import * as z from 'zod/mini'
-import { validate, type Validator } from './validate'
+import { type Validator, validate } from './validate'
 
 // Short names for the answer schemas. Objects are loose: keys this console does not know are kept, as
 // settings are posted back whole (device-api §0).

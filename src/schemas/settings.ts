@@ -1,7 +1,7 @@
 // Application settings (device-api §1c) and board profiles (§1b), with the rules of docs/console.md §5.
 // Messages are i18n keys: shared ones under `v.`, the area's own under `settings.v.`.
 import * as z from 'zod/mini'
-import { conditional, isHostOrIp, isValidGpio, issue } from './common'
+import { conditional, isHostOrIp, issue, isValidGpio } from './common'
 
 /** The firmware's board profiles (device-api §1b) as people know the boards; CUSTOM is offered besides. */
 export const BOARDS: [string, string][] = [

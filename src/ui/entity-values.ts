@@ -3,7 +3,7 @@
 // across polls so that only changed rows re-render.
 import { type DeviceValue, Uom } from '../schemas/device-value'
 import { FAV, RO } from '../schemas/flags'
-import { duration, nf, roundF32, uomLabel, unitNf } from './format'
+import { duration, nf, roundF32, unitNf, uomLabel } from './format'
 import { same } from './same'
 
 /** Flag mask of a deviceData row (schemas/flags.ts): its id starts with two hex characters. */

@@ -2,7 +2,7 @@
 // counts changed fields against the original, and marks the page dirty for the Stay/Leave guard.
 import { useMemo, useRef, useState } from 'react'
 import i18n from '../i18n'
-import { type Errors, validate, type Validator } from '../schemas/validate'
+import { type Errors, type Validator, validate } from '../schemas/validate'
 import { useUnsaved } from '../state/guard'
 import { toast } from '../state/toasts'
 import { same } from './same'

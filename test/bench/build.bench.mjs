@@ -1,10 +1,11 @@
 // How long a build takes and how big its output is. The esbuild bundle alone is timed over several runs
 // (median); the full `node build.mjs` (bundle + Pico + zopfli + header) once.
-import * as esbuild from 'esbuild'
+
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
+import * as esbuild from 'esbuild'
 import { options } from '../../build.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))

@@ -19,8 +19,8 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startEmulator } from '../e2e/emulator.ts'
 import { launch } from './chromium.mjs'
-import { probe } from './first-load-probe.mjs'
 import { startEsp32Server } from './esp32-server.mjs'
+import { probe } from './first-load-probe.mjs'
 
 const PAGE = fileURLToPath(new URL('../../dist/index.html.gz', import.meta.url))
 const PROFILES = (process.env.FIRST_LOAD_PROFILES ?? 'esp32-weak,esp32,none').split(',')

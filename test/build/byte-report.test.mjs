@@ -2,11 +2,12 @@
 // base64 VLQ decoder of its own. A decoder that is off by one column or one source index would still print a
 // plausible table, so it is checked here on a tiny source map written by hand, on random values against an
 // encoder written from the spec, and on a real esbuild bundle of two known inputs.
-import * as esbuild from 'esbuild'
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import * as esbuild from 'esbuild'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { decodeMappings, partOf, sizeTable, splitBySource } from '../../tools/byte-report.mjs'

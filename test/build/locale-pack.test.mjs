@@ -1,12 +1,13 @@
 // tools/locale-pack.mjs ships each non-en locale as values in en's key order (see localePack there). The objects the
 // page gets must be exactly the JSON files, and a key a language lacks must stay absent (i18next then
 // falls back to en).
-import * as esbuild from 'esbuild'
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
+import * as esbuild from 'esbuild'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { localePack, packLocale, unpack } from '../../tools/locale-pack.mjs'

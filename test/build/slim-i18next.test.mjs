@@ -2,11 +2,12 @@
 // (production builds). The slim i18next must translate every string of every locale exactly as the whole one
 // does, with what the console does around it (plurals by count, nesting, a language added later, events),
 // and nothing in src/ may call a method it took out.
-import * as esbuild from 'esbuild'
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { DROPPED, slim, slimI18next, usesFormat } from '../../tools/slim-i18next.mjs'

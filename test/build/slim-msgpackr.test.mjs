@@ -1,10 +1,11 @@
 // tools/slim-msgpackr.mjs ships msgpackr/unpack as a plain MessagePack decoder: every standard type must decode
 // exactly as msgpackr's whole decoder does it; msgpackr's own extension types and records fail like a broken body.
-import * as esbuild from 'esbuild'
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
 import { FLOAT32_OPTIONS, Packr } from 'msgpackr'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

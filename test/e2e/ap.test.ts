@@ -1,8 +1,8 @@
 // Access Point in real Chromium against the emulator: the guest's view (status only, as in every area), the spec's
 // messages with nothing sent, and the fields only for provision modes 0 and 1.
 import * as assert from 'uvu/assert'
-import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
 import { AP_DEFAULTS } from '../../emulator/routes/ap.ts'
+import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
 
 const { t, x } = e2eSuite('access point', { beforeEach: ({ emu }) => emu.emulator.store.set('ap', AP_DEFAULTS) })
 

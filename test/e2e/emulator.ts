@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Release } from '../../src/schemas/releases.ts'
 import { createEmulator, type Emulator } from '../../emulator/server.ts'
+import type { Release } from '../../src/schemas/releases.ts'
 
 export interface RunningEmulator {
   url: string

@@ -1,9 +1,9 @@
 // The fault matrix's settings forms (faults.test.ts): every form's save failing in each way must keep every
 // typed value, say what went wrong in words of the console, and offer Apply again.
 import type { Page } from 'playwright-core'
-import { fillIn } from './fixture'
 import { SAVE_FAULTS, SETTLE, sleep, TIMEOUT, translated } from './faults-kinds'
 import { open, results, run, took } from './faults-run'
+import { fillIn } from './fixture'
 
 export interface SaveForm {
   path: string

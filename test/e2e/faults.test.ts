@@ -9,16 +9,17 @@
 //
 // The parts: faults-kinds (the faults, what counts as translated), faults-endpoints and faults-forms (what
 // is faulted), faults-load (an endpoint's faults on one page), faults-run (the run's state and summary).
-import * as assert from 'uvu/assert'
+
 import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
 import { launch } from './browser'
 import { startEmulator } from './emulator'
-import { tokenOf } from './fixture'
 import { ENDPOINTS, faultsOf, nameOf } from './faults-endpoints'
 import { FORMS, saveFaults, saveName } from './faults-forms'
 import { SAVE_FAULTS, TIMEOUT } from './faults-kinds'
 import { loadFaults } from './faults-load'
 import { PARALLEL, picked, printMatrix, results, run } from './faults-run'
+import { tokenOf } from './fixture'
 
 const t = suite('faults')
 

@@ -1,8 +1,9 @@
 // The page paints before its script arrives (first-screen.mjs, ui/first-paint.ts). A small server in front of
 // the emulator sends dist/index.html up to the app's <script type="module"> and holds the rest until the test
 // releases it, as a slow link would; /rest, /api and /es go through to the emulator.
-import http from 'node:http'
+
 import fs from 'node:fs'
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as assert from 'uvu/assert'
 import { e2eSuite, tokenOf, withToken } from './fixture'

@@ -1,8 +1,8 @@
 // MQTT in real Chromium against the emulator: the guest's status, the spec's messages with nothing sent,
 // the conditional fields, and an unreachable broker shown as disconnected with its reason.
 import * as assert from 'uvu/assert'
-import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
+import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
 
 const { t, x } = e2eSuite('mqtt', { beforeEach: ({ emu }) => emu.emulator.store.set('mqtt', MQTT_DEFAULTS) })
 

@@ -2,8 +2,8 @@
 // settings (and can be undone), the spec's messages with nothing sent, and a save the firmware answers
 // with 205: the restart warning, Restart, and the device back.
 import * as assert from 'uvu/assert'
-import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
+import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
 
 const { t, x } = e2eSuite('network', { beforeEach: ({ emu }) => emu.emulator.store.set('network', NETWORK_DEFAULTS) })
 

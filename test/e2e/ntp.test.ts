@@ -1,8 +1,8 @@
 // NTP in real Chromium against the emulator: the guest's view, the time-zone choice sending both label
 // and rule, the spec's messages with nothing sent, and setting the clock by hand while NTP is off.
 import * as assert from 'uvu/assert'
-import { e2eSuite, postsTo, signIn } from './fixture'
 import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
+import { e2eSuite, postsTo, signIn } from './fixture'
 
 const { t, x } = e2eSuite('ntp', { beforeEach: ({ emu }) => emu.emulator.store.set('ntp', NTP_DEFAULTS) })
 

@@ -2,8 +2,9 @@
 // lines, every control at least 24x24 px (WCAG 2.2 target size, axe's spacing exception aside), a focus ring
 // of 3:1 or more in both themes, one Escape closing one layer, dialogs starting at their first field.
 // The in-page checks are shared with the Firefox and WebKit smoke sets (test/page-checks.ts).
-import * as assert from 'uvu/assert'
+
 import type { Page } from 'playwright-core'
+import * as assert from 'uvu/assert'
 import { FOCUS_RING, SMALL_TARGETS, SPLIT_WORDS } from '../page-checks'
 import { signedInSuite } from './fixture'
 

@@ -6,7 +6,7 @@
 import { unpack } from 'msgpackr'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Release, RELEASES } from '../../src/schemas/releases.ts'
+import { RELEASES, type Release } from '../../src/schemas/releases.ts'
 import { launch } from './browser'
 import { startEmulator } from './emulator'
 import { backupsDownload, closePanel, ENTITIES, guestStays, readable, renamed, restartReturns, signInAs } from './releases-checks'

@@ -1,7 +1,7 @@
 // The setup's steps on a 360 px touch phone: each checks with its area's messages, Back keeps what was typed,
 // Skip leaves MQTT as the device has it, and every step fits the phone in all ten languages.
 import * as assert from 'uvu/assert'
-import { UNCONFIGURED, setupSuite } from './setup-suite'
+import { setupSuite, UNCONFIGURED } from './setup-suite'
 
 const { t, x, factory, tap, heading, value, step, refused, calls, signIn, axe } = setupSuite('setup steps')
 

@@ -5,7 +5,7 @@
 import * as assert from 'uvu/assert'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { E32V2 } from '../boards'
-import { UNCONFIGURED, setupSuite } from './setup-suite'
+import { setupSuite, UNCONFIGURED } from './setup-suite'
 
 const { t, x, tap, heading, value, step, calls, signIn } = setupSuite('setup')
 

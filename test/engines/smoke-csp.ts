@@ -1,7 +1,8 @@
 // The smoke set's Content-Security-Policy check (smoke.ts runs it in every engine): no violation on any
 // screen, the log's tools and the version check included, and an injected script refused.
-import * as assert from 'uvu/assert'
+
 import type { Test } from 'uvu'
+import * as assert from 'uvu/assert'
 import { ROUTES } from '../routes'
 import { dialog, type Smoke } from './smoke-context'
 

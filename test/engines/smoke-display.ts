@@ -1,7 +1,8 @@
 // The smoke set's display checks (smoke.ts runs them in every engine): language and dark mode kept over a
 // reload, the phone's drawer, readable words and targets at 1280 and 360 px, a visible focus ring.
-import * as assert from 'uvu/assert'
+
 import type { Test } from 'uvu'
+import * as assert from 'uvu/assert'
 import { FOCUS_RING, SMALL_TARGETS, SPLIT_WORDS } from '../page-checks'
 import type { Target } from './find'
 import { MENU, type Smoke } from './smoke-context'

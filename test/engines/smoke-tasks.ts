@@ -1,7 +1,8 @@
 // The smoke set's tasks (smoke.ts runs them in every engine): signing in as admin and guest, a device's
 // values, a value edit and a settings form the emulated device receives, setting the clock, the live log.
-import * as assert from 'uvu/assert'
+
 import type { Test } from 'uvu'
+import * as assert from 'uvu/assert'
 import { busOf } from '../../emulator/bus/index.ts'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'

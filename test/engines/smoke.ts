@@ -10,7 +10,7 @@ import { startEmulator } from '../e2e/emulator'
 import { type Engine, Page } from './driver'
 // @ts-expect-error plain JS module shared with test/run.mjs
 import { missing } from './present.mjs'
-import { type Smoke, MENU } from './smoke-context'
+import { MENU, type Smoke } from './smoke-context'
 import { csp } from './smoke-csp'
 import { display } from './smoke-display'
 import { shots } from './smoke-shots'

@@ -1,5 +1,6 @@
 // The smoke set (smoke.ts) in Webkit; skipped, saying so, when the engine is not installed.
-import { webkit } from './webkit'
+
 import { smoke } from './smoke'
+import { webkit } from './webkit'
 
 smoke('webkit', webkit)

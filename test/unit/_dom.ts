@@ -21,4 +21,5 @@ g.history = win.history
 g.addEventListener = win.addEventListener.bind(win)
 g.removeEventListener = win.removeEventListener.bind(win)
 g.dispatchEvent = win.dispatchEvent.bind(win)
+
 export { win }

@@ -1,10 +1,10 @@
 // Access point rules (docs/console.md §5): checked only while the AP may open (provision modes 0 and 1).
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { AP_DEFAULTS } from '../../emulator/routes/ap'
 import { ApSettings, PROVISION } from '../../src/schemas/ap'
 import { latentErrors } from '../../src/schemas/common'
 import { validate } from '../../src/schemas/validate'
-import { AP_DEFAULTS } from '../../emulator/routes/ap'
 
 const check = (p: Partial<ApSettings>) => validate(ApSettings, { ...AP_DEFAULTS, ...p })
 const bad = { ssid: '', password: 'short', channel: 15, max_clients: 0, local_ip: '', gateway_ip: '', subnet_mask: '' }

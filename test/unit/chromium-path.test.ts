@@ -1,9 +1,10 @@
 // test/chromium-path.mjs: which Chromium the browser tests run (CHROMIUM_PATH, a system one, the npm one).
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
 import { bundledPackage, chromiumMissing, findChromium, systemChromium } from '../chromium-path.mjs'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-path-'))

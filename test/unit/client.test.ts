@@ -7,6 +7,7 @@ import { RebootRequired } from '../../src/api/errors'
 import { call401, get, post } from '../../src/api/transport'
 
 const any = z.unknown()
+
 import { session, signIn } from '../../src/state/session'
 import { fails, json, msgpack, page, stubFetch, token, until } from './_helpers'
 

@@ -1,7 +1,8 @@
 // Tokens and auth levels exactly as the firmware (device-api §0, §2a).
+
+import { createHmac } from 'node:crypto'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createHmac } from 'node:crypto'
 import { JWT_HEADER } from '../../emulator/jwt.ts'
 import { testEmulator } from '../e2e/emulator.ts'
 

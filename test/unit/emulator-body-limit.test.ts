@@ -4,8 +4,8 @@
 import http from 'node:http'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { startEmulator } from '../e2e/emulator.ts'
 import { MAX_UPLOAD } from '../../emulator/routes/upload.ts'
+import { startEmulator } from '../e2e/emulator.ts'
 
 const MB = 1024 * 1024
 const TOTAL = 200 * MB

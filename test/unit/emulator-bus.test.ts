@@ -5,9 +5,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import type { Entity } from '../../emulator/bus/entity.ts'
 import { busOf, customizationRow, mergeCustom, webRow } from '../../emulator/bus/index.ts'
 import { createStore } from '../../emulator/store.ts'
-import type { Entity } from '../../emulator/bus/entity.ts'
 
 function freshBus() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-bus-'))

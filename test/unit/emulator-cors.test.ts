@@ -5,8 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { testEmulator } from '../e2e/emulator.ts'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
+import { testEmulator } from '../e2e/emulator.ts'
 
 test('POSTing a CORS origin with a non-ASCII character is 400 and changes nothing; serving goes on', async () => {
   const t = testEmulator()

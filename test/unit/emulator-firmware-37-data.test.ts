@@ -6,7 +6,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Release } from '../../src/schemas/releases.ts'
 import { F32 } from './_msgpack-typed.ts'
-import { ALL, eachRelease, ENTITIES_PATH, ENTITY, FROM_365, isAtLeast, isPage, json, LATER, MSGPACK_TYPE, typed } from './_releases.ts'
+import { ALL, ENTITIES_PATH, ENTITY, eachRelease, FROM_365, isAtLeast, isPage, json, LATER, MSGPACK_TYPE, typed } from './_releases.ts'
 
 const key = (r: Release) => (isAtLeast(r, '3.7.0') ? 'nodes' : 'data')
 

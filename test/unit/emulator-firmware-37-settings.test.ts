@@ -3,7 +3,7 @@
 // the reset of the customizations and the page's caching headers. Expectations written out per release.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { eachRelease, FROM_365, isAtLeast, isPage, json, LATER, typed, MSGPACK_TYPE } from './_releases.ts'
+import { eachRelease, FROM_365, isAtLeast, isPage, json, LATER, MSGPACK_TYPE, typed } from './_releases.ts'
 
 const SETTINGS_37 = [
   'remote_timeout',

@@ -1,9 +1,10 @@
 // --firmware and the custom entities and entity masks (device-api §10 Releases): each release's own paths,
 // 3.6.0-3.6.1's shared customEntities handler, RAM variables from 3.6.5, the old /rest/customization file.
+
+import { unpack } from 'msgpackr'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { unpack } from 'msgpackr'
-import { ALL, eachRelease, ENTITIES_PATH, ENTITY, ENTITY_PATHS, isPage, json, MASKS_PATH } from './_releases.ts'
+import { ALL, ENTITIES_PATH, ENTITY, ENTITY_PATHS, eachRelease, isPage, json, MASKS_PATH } from './_releases.ts'
 
 test('custom entities are read and written at each release’s own path; the others answer the page (GET) or 404 (POST)', async () => {
   await eachRelease(ALL, async (t, r) => {

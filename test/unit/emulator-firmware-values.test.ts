@@ -1,8 +1,9 @@
 // --firmware and the device values (device-api §10 Releases): the value write's shape, coreData and
 // sensorData keys, the allvalues command, and the MessagePack types of deviceData's step per release.
+
+import { unpack } from 'msgpackr'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { unpack } from 'msgpackr'
 import { decodeTyped, F32 } from './_msgpack-typed.ts'
 import { ALL, eachRelease, isAtLeast, json, type T } from './_releases.ts'
 

@@ -4,7 +4,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { testEmulator } from '../e2e/emulator.ts'
-import { ALL, eachRelease, ENTITIES_PATH, isAtLeast, json } from './_releases.ts'
+import { ALL, ENTITIES_PATH, eachRelease, isAtLeast, json } from './_releases.ts'
 
 test('settings: version is the release’s; boiler_heatingoff from 3.6.4, and an older release ignores a posted one', async () => {
   await eachRelease(ALL, async (t, r) => {

@@ -2,9 +2,9 @@
 // of the wrong type or out of range takes its default and the answer is 200. Without it they are 400.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { testEmulator } from '../e2e/emulator.ts'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
+import { testEmulator } from '../e2e/emulator.ts'
 
 type J = Record<string, unknown>
 

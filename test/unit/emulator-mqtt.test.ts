@@ -1,8 +1,8 @@
 // The emulated MQTT connection: its state and reasons follow the settings (device-api §1a, §1c).
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { testEmulator } from '../e2e/emulator.ts'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
+import { testEmulator } from '../e2e/emulator.ts'
 
 async function setup() {
   const t = testEmulator()

@@ -2,9 +2,9 @@
 // the settings, the asynchronous scan, and the access point (device-api §1a, §1c, §3e).
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { testEmulator } from '../e2e/emulator.ts'
 import { AP_DEFAULTS } from '../../emulator/routes/ap.ts'
 import { NEARBY, NETWORK_DEFAULTS, SCAN_MS } from '../../emulator/routes/network.ts'
+import { testEmulator } from '../e2e/emulator.ts'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -1,8 +1,8 @@
 // The emulated clock: NTP settings and status, and setting the time by hand (device-api §1a).
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { testEmulator } from '../e2e/emulator.ts'
 import { fromLocal, localTime, NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
+import { testEmulator } from '../e2e/emulator.ts'
 
 async function setup() {
   const t = testEmulator()

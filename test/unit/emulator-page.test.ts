@@ -1,9 +1,10 @@
 // The static page and the global rules of the firmware's web server (device-api §0).
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
+
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { gunzipSync } from 'node:zlib'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
 import { testEmulator } from '../e2e/emulator.ts'
 
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer())

@@ -1,8 +1,9 @@
 // --device: /rest, /api and /es go to the gateway (headers, body, streamed replies); the page stays local.
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
+
 import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
 import { createEmulator } from '../../emulator/server.ts'
 import { testEmulator } from '../e2e/emulator.ts'
 

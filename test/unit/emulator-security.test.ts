@@ -1,7 +1,8 @@
 // /rest/securitySettings and /rest/generateToken (device-api §1a).
+
+import fs from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import fs from 'node:fs'
 import { testEmulator } from '../e2e/emulator.ts'
 
 const DEFAULTS = {

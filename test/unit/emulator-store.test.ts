@@ -1,9 +1,10 @@
 // The settings file: defaults, persistence across restarts of the process, atomic writes, corrupt files.
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
 import { createStore } from '../../emulator/store.ts'
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ems-store-'))

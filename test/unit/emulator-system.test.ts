@@ -1,8 +1,8 @@
 // System status, restart, factory reset, partition (device-api §1a, §3f, §5).
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { SystemStatus } from '../../src/schemas/system.ts'
 import { formatUptime } from '../../emulator/routes/hardware.ts'
+import type { SystemStatus } from '../../src/schemas/system.ts'
 import { testEmulator } from '../e2e/emulator.ts'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -3,13 +3,13 @@
 // neither moves anything nor loses where the focus was (ui/first-paint.ts maps controls by their order).
 import './_dom'
 import '../../src/i18n'
+import { fileURLToPath } from 'node:url'
 import { render } from 'preact'
 import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { fileURLToPath } from 'node:url'
-import { firstPaint } from '../../tools/first-screen.mjs'
 import SignIn from '../../src/screens/signin'
+import { firstPaint } from '../../tools/first-screen.mjs'
 
 const ATTRS = ['id', 'class', 'type', 'name', 'for', 'value', 'autocomplete', 'aria-label', 'aria-hidden']
 

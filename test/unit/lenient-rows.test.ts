@@ -5,8 +5,8 @@ import '../../src/i18n'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parse } from '../../src/api/parse'
-import { BusStatus, CoreData, Dashboard, DeviceData, SensorData } from '../../src/schemas/dashboard'
 import { list, num, obj } from '../../src/schemas/common'
+import { BusStatus, CoreData, Dashboard, DeviceData, SensorData } from '../../src/schemas/dashboard'
 
 const boiler = { id: 1, t: 4, tn: 'Boiler', b: '', n: 'GB125', d: 8, p: 123, v: '06.01' }
 const thermostat = { ...boiler, id: 2, tn: 'Thermostat', n: 'RC310', d: 0x10 }

@@ -1,9 +1,9 @@
 // MQTT settings rules (docs/console.md §5): only while MQTT is enabled.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt'
 import { INTERVAL_MAX, MqttSettings } from '../../src/schemas/mqtt'
 import { validate } from '../../src/schemas/validate'
-import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt'
 
 const check = (p: Partial<MqttSettings>) => validate(MqttSettings, { ...MQTT_DEFAULTS, ...p })
 

@@ -9,8 +9,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { picked } from '../../src/screens/network/picked'
 import { Scan } from '../../src/screens/network/scan'
-import { RETRIES, RETRY_MS } from '../../src/ui/wifi-scan'
 import { signIn } from '../../src/state/session'
+import { RETRIES, RETRY_MS } from '../../src/ui/wifi-scan'
 import { json, stubFetch, token, until } from './_helpers'
 
 let list: () => Response

@@ -2,9 +2,9 @@
 // addresses only while fixed IP is on; plus the generic hostname and IP rules they build on.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { NETWORK_DEFAULTS } from '../../emulator/routes/network'
 import { NetworkSettings, SetupNetwork } from '../../src/schemas/network'
 import { validate } from '../../src/schemas/validate'
-import { NETWORK_DEFAULTS } from '../../emulator/routes/network'
 
 const check = (p: Partial<NetworkSettings>) => validate(NetworkSettings, { ...NETWORK_DEFAULTS, ...p })
 

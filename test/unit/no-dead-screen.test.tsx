@@ -8,11 +8,11 @@ import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SystemStatus } from '../../src/screens/system/status'
-import { SignInFields, useSignIn } from '../../src/ui/sign-in-form'
 import { signIn } from '../../src/state/session'
 import { toasts } from '../../src/state/toasts'
 import { Boundary } from '../../src/ui/boundary'
 import { Loaded, useLoad } from '../../src/ui/load'
+import { SignInFields, useSignIn } from '../../src/ui/sign-in-form'
 import { json, stubFetch, token, typeInto, until } from './_helpers'
 
 const stub = stubFetch(test)

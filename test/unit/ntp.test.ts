@@ -2,10 +2,10 @@
 import './_dom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { NTP_DEFAULTS } from '../../emulator/routes/ntp'
 import { NtpSettings, SetTime, TimeInput } from '../../src/schemas/ntp'
 import { validate } from '../../src/schemas/validate'
 import { localNow } from '../../src/screens/ntp/set-time'
-import { NTP_DEFAULTS } from '../../emulator/routes/ntp'
 
 const check = (p: Partial<NtpSettings>) => validate(NtpSettings, { ...NTP_DEFAULTS, ...p })
 

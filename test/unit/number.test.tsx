@@ -10,9 +10,9 @@ import { pickLanguage, setLanguage } from '../../src/i18n'
 import { TemperatureWrite } from '../../src/schemas/dashboard'
 import { MqttSettings } from '../../src/schemas/mqtt'
 import { Field } from '../../src/ui/fields'
+import type { Validator } from '../../src/ui/form'
 import { type Form, useForm } from '../../src/ui/form'
 import { toNumber, toText } from '../../src/ui/number'
-import type { Validator } from '../../src/ui/form'
 import { typeInto } from './_helpers'
 
 const inLang = async (lang: string, f: () => void | Promise<void>) => {

@@ -11,8 +11,8 @@ import {
   isHostname,
   isHostOrIp,
   isIp,
-  isValidGpio,
   issue,
+  isValidGpio,
   latentErrors,
   onlyWhen,
 } from '../../src/schemas/common'

@@ -4,10 +4,10 @@ import './_dom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { RebootRequired } from '../../src/api/errors'
-import { UPLOAD_TIMEOUT } from '../../src/api/upload'
 import { uploadFile } from '../../src/api/system'
+import { UPLOAD_TIMEOUT } from '../../src/api/upload'
 import { session, signIn } from '../../src/state/session'
-import { token, fails } from './_helpers'
+import { fails, token } from './_helpers'
 
 /** Records what is sent; `answer` decides what happens once the body is "sent". */
 class FakeXhr {

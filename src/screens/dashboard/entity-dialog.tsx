@@ -6,12 +6,12 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { writeValue } from '../../api/dashboard'
 import { type DeviceValue, isCommandValue, isNumeric, stepOf, valueSchema } from '../../schemas/device-value'
-import { Field } from '../../ui/fields'
-import { roundF32, uomLabel } from '../../ui/format'
-import { useForm } from '../../ui/form'
-import { toText } from '../../ui/number'
-import { SendDialog } from '../../ui/form-dialog'
 import { isBool, nameOf } from '../../ui/entity-values'
+import { Field } from '../../ui/fields'
+import { useForm } from '../../ui/form'
+import { SendDialog } from '../../ui/form-dialog'
+import { roundF32, uomLabel } from '../../ui/format'
+import { toText } from '../../ui/number'
 
 type Edit = { v: string | number }
 

@@ -1,11 +1,12 @@
 // Editing a temperature sensor (name, offset) and adding, editing or removing an analog sensor, whose
 // fields depend on its type (docs/console.md §5).
-import { useEffect, useMemo, useRef } from 'react'
+
 import type { TFunction } from 'i18next'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { writeAnalog, writeTemperature } from '../../api/dashboard'
 import type { TKey } from '../../i18n'
-import { AnalogType, analogSchema, type AnalogWrite, TemperatureWrite } from '../../schemas/dashboard'
+import { AnalogType, type AnalogWrite, analogSchema, TemperatureWrite } from '../../schemas/dashboard'
 import { toast } from '../../state/toasts'
 import { useAction } from '../../ui/action'
 import { Field, numbered } from '../../ui/fields'

@@ -8,11 +8,11 @@ import { errorText } from '../../i18n'
 import type { Stat } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
+import { duration } from '../../ui/entity-values'
 import { Facts } from '../../ui/facts'
 import { Icon } from '../../ui/icons'
 import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
-import { duration } from '../../ui/entity-values'
 import { stale, useLinkLoad } from './link'
 
 /** Quality colours (docs/console.md §4); none when nothing was tried or the device gives no quality. */

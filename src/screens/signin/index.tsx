@@ -3,8 +3,8 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { queued, takeOver, typed } from '../../ui/first-paint'
-import { LanguagePicker } from '../../ui/language-picker'
 import { Mark } from '../../ui/icons'
+import { LanguagePicker } from '../../ui/language-picker'
 import { SignInFields, useSignIn } from '../../ui/sign-in-form'
 
 export default function SignIn() {

@@ -3,16 +3,16 @@
 // lines, Pause / Resume (the view holds still while lines keep arriving) and a copy of the shown lines.
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { levelName } from '../../schemas/log-levels'
 import { logSettings } from '../../api/system'
+import { levelName } from '../../schemas/log-levels'
 import { LOG_BUFFERS, LOG_LEVELS } from '../../schemas/system'
+import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { copyText } from '../../ui/copy'
 import { saveFile } from '../../ui/download'
 import { Field } from '../../ui/fields'
 import { Icon } from '../../ui/icons'
 import { SettingsForm } from '../../ui/settings-form'
-import { isAdmin } from '../../state/session'
 import { type Line, useLogStream } from './log-stream'
 
 /** The choices, plus the device's value when it is not one of them. */
