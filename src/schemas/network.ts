@@ -55,7 +55,7 @@ export const NetworkSettings = conditional((strict) =>
 export type NetworkSettings = z.infer<typeof NetworkSettings>
 
 /** The setup's WiFi step: joining a network is what it is for, so the SSID is required, and a key, when given,
- *  is a WPA key of 8-64 characters (the settings page keeps the spec's rules: empty SSID, any key to 64). */
+ *  is a WPA key of 8-64 characters (the settings page keeps the contract's rules: empty SSID, any key to 64). */
 export const SetupNetwork = NetworkSettings.check(
   z.refine((d) => d.ssid.trim() !== '', { message: 'v.required', path: ['ssid'] }),
   z.refine((d) => !d.password || d.password.length >= 8, { message: 'ap.v.password', path: ['password'] }),

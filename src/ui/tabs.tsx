@@ -1,5 +1,5 @@
 // Route-backed tabs: /<base>/<tab>. No tab redirects to the first allowed one; an unknown or forbidden one
-// to `fallback` if given (the dashboard's spec route), else to the first allowed one, with a notice why.
+// to `fallback` if given (the dashboard's usual route), else to the first allowed one, with a notice why.
 import type { ComponentType } from 'preact'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -28,7 +28,7 @@ const GOOD: Record<string, number[]> = {
   'ESP32-S3': [0, 8, 18, 21, 38, 43, 48],
 }
 
-test('CUSTOM board: each platform refuses its unusable GPIOs with the spec message', () => {
+test('CUSTOM board: each platform refuses its unusable GPIOs with the contract's message', () => {
   for (const [platform, pins] of Object.entries(BAD)) for (const g of pins) assert.equal(custom(platform, g), { rx_gpio: 'v.gpio' }, `${platform} GPIO ${g}`)
 })
 
@@ -38,7 +38,7 @@ test('CUSTOM board: the usable GPIOs pass, and 0 (disabled) is always allowed', 
 
 test('CUSTOM board: an empty pin field says which GPIO is required', () => {
   const errors = check({ board_profile: 'CUSTOM', led_gpio: NaN, dallas_gpio: NaN, pbutton_gpio: NaN, tx_gpio: NaN, rx_gpio: NaN })
-  // The dallas pin's message is the spec's own words: 'GPIO is required'.
+  // The dallas pin's message is the contract's own words: 'GPIO is required'.
   assert.equal(errors, {
     led_gpio: 'v.required',
     dallas_gpio: 'settings.v.gpioRequired',

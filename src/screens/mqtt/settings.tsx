@@ -8,7 +8,7 @@ import { Field, numbered } from '../../ui/fields'
 import { Broker } from '../../ui/mqtt-broker'
 import { SettingsForm } from '../../ui/settings-form'
 
-// The heartbeat has its own range (spec: 10-86400); the others are 0 (auto) to 65535 (uint16 on the device).
+// The heartbeat has its own range (10-86400, docs/console.md §5); the others are 0 (auto) to 65535 (uint16 on the device).
 const INTERVALS = [
   ['heartbeat', 10, 86400],
   ['boiler', 0, INTERVAL_MAX],
