@@ -16,7 +16,7 @@ export const PIN_LABEL = { rx_gpio: 'rx', tx_gpio: 'tx', pbutton_gpio: 'button',
 /** The board profile and, for CUSTOM, its pins and ethernet values. */
 export function Board({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
-  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
+  const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const d = f.data
   const [busy, run] = useAction()
 

@@ -16,7 +16,7 @@ test('types 0-20 have their own icon; 21 (unknown) and anything newer the questi
   assert.equal([of(21), of(42)], ['help', 'help'])
 })
 
-test("the named ones: boiler flame, heat source a boiler too, thermostat, mixer, solar, heat pump, custom, water", () => {
+test('the named ones: boiler flame, heat source a boiler too, thermostat, mixer, solar, heat pump, custom, water', () => {
   assert.equal([5, 17, 6, 7, 8, 9, 4, 19].map(of), ['flame', 'flame', 'thermo', 'valve', 'sun', 'fan', 'user', 'drop'])
 })
 

@@ -13,7 +13,7 @@ test('the defaults are valid; TLS keys may be absent (Tasmota-SDK builds)', () =
   assert.equal(validate(MqttSettings, noTls), {})
 })
 
-test('enabled: host, base, port, keep alive and heartbeat with the contract's messages', () => {
+test("enabled: host, base, port, keep alive and heartbeat with the contract's messages", () => {
   assert.equal(check({ host: '', base: '', port: NaN, keep_alive: NaN, publish_time_heartbeat: NaN }), {
     host: 'v.required',
     base: 'mqtt.v.base',

@@ -28,7 +28,7 @@ const GOOD: Record<string, number[]> = {
   'ESP32-S3': [0, 8, 18, 21, 38, 43, 48],
 }
 
-test('CUSTOM board: each platform refuses its unusable GPIOs with the contract's message', () => {
+test("CUSTOM board: each platform refuses its unusable GPIOs with the contract's message", () => {
   for (const [platform, pins] of Object.entries(BAD)) for (const g of pins) assert.equal(custom(platform, g), { rx_gpio: 'v.gpio' }, `${platform} GPIO ${g}`)
 })
 

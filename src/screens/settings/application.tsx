@@ -46,7 +46,7 @@ export function Application() {
 
 function Fields({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
-  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
+  const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const d = f.data
   // `why`: the option is off limits, and the note under it says why ("Shower timer: Off").
   const sw = (name: keyof Settings, key: KeyIn<'settings'>, why?: string | false) => (

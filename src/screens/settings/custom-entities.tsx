@@ -3,7 +3,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { known, readFacts } from '../../api/release'
-import type { KeyIn } from '../../i18n'
 import { type CustomEntity, type CustomEntityEdit, customEntityAmong, typeNames, valueTypes } from '../../schemas/custom-entities'
 import { factsOf } from '../../schemas/releases'
 import { formatValue } from '../../ui/entity-values'
@@ -36,7 +35,7 @@ const blank = (id: number): CustomEntity => ({
 
 export function CustomEntities() {
   const { t, i18n } = useTranslation()
-  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
+  const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const lang = i18n.language
   const cols = useMemo<Col<CustomEntity>[]>(
     () => [
@@ -64,7 +63,7 @@ export function CustomEntities() {
 
 function Edit(p: EditProps<CustomEntity>) {
   const { t, i18n } = useTranslation()
-  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
+  const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const schema = useMemo(() => customEntityAmong(p.names), [p.names.join()])
   const r = p.row
   const f = useForm<CustomEntityEdit>(schema, { ...r, device_id: r.device_id.toString(16).toUpperCase(), type_id: r.type_id.toString(16).toUpperCase() })

@@ -52,8 +52,7 @@ export function Customization() {
 }
 
 function Page({ list }: { list: DeviceShort[] }) {
-  const { t } = useTranslation()
-  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
+  const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const [id, setId] = useState<number | null>(() => {
     const wanted = (history.state as { id?: unknown } | null)?.id
     return list.some((d) => d.i === wanted) ? (wanted as number) : null
@@ -102,7 +101,7 @@ function Entities({ id }: { id: number }) {
 
 function CustomizationEditor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
   const { t } = useTranslation()
-  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
+  const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const list = useListEdit(rows, (r) => r.id)
   const [q, setQ] = useState('')
   const [editing, setEditing] = useState<DeviceEntity | null>(null)
@@ -193,7 +192,7 @@ function CustomizationEditor({ id, rows }: { id: number; rows: DeviceEntity[] })
  */
 function EditEntity({ de, own, save, close }: { de: DeviceEntity; own: DeviceEntity; save: (de: DeviceEntity) => void; close: () => void }) {
   const { t } = useTranslation()
-  const L = (k: KeyIn<'settings'>, n?: unknown) => t(('settings.' + k) as `settings.${typeof k}`, { n })
+  const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const schema = useMemo(() => entityEdit(de), [de])
   const f = useForm(schema, { cn: de.cn ?? '', mi: de.mi, ma: de.ma })
   const done = async () => {
@@ -206,8 +205,8 @@ function EditEntity({ de, own, save, close }: { de: DeviceEntity; own: DeviceEnt
       <Field form={f} name="cn" label={L('customName')} placeholder={de.n} />
       {de.mi !== undefined && (
         <div class="grid">
-          <Field form={f} name="mi" type="number" step={1} label={L('min')} help={L('own', own.mi)} />
-          <Field form={f} name="ma" type="number" step={1} label={L('max')} help={L('own', own.ma)} />
+          <Field form={f} name="mi" type="number" step={1} label={L('min')} help={L('own', { n: own.mi })} />
+          <Field form={f} name="ma" type="number" step={1} label={L('max')} help={L('own', { n: own.ma })} />
         </div>
       )}
     </FormDialog>
@@ -217,7 +216,7 @@ function EditEntity({ de, own, save, close }: { de: DeviceEntity; own: DeviceEnt
 /** Removes every customization, of sensors too; the device deletes the file and restarts by itself. */
 function ResetAll() {
   const { t } = useTranslation()
-  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
+  const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const [, run] = useAction()
   // Done either way: a 200 or a 205, the device restarts by itself.
   const done = () => {

@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deviceData } from '../../api/dashboard'
 import { devices } from '../../api/settings'
-import i18n, { type KeyIn } from '../../i18n'
+import i18n from '../../i18n'
 import { DAYS, padTime, type ScheduleItem, scheduleItemAmong, TIMER } from '../../schemas/schedule'
 import { isWritable } from '../../ui/entity-values'
 import { Field } from '../../ui/fields'
@@ -31,7 +31,7 @@ const commands = async () =>
 
 export function Scheduler() {
   const { t } = useTranslation()
-  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
+  const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const cols = useMemo<Col<ScheduleItem>[]>(
     () => [
       {
@@ -56,7 +56,7 @@ export function Scheduler() {
 
 function Edit(p: EditProps<ScheduleItem>) {
   const { t } = useTranslation()
-  const L = (k: KeyIn<'settings'>) => t(('settings.' + k) as `settings.${typeof k}`)
+  const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const schema = useMemo(() => scheduleItemAmong(p.names), [p.names.join()])
   const f = useForm<ScheduleItem>(schema, p.row)
   const flags = f.data.flags
