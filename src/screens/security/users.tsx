@@ -5,13 +5,12 @@ import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { securitySettings } from '../../api/security'
 import { hasAdmin, type SecuritySettings, type User } from '../../schemas/security'
-import { toast } from '../../state/toasts'
-import { useAction } from '../../ui/action'
 import { ApplyBar } from '../../ui/apply-bar'
 import { Icon, Tool } from '../../ui/icons'
 import { useListEdit } from '../../ui/list-edit'
 import { Loaded, useLoad } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
+import { useEditor } from '../../ui/use-editor'
 import { refreshSession } from './session'
 import { TokenDialog } from './token-dialog'
 import { UserDialog } from './user-dialog'
@@ -26,7 +25,7 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
   const list = useListEdit(data.users, (u) => u.username)
   const [editing, setEditing] = useState<{ user: User | null } | null>(null)
   const [tokenFor, setTokenFor] = useState<string | null>(null)
-  const [busy, run] = useAction()
+  const ed = useEditor(list, data.users, reload)
   const admins = hasAdmin(list.rows)
 
   // The row buttons call through a ref, so the columns stay the same object across renders.
@@ -66,18 +65,16 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
     [t, data],
   )
 
+  // Saved: the list goes on from the device's answer (or what was sent), and the session from the saved list.
   const apply = () =>
-    run(async () => {
-      const answer = await securitySettings.save({ ...data, users: list.rows })
-      toast(t('c.saved'))
-      list.reset(answer?.users ?? list.rows)
-      saved(answer ?? { ...data, users: list.rows })
-      await refreshSession()
-    })
-  const cancel = () => {
-    list.reset(data.users)
-    reload()
-  }
+    void ed.save(
+      () => securitySettings.save({ ...data, users: list.rows }),
+      async (answer) => {
+        saved(answer ?? { ...data, users: list.rows })
+        await refreshSession()
+        return answer?.users ?? list.rows
+      },
+    )
 
   return (
     <>
@@ -87,7 +84,7 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
           {t('security.noAdmin')}
         </p>
       )}
-      <ApplyBar changed={list.changed} busy={busy} blocked={!admins} onCancel={cancel} onApply={apply}>
+      <ApplyBar {...ed.bar} blocked={!admins} onApply={apply}>
         <button type="button" class="secondary" onClick={() => setEditing({ user: null })}>
           <Icon name="plus" /> {t('security.add')}
         </button>
