@@ -20,7 +20,7 @@ export { LANGUAGES }
 
 /** A key of locales/en.json (src/i18next.d.ts types t() by it): for tables and props that hold a key. */
 export type TKey = ParseKeys
-/** The keys under `area.`, without it: for a screen's `L = (k) => t('area.' + k)` and its tables of labels. */
+/** The keys under `area.`, without it: for the tables of labels that a keyPrefix `t` (or a joined key) reads. */
 export type KeyIn<Area extends string> = Under<TKey, Area>
 type Under<K, Area extends string> = K extends `${Area}.${infer Rest}` ? Rest : never // one key at a time
 
