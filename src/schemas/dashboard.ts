@@ -28,7 +28,7 @@ export const AnalogType = { REMOVED: -1, DISABLED: 0, DIGITAL_IN: 1, COUNTER: 2,
 const Device = obj({
   /** Unique device id: the `id` of deviceData, deviceEntities and the value write; CUSTOM_ID for custom entities. */
   id: num,
-  /** Device type: 3.7.0's numbering once read (DEVICE_TYPES; the API converts 3.6.x's). */
+  /** Device type: 3.7.0's numbering once read (typeOf36 converts 3.6.x's at the API). */
   t: num,
   /** Device type name, translated by the device ("Boiler"). */
   tn: str,

@@ -62,7 +62,7 @@ export const factsOf = (r: Release) => ({
   valuesKey: since(r, '3.7.0') ? ('nodes' as const) : ('data' as const),
   /** Custom entities' value_type of text (RAW, RAM variables): 8 until 3.6.5, 9 from 3.7.0 (INT8..UINT32 renumbered). */
   rawType: since(r, '3.7.0') ? 9 : 8,
-  /** Device type numbers: the 3.6 numbering, or 3.7.0's (schemas/dashboard.ts DEVICE_TYPES). */
+  /** Device type numbers: the 3.6 numbering, or 3.7.0's (schemas/dashboard.ts: DeviceType holds 3.6's, typeOf36 converts). */
   types: since(r, '3.7.0') ? ('3.7' as const) : ('3.6' as const),
   /** GET /rest/dashboardData, the overview in one answer: 3.7.0 and 3.7.1 an array of devices, 3.7.2 on {connected, nodes}. */
   dashboard: !since(r, '3.7.0') ? null : since(r, '3.7.2') ? ('object' as const) : ('array' as const),
