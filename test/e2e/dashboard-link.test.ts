@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import * as assert from 'uvu/assert'
 import { busOf } from '../../emulator/bus/index.ts'
 import type { Release } from '../../src/schemas/releases.ts'
-import { e2eSuite, tokenOf, watchIdle, withToken } from './fixture'
+import { e2eSuite, tokenOf, watchCalls, withToken } from './fixture'
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const OFFLINE = 'The EMS bus is not connected'
@@ -26,7 +26,7 @@ function linkSuite(firmware: Release) {
   const banner = (text: string) => x.page.getByRole('alert').filter({ hasText: text })
   let settled = async () => {}
   const open = async () => {
-    settled = watchIdle(x.page).settled
+    settled = watchCalls(x.page).settled
     await x.page.clock.install()
     await withToken(x, token)
     await x.page.goto(x.emu.url + '/dashboard/overview')

@@ -102,22 +102,26 @@ export function postsTo(page: Page, path: string) {
   return posts
 }
 
-/** Watches `page`'s calls to the device; `settled()` then waits until none has been open for 300 ms. A test
- *  that fast-forwards the page's clock waits for it first: a poll's wait starts once its answer is read, so an
- *  answer read after the jump would put the next poll beyond it. */
-export function watchIdle(page: Page) {
+/** Watches `page`'s calls to the device from now on: `seen` their paths (without '/rest/'), `most` the most
+ *  that were open at once, and `settled()` waits until none has been open for 300 ms. A test that fast-forwards
+ *  the page's clock waits for it first: a poll's wait starts once its answer is read, so an answer read after
+ *  the jump would put the next poll beyond it. */
+export function watchCalls(page: Page) {
   let open = 0
   let last = Date.now()
-  const api = (r: { url(): string }) => r.url().includes('/rest/') || r.url().includes('/api/')
+  const api = (r: { url(): string }) => /^\/(rest|api)\//.test(new URL(r.url()).pathname)
   const done = (r: { url(): string }) => api(r) && (open--, (last = Date.now()))
-  page.on('request', (r) => api(r) && open++)
-  page.on('requestfinished', done)
-  page.on('requestfailed', done)
-  return {
+  const calls = {
+    seen: [] as string[],
+    most: 0,
     settled: async () => {
       while (open > 0 || Date.now() - last < 300) await new Promise((r) => setTimeout(r, 50))
     },
   }
+  page.on('request', (r) => api(r) && (calls.seen.push(new URL(r.url()).pathname.replace(/^\/rest\//, '')), (calls.most = Math.max(calls.most, ++open))))
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return calls
 }
 
 /**

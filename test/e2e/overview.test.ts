@@ -1,10 +1,9 @@
 // The overview, the landing page: favourites of every device, all custom entities and sensors as a card
 // per device, built from coreData + deviceData per device with at most 3 calls in flight, refreshed on
 // the dashboard's polls (the page's clock is driven), values edited by admins; the empty state; routes.
-import type { Request } from 'playwright-core'
 import * as assert from 'uvu/assert'
 import { busOf } from '../../emulator/bus/index.ts'
-import { e2eSuite, signIn, tokenOf, watchIdle, withToken } from './fixture'
+import { e2eSuite, signIn, tokenOf, watchCalls, withToken } from './fixture'
 
 const { t, x } = e2eSuite('overview')
 const tokens: Record<string, string> = {}
@@ -15,17 +14,6 @@ t.before(async () => {
 const card = (title: string | RegExp) => x.page.locator('.cards article').filter({ has: x.page.getByRole('heading', { name: title, level: 2 }) })
 const path = () => new URL(x.page.url()).pathname
 
-/** Calls to the dashboard's endpoints from now on, and the most that were in flight at once. */
-function watch() {
-  const seen: string[] = []
-  let open = 0
-  const s = { seen, most: 0 }
-  const api = (r: Request) => r.url().includes('/rest/')
-  x.page.on('request', (r) => api(r) && (seen.push(new URL(r.url()).pathname.slice(6)), (s.most = Math.max(s.most, ++open))))
-  x.page.on('requestfinished', (r) => api(r) && open--)
-  x.page.on('requestfailed', (r) => api(r) && open--)
-  return s
-}
 const count = (seen: string[], what: string) => seen.filter((p) => p === what).length
 /** The devices on the emulated bus (coreData's list, the custom device included). */
 const coreDevices = async () =>
@@ -33,7 +21,7 @@ const coreDevices = async () =>
     .length
 
 t('signing in lands on the overview: favourites per device with its icon, custom entities, sensors', async () => {
-  const calls = watch()
+  const calls = watchCalls(x.page)
   await signIn(x, 'admin')
   assert.is(path(), '/dashboard/overview')
   assert.is(await x.page.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), 'page')
@@ -112,14 +100,14 @@ t('a device that fails on the first load: the error panel with Retry stays, late
 })
 
 t('values follow the polls: sensors every 30 s, devices every 60 s (only those with something to show)', async () => {
-  const idle = watchIdle(x.page)
+  const idle = watchCalls(x.page)
   await x.page.clock.install()
   await withToken(x, tokens.admin)
   await x.page.goto(x.emu.url + '/dashboard/overview')
   await card('Analog sensors').getByRole('cell', { name: 'water pressure' }).waitFor()
   await card('RC310').getByRole('cell', { name: 'wwc1 dhw mode', exact: true }).waitFor()
   await idle.settled() // every device's first answer read: the 60 s wait starts from there
-  const calls = watch()
+  const calls = watchCalls(x.page)
   await x.page.clock.fastForward(30_500)
   await x.page.waitForResponse((r) => r.url().includes('/rest/sensorData'))
   assert.is(count(calls.seen, 'deviceData'), 0, 'devices not yet')
