@@ -188,7 +188,8 @@ t('backup then restore: the downloaded settings come back after a change', async
     body: JSON.stringify({ enabled: true, port: 9000, password: 'x' }),
   })
   await x.page.locator('input[type=file]').setInputFiles({ name: 'emsesp_settings.json', mimeType: 'application/json', buffer: Buffer.from(backup) })
-  await x.page.getByText('The device is restarting').first().waitFor()
+  // The restart screen itself: the upload's toast says 'The device is restarting' too, and sooner.
+  await x.page.getByRole('heading', { name: 'Restarting' }).waitFor()
   await x.page.getByRole('heading', { name: 'Restarting' }).waitFor({ state: 'detached', timeout: 15000 }) // back
   assert.equal(await deviceGet(x, '/rest/otaSettings'), { enabled: false, port: 8400, password: 'ems-esp-neo' })
   assert.equal(await deviceGet(x, '/rest/getSettings'), JSON.parse(backup))
