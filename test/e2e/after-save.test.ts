@@ -63,7 +63,7 @@ t('factory reset: the question says where the gateway goes; the restarting scree
   await x.page.clock.install()
   await signIn(x, 'admin', '/system/status')
   await x.page.getByRole('button', { name: 'Factory reset' }).click()
-  const where = 'Connect to the WiFi ems-esp (Password: ems-esp-neo), then open http://192.168.4.1/'
+  const where = 'WiFi ems-esp (Password: ems-esp-neo) → http://192.168.4.1/'
   const question = await x.page.getByRole('dialog').innerText()
   assert.match(question, 'The device then leaves your network.')
   assert.match(question, where)

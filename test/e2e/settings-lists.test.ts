@@ -28,7 +28,7 @@ t('scheduler: add with the spec messages, edit, remove; Apply sends the list onc
   const interval = dialog().getByLabel('Interval (hh:mm)')
   assert.is(await interval.getAttribute('type'), 'text', 'a duration, not a time of day (no AM/PM)')
   await interval.fill('1:3')
-  await dialog().getByText('Must be hh:mm, like 06:30').waitFor()
+  await dialog().getByText('Invalid value (hh:mm)').waitFor()
   // the hour's zero may be left out: sent as 01:30
   await interval.fill('1:30')
   await dialog().getByLabel('Active').check()

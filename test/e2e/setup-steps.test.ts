@@ -89,7 +89,7 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
   // The fixed address too, besides the .local name.
   for (const u of ['http://attic-gw.local/', 'http://192.168.1.60/']) await x.page.getByRole('link', { name: u }).waitFor()
   // If it does not come back here (the phone is still on its access point): which WiFi to join, and what to open.
-  await x.page.getByText('Connect to the WiFi Attic, then open http://attic-gw.local/', { exact: true }).waitFor()
+  await x.page.getByText('WiFi Attic → http://attic-gw.local/', { exact: true }).waitFor()
   for (const scheme of ['light', 'dark'] as const) {
     await x.page.emulateMedia({ colorScheme: scheme })
     // (contrast is measured on the final colours: after the theme's transitions)

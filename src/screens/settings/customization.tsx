@@ -195,9 +195,11 @@ function EditEntity({ de, own, save, close }: { de: DeviceEntity; own: DeviceEnt
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const schema = useMemo(() => entityEdit(de), [de])
   const f = useForm(schema, { cn: de.cn ?? '', mi: de.mi, ma: de.ma })
+  // The question names the device's range ('... must be between 0 and 90'); its danger button is the choice.
+  const range = t('network.v.range', { field: de.n, min: own.mi, max: own.ma })
   const done = async () => {
     const d = f.check()
-    if (d && (!widens(d, own) || (await ask({ title: de.n!, text: L('wide'), ok: L('update'), cancel: t('c.cancel'), danger: true }))))
+    if (d && (!widens(d, own) || (await ask({ title: de.n!, text: range, ok: L('update'), cancel: t('c.cancel'), danger: true }))))
       save({ ...de, cn: d.cn || undefined, mi: d.mi, ma: d.ma })
   }
   return (
