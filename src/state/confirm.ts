@@ -1,9 +1,10 @@
 // One confirm dialog for the whole app (restart, factory reset, remove, Stay/Leave).
 import { signal } from '@preact/signals'
+import type { ComponentChildren } from 'preact'
 
 export interface Ask {
   title: string
-  text: string
+  text: ComponentChildren
   ok: string
   cancel: string
   danger?: boolean

@@ -36,7 +36,7 @@ export function SystemStatus() {
   // Restart, factory reset, partition switch, install: confirm, then the waiting screen.
   // `hint`: where to find the device if it does not come back here (said in the question and while waiting).
   const act = async (action: () => Promise<unknown>, title: string, text: string, danger?: boolean, hint?: string) => {
-    if (!(await ask({ title, text: hint ? text + ' ' + hint : text, ok: title, cancel: t('c.cancel'), danger }))) return
+    if (!(await ask({ title, text: hint ? [text, <br />, hint] : text, ok: title, cancel: t('c.cancel'), danger }))) return
     await restartWith(action, hint).catch((e) => toast(t('c.failed', { x: title, e: errorText(e) }), 'error'))
   }
 
