@@ -66,6 +66,18 @@ t('closed by its button or Escape, a layer leaves no history entry: the next Bac
   assert.ok((await x.page.evaluate(() => history.length)) <= before + 1, "a closed layer's entry is reused by the next")
 })
 
+t('left by a link with the panel open, its entry is skipped on the way back: one Back to the tab, one more leaves it', async () => {
+  await devices()
+  await x.page.getByRole('button', { name: 'Customization' }).click()
+  await x.page.waitForURL((u) => u.pathname === '/settings/customization')
+  await back()
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/devices')
+  await x.page.waitForFunction(() => history.state?.layer === undefined) // past the panel's entry, which is gone
+  assert.is(await panel().count(), 0)
+  await back()
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+})
+
 t('the "Logged in as" toast leaves the menu button in sight and usable; taps on the bar under it go through', async () => {
   await signIn(x, 'admin')
   const toast = x.page.locator('.toast').filter({ hasText: 'Logged in as admin' })
