@@ -64,9 +64,9 @@ t('a number out of range: the message shows and nothing is sent; a good one is s
 
 // The words of each language (labels, buttons, what the page says after a write), and how it writes 22.5 °C.
 const LANGS = {
-  de: { edit: 'Bearbeiten', value: 'Wert', update: 'Übernehmen', sent: 'Schreibbefehl gesendet', bad: 'Muss eine Zahl sein, z. B. 1,5' },
-  pl: { edit: 'Edytuj', value: 'Wartość', update: 'Zapisz', sent: 'Wysłano polecenie zapisu', bad: 'Musi być liczbą, np. 1,5' },
-  tr: { edit: 'Düzenle', value: 'Değer', update: 'Güncelle', sent: 'Yazma komutu gönderildi', bad: 'Bir sayı olmalıdır, örn. 1,5' },
+  de: { edit: 'Bearbeiten', value: 'Wert', update: 'Übernehmen', sent: 'Schreibbefehl gesendet', bad: 'Ungültiger Wert (1,5)' },
+  pl: { edit: 'Edytuj', value: 'Wartość', update: 'Zapisz', sent: 'Wysłano polecenie zapisu', bad: 'Nieprawidłowa wartość (1,5)' },
+  tr: { edit: 'Düzenle', value: 'Değer', update: 'Güncelle', sent: 'Yazma komutu gönderildi', bad: 'Geçersiz değer (1,5)' },
 }
 for (const [lang, w] of Object.entries(LANGS)) {
   t(`${lang}: a value typed with a decimal comma is sent as the number meant, and pre-filled with a comma`, async () => {

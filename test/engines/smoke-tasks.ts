@@ -52,7 +52,7 @@ export function tasks(t: Test, s: Smoke) {
     await s.page.see({ text: 'Value must be between 5 and 30', within: dialog })
     // a comma is no decimal mark in English: refused and said, never read as 215 or emptied
     await s.page.fill(value, '21,5')
-    await s.page.see({ text: 'Must be a number, like 1.5', within: dialog })
+    await s.page.see({ text: 'Invalid value (1.5)', within: dialog })
     await s.page.fill(value, '22.5')
     await s.page.click({ role: 'button', name: 'Update', within: dialog })
     await s.page.see({ text: 'write command sent' })

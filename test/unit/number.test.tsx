@@ -98,7 +98,7 @@ test('what cannot be read says so, in the language, with an example in its forma
     await typeInto(input(), '1.234,5')
     assert.is(input().value, '1.234,5')
     assert.ok(Number.isNaN(form.data.offset))
-    assert.is(err(), 'Bir sayı olmalıdır, örn. 1,5')
+    assert.is(err(), 'Geçersiz değer (1,5)')
     assert.is(input().getAttribute('aria-invalid'), 'true')
     assert.is(form.check(), null)
   }))
