@@ -59,14 +59,13 @@ t('upload: an earlier error is gone from the restarting screen; success is said 
   assert.is(await x.page.getByText('Upload successful').count(), 0)
 })
 
-t('factory reset: the question says where the gateway goes; the restarting screen says it again, also on time-out', async () => {
+t('factory reset: the question says the gateway becomes an access point, and its address; the restarting screen says it again, also on time-out', async () => {
   await x.page.clock.install()
   await signIn(x, 'admin', '/system/status')
   await x.page.getByRole('button', { name: 'Factory reset' }).click()
-  const where = 'WiFi ems-esp (Password: ems-esp-neo) → http://192.168.4.1/'
+  const where = 'Access Point ems-esp (Password: ems-esp-neo) → http://192.168.4.1/'
   const question = await x.page.getByRole('dialog').innerText()
-  assert.match(question, 'The device then leaves your network.')
-  assert.match(question, where)
+  assert.match(question, 'Erase all settings and restart with factory defaults?\n' + where)
   // The gateway does not come back at this address (it is on its own access point now).
   await x.page.route('**/rest/systemStatus', (r) => r.abort())
   await x.page.getByRole('dialog').getByRole('button', { name: 'Factory reset' }).click()

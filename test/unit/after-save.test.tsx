@@ -94,7 +94,7 @@ test('the restarting screen: error toasts gone, the hint under the wait and unde
   Date.now = () => realNow() + skipped
   globalThis.setTimeout = ((f: () => void, ms?: number) => (ms === 3000 ? pauses.push(f) : realTimeout(f, ms))) as typeof setTimeout
   const tick = () => act(() => new Promise((r) => realTimeout(r, 5)))
-  const hint = 'WiFi ems-esp (Password: ems-esp-neo) → http://192.168.4.1/'
+  const hint = 'Access Point ems-esp (Password: ems-esp-neo) → http://192.168.4.1/'
   try {
     await act(() => render(<RestartScreen />, root))
     let done = false

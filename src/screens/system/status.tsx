@@ -108,8 +108,9 @@ export function SystemStatus() {
                         )
                       )
                     })}
-                  {/* Without its settings the gateway opens its access point, with the firmware's default name,
-                      password and address: the page cannot follow it there. */}
+                  {/* Without its settings the gateway leaves the network for an access point of its own, with the
+                      firmware's default name, password and address: the question says so, and the page cannot
+                      follow it there. */}
                   <button
                     type="button"
                     class="danger"
@@ -119,7 +120,7 @@ export function SystemStatus() {
                         t('system.reset'),
                         t('system.resetAsk'),
                         true,
-                        t('restart.find', { ssid: `ems-esp (${t('c.password')}: ems-esp-neo)`, url: 'http://192.168.4.1/' }),
+                        `${t('nav.ap')} ems-esp (${t('c.password')}: ems-esp-neo) → http://192.168.4.1/`,
                       )
                     }
                   >
