@@ -12,17 +12,16 @@ import { useModal } from './dialog'
 
 const POLL_MS = 3000
 const LIMIT_MS = 120_000
-/** Said on the screen under the wait and the time-out: where to find a device that may not come back here. Set
- *  before the state changes, so the screen shows the one of this restart. */
+/** Said on the screen under the wait and the time-out: where to find a device that may not come back here
+ *  (restartWith's `note`; only a factory reset has one, and its screen never leaves but by a reload). */
 let hint = ''
 
 /** Shows the waiting screen and polls the system status every 3 s, for up to 2 minutes, until the device
  *  answers again; then loads `to`, the page it was started from, or shows
  *  'Timed out'. `screen` false: polls without the screen (the setup shows where to find the device meanwhile).
- *  `note`: the screen's hint. Never rejects: a caller that goes on meanwhile fires it with `void`. */
-export async function awaitRestart(to = location.pathname, screen = true, note = '') {
+ *  Never rejects: a caller that goes on meanwhile fires it with `void`. */
+export async function awaitRestart(to = location.pathname, screen = true) {
   if (screen) {
-    hint = note
     restartState.value = 'waiting'
     // An error said before the restart (a refused upload) is stale now, and would cover the screen.
     clearErrors()
@@ -45,11 +44,13 @@ export async function awaitRestart(to = location.pathname, screen = true, note =
 
 /**
  * Runs `action` (restart, factoryReset, partition, uploadURL from api/system) and waits for the device to come
- * back. From 3.7.0 the device only queues the restart: the first poll of system status sets it going.
+ * back. From 3.7.0 the device only queues the restart: the first poll of system status sets it going. `note`:
+ * where to find the device if it does not come back here, said on the restarting screen.
  */
-export async function restartWith(action: () => Promise<unknown> = restart, hint?: string) {
+export async function restartWith(action: () => Promise<unknown> = restart, note = '') {
   await action()
-  await awaitRestart(undefined, true, hint)
+  hint = note
+  await awaitRestart()
 }
 
 export function RestartWarning() {
