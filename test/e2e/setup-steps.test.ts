@@ -87,9 +87,11 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
   await tap('Save and restart')
   await heading('Restarting').waitFor()
   // The fixed address too, besides the .local name.
-  for (const u of ['http://attic-gw.local/', 'http://192.168.1.60/']) await x.page.getByRole('link', { name: u }).waitFor()
+  for (const u of ['http://attic-gw.local/', 'http://192.168.1.60/']) await x.page.locator('dl').getByRole('link', { name: u }).waitFor()
   // If it does not come back here (the phone is still on its access point): which WiFi to join, and what to open.
-  await x.page.getByText('WiFi Attic → http://attic-gw.local/', { exact: true }).waitFor()
+  const where = x.page.locator('main p').filter({ has: x.page.locator('svg') })
+  assert.is((await where.innerText()).trim(), 'Attic → http://attic-gw.local/')
+  await where.getByRole('link', { name: 'http://attic-gw.local/' }).waitFor()
   for (const scheme of ['light', 'dark'] as const) {
     await x.page.emulateMedia({ colorScheme: scheme })
     // (contrast is measured on the final colours: after the theme's transitions)

@@ -25,6 +25,7 @@ import { Board, PIN_LABEL } from '../../ui/board'
 import { Facts } from '../../ui/facts'
 import { Field } from '../../ui/fields'
 import { type Form, useForm } from '../../ui/form'
+import { Icon } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { Broker } from '../../ui/mqtt-broker'
 import { PageTitle } from '../../ui/page-title'
@@ -171,8 +172,12 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
       </h2>
       {body /* done: still the summary, now with links */}
       {/* The device may not come back at this address (it joins the WiFi chosen, the phone is still on its
-          access point): where to find it then. */}
-      {done && <p>{t('restart.find', { ssid: nd.ssid, url: local || ip || `http://${nd.hostname}/` })}</p>}
+          access point): where to find it then, the WiFi to join and what to open, in no language's words. */}
+      {done && (
+        <p>
+          <Icon name="wifi" /> {nd.ssid} → {link(local || ip || `http://${nd.hostname}/`)}
+        </p>
+      )}
       {error && (
         <p role="alert" class="err">
           {error}
