@@ -25,8 +25,10 @@ export function useBackCloses(close: () => void, open = true) {
     history.pushState({ layer: 1 }, '')
     return () => {
       const i = layers.indexOf(back)
-      // Still listed: closed another way, so its entry is still the current one, unless a link went on.
-      if (i >= 0 && (layers.splice(i, 1), history.state?.layer)) ours++, history.back()
+      if (i < 0) return // closed by Back: its entry is gone already
+      layers.splice(i, 1)
+      // Closed another way: its entry is still the current one, unless a link went on past it.
+      if (history.state?.layer) ours++, history.back()
     }
   }, [open])
 }
