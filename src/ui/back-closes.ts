@@ -27,8 +27,9 @@ export function useBackCloses(close: () => void, open = true) {
       const i = layers.indexOf(back)
       if (i < 0) return // closed by Back: its entry is gone already
       layers.splice(i, 1)
-      // Closed another way: its entry is still the current one, unless a link went on past it.
-      if (history.state?.layer) ours++, history.back()
+      // Closed another way: its entry goes once the current change is done, unless a navigation went on past it
+      // meanwhile (a link; Leave in the unsaved-changes question navigates just after its dialog closed).
+      queueMicrotask(() => history.state?.layer && (ours++, history.back()))
     }
   }, [open])
 }

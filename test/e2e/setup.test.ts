@@ -55,7 +55,10 @@ t('an unconfigured admin on a phone lands on /setup, goes through every step by 
 
   // Where to find it next; the device got whole objects, MQTT first, network last, then the restart.
   await heading('Restarting').waitFor()
-  assert.is(await x.page.getByRole('link', { name: 'http://boiler-room.local/' }).getAttribute('href'), 'http://boiler-room.local/')
+  for (const link of await x.page.getByRole('link', { name: 'http://boiler-room.local/' }).all()) {
+    assert.is(await link.getAttribute('href'), 'http://boiler-room.local/') // in the summary, and beside the WiFi to join
+  }
+  assert.is(await x.page.getByRole('link', { name: 'http://boiler-room.local/' }).count(), 2)
   const posts = sent.posts()
   assert.equal(
     posts.map((p) => p.path),
