@@ -12,6 +12,7 @@
 // This file is the entry: it reads the arguments and runs one build or the watcher. Each job lives in tools/:
 //   esbuild-options.mjs  esbuild's set-up (entry, browsers, aliases, plugins); JSX as createElement calls
 //                        (jsx-factory.mjs, with tsconfig.bundle.json)
+//   terser.mjs           a second, whole-program minifier over esbuild's JS (production builds)
 //   pico.mjs             Pico compiled from SCSS with unused modules off, then purged: pico-purge.mjs (rules and
 //                        custom properties), pico-usage.mjs (what the app renders), pico-selectors.mjs (can a
 //                        selector match it), css-scan.mjs (CSS in and out)
@@ -36,6 +37,7 @@ import * as esbuild from 'esbuild'
 import { checkBudget, report } from './tools/budget.mjs'
 import { printSize } from './tools/byte-report.mjs'
 import { options } from './tools/esbuild-options.mjs'
+import { terse } from './tools/terser.mjs'
 import { watch } from './tools/watch.mjs'
 import { emit } from './tools/write-dist.mjs'
 
@@ -52,6 +54,7 @@ async function once(args) {
   } catch {
     return 1 // esbuild has printed the errors
   }
+  if (!args.dev) result = await terse(result)
   let emitted
   try {
     emitted = await emit(result, args.dev)

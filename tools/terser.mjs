@@ -1,0 +1,28 @@
+// A second minifier over esbuild's bundle (production builds only). esbuild bundles and minifies in one fast
+// pass, but it does not compress across statements: it leaves single-use functions and variables, repeated
+// property paths and dead branches that only a whole-program pass removes. Terser's compress and mangle
+// (two passes, safe options only: no pure_getters, since a signal's `.value` read subscribes) take about
+// 2.5 KB off the zopfli page for a few seconds of build. The source map is carried through, so `npm run
+// size` still splits the bytes by package.
+import { minify } from 'terser'
+
+/** The same esbuild result with its JS (and JS source map, when there is one) replaced by terser's. */
+export async function terse(result) {
+  const file = (ext) => result.outputFiles.find((f) => f.path.endsWith(ext))
+  const js = file('.js')
+  const map = file('.js.map')
+  const out = await minify(js.text, {
+    module: true,
+    ecma: 2020, // the oldest browsers targeted (esbuild-options.mjs) have all of ES2020
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+    sourceMap: map ? { content: map.text } : false,
+  })
+  const replaced = new Map([[js, out.code], ...(map ? [[map, out.map]] : [])])
+  const outputFiles = result.outputFiles.map((f) => {
+    const text = replaced.get(f)
+    return text === undefined ? f : { path: f.path, text, contents: Buffer.from(text), hash: f.hash }
+  })
+  return { ...result, outputFiles }
+}
