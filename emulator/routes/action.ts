@@ -68,8 +68,8 @@ function actions(ctx: Ctx, r: Release): Record<string, Action> {
   const out: Record<string, Action> = {
     checkUpgrade: (param) => checkUpgrade(r, param),
     export: (param) => (param === undefined ? null : param === 'allvalues' ? allValues(ctx) : backup(ctx, param)),
-    // The contents of an uploaded customSupport.json; this gateway has none.
-    [since(r, '3.7.1') ? 'getCustomSupport' : 'customSupport']: () => ({}),
+    // The contents of an uploaded customSupport.json (backup.ts restores it), {} while there is none.
+    [factsOf(r).customSupport!]: () => ctx.store.get('customSupport'),
     // Fetches the image in the background, then queues the restart (system-state.ts).
     uploadURL: (param, admin) => (admin ? (state.installFrom(param ?? ''), {}) : null),
   }
@@ -91,6 +91,7 @@ function actions(ctx: Ctx, r: Release): Record<string, Action> {
 export function register(app: App, ctx: Ctx) {
   const r = ctx.firmware.version
   if (!since(r, '3.7.0')) return
+  ctx.store.define('customSupport', {})
   const known = actions(ctx, r)
   // Open to anyone in 3.7.0-3.7.1; from 3.7.2 the release's access rule makes it admin-only (auth.ts).
   jsonRoute(app, ctx, '/rest/action', since(r, '3.7.2') ? 'auth' : 'none', (c) => {

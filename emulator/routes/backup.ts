@@ -96,6 +96,10 @@ export function restore(ctx: Ctx, json: unknown): string | null {
     case 'entities':
       restoreArea(ctx, 'customEntities', json.Entities)
       return 'entities'
+    case 'customSupport': // kept whole, as the firmware keeps the file (3.7.0 on)
+      if (!factsOf(ctx.firmware.version).customSupport) return null
+      ctx.store.set('customSupport', json)
+      return 'customSupport'
   }
   return null
 }

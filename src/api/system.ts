@@ -27,6 +27,17 @@ export const isUp = () => call401('rest/systemStatus', { schema: obj({}) }).then
 /** POST /rest/action {action, param} (3.7.0 on); `schema`: what its answer must be (else it is not read). */
 const action = <T = void>(name: string, param?: string, schema?: z.ZodMiniType<T>) => call('rest/action', { json: { action: name, param }, schema })
 
+const Support = obj({ Support: z.optional(obj({ html: z.optional(z.array(str)) })) })
+/**
+ * The lines of the support text an installer uploaded (customSupport.json, 3.7.0 on; none when there is no such
+ * file). Guests are not asked on 3.7.2+, where /rest/action refuses them (device-api §10o).
+ */
+export async function supportLines(): Promise<string[]> {
+  const f = await reads()
+  if (!f.customSupport || (f.guestsReadOnly && !isAdmin.value)) return []
+  return (await action(f.customSupport, undefined, Support)).Support?.html ?? []
+}
+
 /** Restart, factory reset: their own POST until 3.6.5, from 3.7.0 the system command of /api (queued). By the
  *  release as far as known (reads): a gateway whose status cannot be read now is asked the 3.6 way, as before. */
 const systemCall = async (cmd: string, path: string) => ((await reads()).systemCall === 'api' ? post('api', { device: 'system', cmd, id: 0 }) : post(path))

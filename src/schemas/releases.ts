@@ -94,6 +94,8 @@ export const factsOf = (r: Release) => ({
   /** The device installs an image from a URL itself (/rest/action uploadURL), renames a device (writeDeviceName): 3.7.0 on. */
   uploadURL: since(r, '3.7.0'),
   deviceName: since(r, '3.7.0'),
+  /** The action that answers the installer's uploaded customSupport.json (Help): renamed in 3.7.1. */
+  customSupport: !since(r, '3.7.0') ? null : since(r, '3.7.1') ? ('getCustomSupport' as const) : ('customSupport' as const),
   /** MQTT reconnect with a fresh session (/rest/action resetMQTT): 3.8.0. */
   resetMQTT: since(r, '3.8.0'),
   /** Every JSON endpoint that takes a POST (settings, schedule, custom entities, log settings, actions...) refuses

@@ -1,8 +1,8 @@
-// The Help page in real Chromium: the three links, and the two downloads (POST /api, device-api §2d) as
-// text files named as the firmware's UI names them, for guests too.
+// The Help page in real Chromium: the three links, the two downloads (POST /api, device-api §2d) as text files
+// named as the firmware's UI names them, for guests too; and on 3.7.0+ the installer's uploaded support text.
 import fs from 'node:fs'
 import * as assert from 'uvu/assert'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { e2eSuite, postsTo, signedInSuite, tokenOf, withToken } from './fixture'
 
 const { t, x } = e2eSuite('help', {
   page: { viewport: { width: 360, height: 740 }, acceptDownloads: true },
@@ -55,3 +55,42 @@ t('a failed download says why', async () => {
 })
 
 t.run()
+
+// The installer's customSupport.json (3.7.0 on), as a restored upload leaves it in the emulator's store.
+const SUPPORT = {
+  type: 'customSupport',
+  Support: { html: ['Heating by <b>Meier GmbH</b>', 'Call 0123 456<img src=x onerror="document.title=1">'], img_url: 'https://example.com/logo.png' },
+}
+const admin38 = signedInSuite('help, 3.8.0 admin', 'admin', { firmware: '3.8.0' })
+
+admin38.t("the installer's support text is shown as text, first, with nothing of its markup run or loaded", async () => {
+  const { x } = admin38
+  x.emu.emulator.store.set('customSupport', SUPPORT)
+  const images: string[] = []
+  x.page.on('request', (r) => r.resourceType() === 'image' && images.push(r.url()))
+  await x.page.goto(x.emu.url + '/help')
+  const box = x.page.locator('main article').first()
+  await box.getByText('Heating by Meier GmbH').waitFor()
+  assert.equal(await box.locator('p').allTextContents(), ['Heating by Meier GmbH', 'Call 0123 456'])
+  assert.is(await box.locator('b, img').count(), 0)
+  assert.not.equal(await x.page.title(), '1')
+  assert.equal(images, [])
+  x.emu.emulator.store.set('customSupport', {})
+})
+
+admin38.t.run()
+
+const guest38 = signedInSuite('help, 3.8.0 guest', 'guest', { firmware: '3.8.0' })
+
+guest38.t('a guest on 3.8.0 is not asked for what only admins may read, and stays signed in', async () => {
+  const { x } = guest38
+  x.emu.emulator.store.set('customSupport', SUPPORT)
+  const actions = postsTo(x.page, '/rest/action')
+  await x.page.goto(x.emu.url + '/help')
+  await x.page.getByRole('button', { name: 'Support info' }).waitFor()
+  assert.is(actions.count, 0)
+  assert.is(await x.page.getByText('Heating by').count(), 0)
+  assert.ok(new URL(x.page.url()).pathname.endsWith('/help'))
+})
+
+guest38.t.run()
