@@ -18,8 +18,11 @@ export function useModal(ref: { current: HTMLDialogElement | null }) {
     const opener = document.activeElement as HTMLElement | null
     const dlg = ref.current!
     dlg.showModal()
-    // The browser focuses the first focusable, the close button: the first field is where the eyes go.
-    dlg.querySelector<HTMLElement>('input,select,textarea')?.focus()
+    // The browser focuses the first focusable, the close button: the first field is where the eyes go. Its
+    // text is selected, so typing replaces the value shown instead of adding to it.
+    const first = dlg.querySelector<HTMLElement>('input,select,textarea')
+    first?.focus()
+    if (first instanceof HTMLInputElement && first.type === 'text') first.select()
     modals.value = [...modals.value, dlg]
     // Close first: while the modal is open, everything outside it is inert and cannot take focus.
     return () => {

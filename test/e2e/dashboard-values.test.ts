@@ -38,6 +38,18 @@ t('editing an enum: a select of its options; the device gets the option and the 
   await cellOf('hc1 mode').getByText('manual').waitFor()
 })
 
+t('a value dialog opens with the value selected: what is typed replaces it', async () => {
+  await as('admin')
+  await openDevice('RC310')
+  await x.page.getByRole('button', { name: 'Edit: hc1 selected room temperature' }).click()
+  const input = dialog().getByLabel('Value')
+  assert.is(await input.inputValue(), '21')
+  await x.page.keyboard.type('19,5')
+  assert.is(await input.inputValue(), '19,5')
+  await x.page.keyboard.press('Escape')
+  await dialog().waitFor({ state: 'detached' })
+})
+
 t('a number out of range: the message shows and nothing is sent; a good one is sent as a number', async () => {
   await as('admin')
   await openDevice('RC310')

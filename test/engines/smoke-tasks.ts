@@ -47,6 +47,9 @@ export function tasks(t: Test, s: Smoke) {
       '() => [...document.querySelectorAll("dialog[open] footer button")].map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.top), Math.round(r.height)].join() })'
     const [cancel, update] = await s.page.until<string[]>('the dialog buttons', buttons)
     assert.is(cancel, update, 'Cancel and Update in line, equally tall')
+    // the value shown is selected: what is typed replaces it
+    await s.page.tab.type('19')
+    assert.is(await s.page.run<string>(`(json) => (${FIND})(json).value`, toJson(value)), '19')
     await s.page.fill(value, '31')
     await s.page.click({ role: 'button', name: 'Update', within: dialog })
     await s.page.see({ text: 'Value must be between 5 and 30', within: dialog })
