@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter-preact'
 import { navigate } from 'wouter-preact/use-browser-location'
 import { guarded } from '../state/guard'
 import { isAdmin, me, returnTo, signOut } from '../state/session'
+import { useBackCloses } from '../ui/back-closes'
 import { Icon, Mark } from '../ui/icons'
 import { LanguagePicker } from '../ui/language-picker'
 import { NAV } from './nav'
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
   const [open, setOpen] = useState(false)
   const menuBtn = useRef<HTMLButtonElement>(null)
   useEffect(() => setOpen(false), [path])
+  useBackCloses(() => setOpen(false), open) // a phone's Back closes the drawer rather than leaving the page
   useEffect(() => {
     if (!open) return
     const esc = (e: KeyboardEvent) => {

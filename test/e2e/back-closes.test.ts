@@ -32,6 +32,20 @@ t('Back closes the device panel and stays on the page; the next Back leaves it',
   await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
 })
 
+t('Back closes the menu drawer and stays on the page; the next Back leaves it', async () => {
+  await devices()
+  await back()
+  await panel().waitFor({ state: 'detached' })
+  await x.page.getByRole('button', { name: 'Menu' }).click()
+  const drawer = x.page.locator('#sidebar.open')
+  await drawer.waitFor()
+  await back()
+  await drawer.waitFor({ state: 'detached' })
+  assert.is(await path(), '/dashboard/devices')
+  await back()
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview')
+})
+
 t('Back closes a dialog over the panel first, then the panel', async () => {
   await devices()
   await x.page.getByRole('button', { name: 'Device details' }).click()
@@ -79,9 +93,12 @@ t('left by a link with the panel open, its entry is skipped on the way back: one
 })
 
 t('the "Logged in as" toast leaves the menu button in sight and usable; taps on the bar under it go through', async () => {
+  await x.page.clock.install()
   await signIn(x, 'admin')
   const toast = x.page.locator('.toast').filter({ hasText: 'Logged in as admin' })
   await toast.waitFor()
+  // the toast's 3 s stop here: on a busy machine the steps below can take longer than that
+  await x.page.clock.pauseAt(await x.page.evaluate(() => Date.now() + 500))
   const [t, m] = await Promise.all([toast.boundingBox(), x.page.locator('.menu-btn').boundingBox()])
   assert.ok(t && m && (t.x >= m.x + m.width || t.y >= m.y + m.height), `toast ${JSON.stringify(t)} over the menu button ${JSON.stringify(m)}`)
   const hit = await x.page.locator('.topbar .icon-btn:not(.menu-btn)').evaluate((b) => {

@@ -33,7 +33,7 @@ export function display(t: Test, s: Smoke) {
     await s.page.see({ role: 'button', name: 'Theme: dark' })
   })
 
-  t('a 360 px phone: the menu is a drawer; the menu button opens it, a choice or Escape closes it', async () => {
+  t('a 360 px phone: the menu is a drawer; the menu button opens it, a choice, Escape or Back closes it', async () => {
     await s.page.tab.resize(360, 740)
     await s.signIn('admin')
     const drawer = (open: boolean) =>
@@ -56,6 +56,12 @@ export function display(t: Test, s: Smoke) {
     await s.page.tab.press('Escape')
     await s.page.until('the drawer to close', drawer(false))
     assert.is(await s.page.run('() => document.activeElement?.getAttribute("aria-label")'), 'Menu', 'focus back on the menu button')
+    // a phone's Back closes the drawer and stays on the page
+    await s.page.click(button)
+    await s.page.until('the drawer to open', drawer(true))
+    await s.page.run('() => history.back()')
+    await s.page.until('the drawer to close', drawer(false))
+    assert.is(await s.page.run('() => location.pathname'), '/network/status')
   })
 
   // In every engine: the checks of test/e2e/readable.test.ts on the screens people read most.
