@@ -30,6 +30,8 @@ export function RouteTabs({ base, tabs, title, fallback }: { base: string; tabs:
   const asked = tabs.find((tab) => tab.id === id)
   useEffect(() => {
     if (id && (!asked || !open(asked))) toast(asked ? t('nav.adminOnly') : t('nav.notFound', { path }), 'warning')
+    // on a phone the row scrolls sideways: the open tab is the one to see whole
+    document.querySelector('.tabs [aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }, [path])
   if (!current) return <Redirect to={`${base}/${(id && fallback) || tabs.find(open)!.id}`} replace />
   return (

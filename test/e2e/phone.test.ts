@@ -62,6 +62,14 @@ t('tab rows stay on one line and scroll sideways; the page does not', async () =
   assert.ok(tabs.page <= 360, `page ${tabs.page} px`)
 })
 
+t('the open tab is scrolled into view whole in a row that scrolls', async () => {
+  await open('/settings/customentities')
+  const tab = x.page.locator('nav.tabs [aria-current=page]')
+  await tab.waitFor()
+  const [row, box] = await Promise.all([x.page.locator('nav.tabs').boundingBox(), tab.boundingBox()])
+  assert.ok(row && box && box.x >= row.x && box.x + box.width <= row.x + row.width + 1, `tab ${JSON.stringify(box)} in row ${JSON.stringify(row)}`)
+})
+
 t('the log wraps its lines (nothing scrolls sideways in it); Compact shows the time of day only', async () => {
   await open('/system/log')
   const line = x.page.locator('[role=log] > div').first()
