@@ -1,8 +1,10 @@
 // The emulated EMS bus: five devices whose measured values drift and counters rise, the user's
 // customizations of their entities (store area 'customizations'), device 99, the sensors, the bus
 // statistics, and a switch to take the bus offline.
+
+import { onStep } from '../../src/schemas/common.ts'
 import { type BusStatus, type CoreData, CUSTOM_ID, type DeviceData } from '../../src/schemas/dashboard.ts'
-import { type DeviceValue, valueSchema } from '../../src/schemas/device-value.ts'
+import { type DeviceValue, stepOf, valueSchema } from '../../src/schemas/device-value.ts'
 import { DEL } from '../../src/schemas/flags.ts'
 import { DEFAULT_RELEASE, FIRMWARE, type Firmware } from '../firmware.ts'
 import type { Store } from '../store.ts'
@@ -169,6 +171,9 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
     // The device also takes a bool as true/false or 1/0, an option by its index, a number as text.
     if (row.l && (typeof v === 'boolean' || typeof v === 'number')) v = row.l[Number(v)]
     else if (!row.l && typeof v === 'string' && e.kind === 'number' && v.trim() !== '') v = Number(v)
+    // The telegram holds the value in its step: the device keeps the nearest one it can send.
+    const step = stepOf(row)
+    if (typeof v === 'number' && step) v = onStep(v, row.m ?? 0, step).reduce((a, b) => (Math.abs(b - (v as number)) < Math.abs(a - (v as number)) ? b : a))
     if (!valueSchema(row).safeParse({ v }).success) return false
     if (e.kind === 'cmd') return true // a command runs; it has no value to keep
     const value = e.kind === 'bool' ? row.l!.indexOf(v as string) === 1 : e.kind === 'number' ? fromShown(v as number, e.uom, view.fahrenheit) : (v as string)

@@ -56,6 +56,14 @@ export const conditional = <S extends object>(rules: (strict: boolean) => S) => 
  */
 export const latentErrors = (schema: Validator & { strict?: Validator }, data: unknown) => validate(schema.strict ?? schema, data)
 
+/** The values on the grid of `step` from `base` nearest below and above `v` (the same twice when `v` is on it). */
+export function onStep(v: number, base: number, step: number): [number, number] {
+  const k = (v - base) / step
+  const at = (i: number) => +(base + i * step).toPrecision(12) // 0.1 steps without 0.30000000000000004
+  const i = Math.round(k)
+  return Math.abs(k - i) < 1e-6 ? [at(i), at(i)] : [at(Math.floor(k)), at(Math.ceil(k))]
+}
+
 /** A number field that may be empty (NaN) because a conditional rule decides whether it must be set. */
 export const maybeNum = z.union([z.number(), z.nan()])
 

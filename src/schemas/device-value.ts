@@ -2,7 +2,7 @@
 // edited, and its write with the check of a new value, shared by the entity dialog and the emulator. Messages
 // are i18n keys (`v.` shared, `dashboard.v.` ours).
 import * as z from 'zod/mini'
-import { list, num, obj, opt, required, str } from './common'
+import { list, num, obj, onStep, opt, required, str } from './common'
 
 /** Units of measure (index = `u`). 7 hours and 8 minutes show as days/hours/minutes. */
 export const Uom = { NONE: 0, DEGREES: 1, DEGREES_R: 2, HOURS: 7, MINUTES: 8, SECONDS: 14, FAHRENHEIT: 16 } as const
@@ -52,13 +52,16 @@ export const stepOf = (dv: DeviceValue) => (dv.s === undefined ? undefined : par
 /** A row is edited as a number when it has a step, a range or a numeric value (before 3.6.5 a step of 1 is not sent). */
 export const isNumeric = (dv: DeviceValue) => dv.s !== undefined || dv.m !== undefined || typeof dv.v === 'number'
 
-/** The check of a new value `{v}` for one entity: an option of `l`, a number within m..x, or some text. */
+/** The check of a new value `{v}` for one entity: an option of `l`, a number within m..x on its step (counted
+ *  from m, as a number input counts it), or some text. */
 export function valueSchema(dv: DeviceValue) {
   const { l, m, x } = dv
+  const step = stepOf(dv)
   let v: z.ZodMiniType
   if (l) v = z.string({ error: 'v.invalid' }).check(z.refine((s) => l.includes(s), 'v.invalid'))
   else if (isNumeric(dv)) {
-    const n = z.number({ error: 'v.required' })
+    let n = z.number({ error: 'v.required' })
+    if (step) n = n.check(z.refine((n) => new Set(onStep(n, m ?? 0, step)).size === 1, 'v.step'))
     v = m !== undefined && x !== undefined ? n.check(z.gte(m, 'dashboard.v.range'), z.lte(x, 'dashboard.v.range')) : n
   } else v = required()
   return z.object({ v })

@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isKey } from '../i18n'
+import { onStep } from '../schemas/common'
 import type { Form } from './form'
 import { Icon } from './icons'
 import { toNumber, toText } from './number'
@@ -46,7 +47,14 @@ export function Field<T extends object>(p: Props<T>) {
   const { min, max, step } = p as { min?: number; max?: number; step?: number | string }
   const text = p.type !== 'number' || Object.is(toNumber(typed), value) ? typed : toText(value as number)
   // Text that is no number says so: the form holds NaN then, whose own message would read 'required'.
-  const error = msg(text.trim() && Number.isNaN(toNumber(text)) ? 'v.number' : form.shown(name), label, { min: toText(min), max: toText(max) })
+  // off its step: the two nearest values that are on it
+  const [lo, hi] = typeof value === 'number' && +step! ? onStep(value, min ?? 0, +step!) : []
+  const error = msg(text.trim() && Number.isNaN(toNumber(text)) ? 'v.number' : form.shown(name), label, {
+    min: toText(min),
+    max: toText(max),
+    lo: toText(lo),
+    hi: toText(hi),
+  })
   const id = 'f-' + name
   const described = [error && id + '-err', p.help && id + '-help'].filter(Boolean).join(' ') || undefined
   const set = (v: unknown) => form.set(name, v as T[typeof name])

@@ -2,6 +2,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { type AnalogWrite, analogSchema, TemperatureWrite } from '../../src/schemas/dashboard'
+import { onStep } from '../../src/schemas/common'
 import { valueSchema } from '../../src/schemas/device-value'
 import { validate } from '../../src/schemas/validate'
 
@@ -16,9 +17,29 @@ test('value of a number entity: required, within min and max', () => {
   assert.equal(validate(s, { v: '22' }), { v: 'v.required' }, 'numbers are sent as numbers')
 })
 
-test('a number without a range only has to be a number', () => {
+test('a number without a range only has to be a number on its step', () => {
   const s = valueSchema({ id: '00flowtemp', v: 41.4, u: 1, c: 'flowtemp', s: '0.1' })
   assert.equal(validate(s, { v: -400 }), {})
+  assert.equal(validate(s, { v: 50.3 }), {}, '0.1 steps: 50.3 is 503 of them, float noise aside')
+  assert.equal(validate(s, { v: 50.05 }), { v: 'v.step' })
+})
+
+test('a number off its step is refused; its step counts from the minimum, as a float32 step arrives', () => {
+  const half = valueSchema({ id: '00hc1 selected room temperature', v: 21, u: 1, c: 'hc1/seltemp', m: 5, x: 30, s: '0.5' })
+  assert.equal(validate(half, { v: 22.3 }), { v: 'v.step' })
+  assert.equal(validate(half, { v: 0.15 + 22 }), { v: 'v.step' })
+  const odd = valueSchema({ id: '00x', v: 3, u: 0, c: 'x', m: 1, x: 9, s: 2 })
+  assert.equal(validate(odd, { v: 5 }), {})
+  assert.equal(validate(odd, { v: 4 }), { v: 'v.step' })
+  const fine = valueSchema({ id: '00y', v: 0, u: 0, c: 'y', s: 0.0010000000474974513 })
+  assert.equal(validate(fine, { v: 0.002 }), {})
+  assert.equal(validate(fine, { v: 0.0005 }), { v: 'v.step' })
+})
+
+test('onStep gives the two nearest values on the step, or the value twice', () => {
+  assert.equal(onStep(22.3, 5, 0.5), [22, 22.5])
+  assert.equal(onStep(50.05, 0, 0.1), [50, 50.1])
+  assert.equal(onStep(22.5, 5, 0.5), [22.5, 22.5])
 })
 
 test('value of an enum or bool: one of its options', () => {
