@@ -40,6 +40,15 @@ t('the top bar: menu button, title, theme and user; the language picker is in th
     )
   assert.equal(bar, ['Menu', 'EMS-ESP', 'Theme: follows the system', 'admin (User menu)'])
   await x.page.locator('.user-menu summary').click()
+  // every language's name fits the picker whole ("Nederlands" was cut to "Nederlanc")
+  const cut = await x.page.locator('.user-menu select').evaluate((s: HTMLSelectElement) => {
+    const cs = getComputedStyle(s)
+    const ctx = document.createElement('canvas').getContext('2d')!
+    ctx.font = cs.font
+    const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight)
+    return [...s.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => o.text)
+  })
+  assert.equal(cut, [])
   await x.page.getByLabel('Language').selectOption('de')
   await x.page.getByRole('heading', { name: 'Kontrollzentrum' }).waitFor()
   await x.page.evaluate(() => localStorage.removeItem('access_token'))
