@@ -13,7 +13,7 @@ t('a guest sees the status only, and no set-time button even with NTP off', asyn
   await signIn(x, 'guest', '/ntp')
   await x.page.waitForURL((u) => u.pathname === '/ntp/status')
   await x.page.getByText('Disabled', { exact: true }).waitFor()
-  assert.match(await facts(), /UTC time\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/)
+  assert.match(await facts(), /UTC time\s+[A-Z][a-z]{2} \d+, \d{4}, \d\d:\d\d:\d\d UTC/)
   assert.not.ok(await x.page.getByRole('button', { name: 'Set time' }).isVisible())
   assert.equal(await x.page.getByRole('navigation', { name: 'NTP' }).getByRole('link').allInnerTexts(), ['Status'])
 })
@@ -55,8 +55,17 @@ t('with NTP off an admin sets the time in a dialog; Escape closes it', async () 
   await x.page.getByText('Time set').waitFor()
   await dialog.waitFor({ state: 'detached' })
   // The device got exactly that local time: its clock now reads it (UTC+1 in Amsterdam in March).
-  await x.page.getByText(/2021-03-04 05:06:0\d/).waitFor()
-  assert.match(await facts(), /2021-03-04 04:06:0\d UTC/)
+  await x.page.getByText(/Mar 4, 2021, 05:06:0\d/).waitFor()
+  assert.match(await facts(), /Mar 4, 2021, 04:06:0\d UTC/)
+})
+
+t("the clock in the user's language: a date as German writes it, the time in 24 h", async () => {
+  x.emu.emulator.store.set('ntp', { ...NTP_DEFAULTS, enabled: false })
+  await signIn(x, 'admin', '/ntp/status')
+  await x.page.evaluate(() => localStorage.setItem('lang', 'de'))
+  await x.page.reload()
+  await x.page.getByText('Deaktiviert', { exact: true }).waitFor()
+  assert.match(await facts(), /\d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d UTC/)
 })
 
 t.run()

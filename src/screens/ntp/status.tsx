@@ -16,8 +16,18 @@ const STATES = [
 ] as const
 const ACTIVE = 2
 
+/** The device's "2025-01-04T14:25:03" (its local time; with Z: UTC) as a date in the user's language and a
+ *  24 h time, as the device and the set-time dialog write it; as sent when it is no date. */
+function when(iso: string | undefined, lang: string) {
+  const d = new Date(iso ?? '')
+  if (Number.isNaN(+d)) return iso
+  const utc = iso!.endsWith('Z')
+  const text = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23', timeZone: utc ? 'UTC' : undefined }).format(d)
+  return utc ? text + ' UTC' : text
+}
+
 export function NtpStatus() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const load = useLoad(ntpStatus)
   const [setting, setSetting] = useState(false)
   return (
@@ -27,8 +37,8 @@ export function NtpStatus() {
         states={STATES}
         rows={(s) => [
           [t('ntp.server'), s.server],
-          [t('ntp.local'), s.local_time?.replace('T', ' ')],
-          [t('ntp.utc'), s.utc_time?.replace('T', ' ').replace('Z', ' UTC')],
+          [t('ntp.local'), when(s.local_time, i18n.language)],
+          [t('ntp.utc'), when(s.utc_time, i18n.language)],
         ]}
         extra={(s) =>
           isAdmin.value &&
