@@ -7,12 +7,20 @@ import { factsOf } from '../schemas/releases'
 import { Schedule } from '../schemas/schedule'
 import { BoardProfile, Settings } from '../schemas/settings'
 import { coreData } from './dashboard'
-import { isUnreadable } from './errors'
+import { ApiError, isUnreadable } from './errors'
 import { gateway, reads, writes } from './release'
 import { settings } from './settings-endpoint'
 import { get, post, save, show } from './transport'
 
-export const appSettings = settings('rest/settings', Settings)
+const app = settings('rest/settings', Settings)
+/** On 3.8.0 the device checks the board's GPIOs itself and answers a refused one with 400 (the settings roll back). */
+export const appSettings = {
+  ...app,
+  save: (d: unknown) =>
+    app.save(d).catch(async (e) => {
+      throw e.status === 400 && (await reads()).gpioCheck ? new ApiError('Invalid GPIO', 400, 'v.gpio') : e
+    }),
+}
 export const boardProfile = (name: string) => get('rest/boardProfile', BoardProfile, { searchParams: { boardProfile: name } })
 
 /** The devices that have entities: GET /rest/devices until 3.6.5; from 3.7.0 the devices of coreData (without

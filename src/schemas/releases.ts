@@ -94,6 +94,16 @@ export const factsOf = (r: Release) => ({
   /** The device installs an image from a URL itself (/rest/action uploadURL), renames a device (writeDeviceName): 3.7.0 on. */
   uploadURL: since(r, '3.7.0'),
   deviceName: since(r, '3.7.0'),
+  /** The newest analog sensor type: 9 (PWM 2); 3.8.0 adds NTC, RGB LED, pulse, frequency and fast counters (10-18). */
+  analogMax: since(r, '3.8.0') ? 18 : 9,
+  /** System sensors (`s` in sensorData, `is_system` on writes; missing on a write means false): 3.8.0. */
+  systemSensors: since(r, '3.8.0'),
+  /** Sensor names of at most 19 letters, digits or '_', unique; a temperature sensor's may be empty: 3.7.0 on. */
+  sensorNames: since(r, '3.7.0'),
+  /** The chip as platform names it: "ESP32-S3" until 3.6.5, "ESP32S3" from 3.7.0 ("ESP32" alike). */
+  chipDash: !since(r, '3.7.0'),
+  /** The device checks the application settings' GPIOs itself and refuses bad ones with 400: 3.8.0. */
+  gpioCheck: since(r, '3.8.0'),
   /** MQTT reconnect with a fresh session (/rest/action resetMQTT): 3.8.0. */
   resetMQTT: since(r, '3.8.0'),
   /** Every JSON endpoint that takes a POST (settings, schedule, custom entities, log settings, actions...) refuses
