@@ -54,6 +54,7 @@ export async function sensorData() {
   const [d, facts] = await Promise.all([show('rest/sensorData', SensorData), reads()])
   return d && { ...d, facts }
 }
+export type Sensors = NonNullable<Awaited<ReturnType<typeof sensorData>>>
 export const writeTemperature = (w: TemperatureWrite) => post('rest/writeTemperatureSensor', w)
 export const writeAnalog = (w: AnalogWrite) => post('rest/writeAnalogSensor', w)
 

@@ -13,12 +13,13 @@ import { settings } from './settings-endpoint'
 import { get, post, save, show } from './transport'
 
 const app = settings('rest/settings', Settings)
-/** On 3.8.0 the device checks the board's GPIOs itself and answers a refused one with 400 (the settings roll back). */
+/** 3.8.0 checks the board's GPIOs itself and answers a refused one with 400 (the settings roll back); no
+ *  release answers the console's well-formed settings 400 for anything else. */
 export const appSettings = {
   ...app,
   save: (d: unknown) =>
-    app.save(d).catch(async (e) => {
-      throw e.status === 400 && (await reads()).gpioCheck ? new ApiError('Invalid GPIO', 400, 'v.gpio') : e
+    app.save(d).catch((e) => {
+      throw e.status === 400 ? new ApiError('Invalid GPIO', 400, 'v.gpio') : e
     }),
 }
 export const boardProfile = (name: string) => get('rest/boardProfile', BoardProfile, { searchParams: { boardProfile: name } })

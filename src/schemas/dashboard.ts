@@ -225,6 +225,7 @@ export interface AnalogWrite {
 }
 
 const needed = z.number({ error: 'v.required' })
+
 const within = (v: number, min: number, max: number) => v >= min && v <= max
 
 /**

@@ -100,10 +100,6 @@ export const factsOf = (r: Release) => ({
   systemSensors: since(r, '3.8.0'),
   /** Sensor names of at most 19 letters, digits or '_', unique; a temperature sensor's may be empty: 3.7.0 on. */
   sensorNames: since(r, '3.7.0'),
-  /** The chip as platform names it: "ESP32-S3" until 3.6.5, "ESP32S3" from 3.7.0 ("ESP32" alike). */
-  chipDash: !since(r, '3.7.0'),
-  /** The device checks the application settings' GPIOs itself and refuses bad ones with 400: 3.8.0. */
-  gpioCheck: since(r, '3.8.0'),
   /** MQTT reconnect with a fresh session (/rest/action resetMQTT): 3.8.0. */
   resetMQTT: since(r, '3.8.0'),
   /** Every JSON endpoint that takes a POST (settings, schedule, custom entities, log settings, actions...) refuses

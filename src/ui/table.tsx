@@ -14,7 +14,7 @@ export interface Col<T> {
   hideLabel?: boolean
   /** The cell that is the row's button when the row opens something (default: the first labelled column). */
   main?: boolean
-  /** What the rows sort by when the header is clicked (ascending, descending, as read). */
+  /** What the rows sort by when the header is clicked (ascending, then descending). */
   sort?: (row: T) => number | string
 }
 
@@ -35,7 +35,7 @@ export function Table<T>(p: {
 }) {
   let main = p.cols.findIndex((c) => c.main)
   if (main < 0) main = p.cols.findIndex((c) => !c.hideLabel)
-  // [column, 1 ascending or -1 descending]; column -1: as read
+  // [column, 1 ascending or -1 descending]; column -1: as read until a header is clicked
   const [[by, dir], setSort] = useState([-1, 1])
   const key = p.cols[by]?.sort
   const rows = key
@@ -56,7 +56,7 @@ export function Table<T>(p: {
                 {c.hideLabel ? (
                   <span class="sr-only">{c.label}</span>
                 ) : c.sort ? (
-                  <button type="button" class="row-btn sort" onClick={() => setSort(by !== i ? [i, 1] : dir > 0 ? [i, -1] : [-1, 1])}>
+                  <button type="button" class="row-btn sort" onClick={() => setSort([i, by === i ? -dir : 1])}>
                     {c.label}
                   </button>
                 ) : (

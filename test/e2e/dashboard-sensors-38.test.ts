@@ -136,7 +136,7 @@ t('a name must be 1-19 letters, digits or _ and not taken', async () => {
   await as('admin', '/dashboard/sensors')
   await x.page.getByRole('cell', { name: 'flow_rate' }).click()
   await field('Name').fill('flow rate')
-  await dialog().getByText("At most 19 characters: letters, digits or '_'").waitFor()
+  await dialog().getByText('Up to 19 characters: A–Z, a–z, 0–9, _').waitFor()
   await field('Name').fill('Supply_Voltage')
   await dialog().getByText('Name already in use').waitFor()
 })

@@ -5,9 +5,9 @@
 import type { TFunction } from 'i18next'
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { writeAnalog, writeTemperature } from '../../api/dashboard'
+import { type Sensors, writeAnalog, writeTemperature } from '../../api/dashboard'
 import type { TKey } from '../../i18n'
-import { AnalogType, type AnalogWrite, analogSchema, counts, measures, type NameRules, type TemperatureWrite, temperatureSchema } from '../../schemas/dashboard'
+import { AnalogType, type AnalogWrite, analogSchema, counts, measures, type TemperatureWrite, temperatureSchema } from '../../schemas/dashboard'
 import { toast } from '../../state/toasts'
 import { useAction } from '../../ui/action'
 import { Field, numbered } from '../../ui/fields'
@@ -35,12 +35,14 @@ type Closing = { onClose: () => void; onDone: () => void }
 /** The note a system sensor's dialog carries. */
 const systemNote = (t: TFunction, w: { is_system?: boolean }) => w.is_system && <p class="warn">{t('dashboard.system')}</p>
 
-export type TemperatureEdit = { sensor: TemperatureWrite; unit: string; names: NameRules }
+/** `d`: the sensors read, whose names a new name must differ from (3.7.0 on). */
+export type TemperatureEdit = { sensor: TemperatureWrite; unit: string; d: Sensors }
 export function TemperatureDialog(p: TemperatureEdit & Closing) {
   const { t } = useTranslation()
+  const { d, sensor } = p
   const form = useForm<TemperatureWrite>(
-    useMemo(() => temperatureSchema(p.names), []),
-    p.sensor,
+    useMemo(() => temperatureSchema({ strict: d.facts.sensorNames, others: d.ts.filter((x) => x.id !== sensor.id).map((x) => x.n) }), []),
+    sensor,
   )
   return (
     <SendDialog title={t('dashboard.editTemp')} form={form} send={writeTemperature} {...outcome(t, p)}>
@@ -59,22 +61,22 @@ const FRESH: Record<number, Partial<AnalogWrite>> = {
   [AnalogType.NTC]: { uom: 1 },
 }
 
-export type AnalogEdit = NameRules & {
-  sensor: AnalogWrite
-  adding: boolean
-  platform?: string
-  /** The release's newest type. */
-  max: number
-  /** GPIOs of the sensors there are. */
-  used: number[]
-  /** The free GPIOs (3.8.0): a new sensor picks one of them. */
-  free?: number[]
-  /** Types no further sensor can take (3.8.0). */
-  exclude?: number[]
-}
+/** `d`: the sensors read, with the chip, the release's facts, the free GPIOs and the types taken (3.8.0). */
+export type AnalogEdit = { sensor: AnalogWrite; adding: boolean; d: Sensors }
 export function AnalogDialog(p: AnalogEdit & Closing) {
   const { t, i18n } = useTranslation()
-  const schema = useMemo(() => analogSchema(p.platform, p.adding ? p.used : undefined, { ...p, keep: p.sensor.type }), [])
+  const { d, sensor } = p
+  const free = p.adding && d.available_gpios
+  const schema = useMemo(
+    () =>
+      analogSchema(d.platform, p.adding ? d.as.map((a) => a.g) : undefined, {
+        strict: d.facts.sensorNames,
+        others: d.as.filter((a) => a.g !== sensor.gpio).map((a) => a.n),
+        max: d.facts.analogMax,
+        keep: sensor.type,
+      }),
+    [],
+  )
   const form = useForm<AnalogWrite>(schema, p.sensor)
   const { type, gpio } = form.data
   const pwm = type >= AnalogType.PWM_0 && type <= AnalogType.PWM_2
@@ -93,9 +95,9 @@ export function AnalogDialog(p: AnalogEdit & Closing) {
   // The release's types but those taken elsewhere; the sensor's own type always, by its number if unknown.
   const names = typeNames(t)
   const types = names
-    .slice(0, p.max + 1)
+    .slice(0, d.facts.analogMax + 1)
     .map((l, i) => [i, l] as const)
-    .filter(([i]) => i === p.sensor.type || !p.exclude?.includes(i))
+    .filter(([i]) => i === p.sensor.type || !d.exclude_types?.includes(i))
   if (!names[p.sensor.type]) types.push([p.sensor.type, String(p.sensor.type)])
   const [, run] = useAction(t('dashboard.sensorFailed'))
   const remove = () =>
@@ -132,11 +134,11 @@ export function AnalogDialog(p: AnalogEdit & Closing) {
         )
       }
     >
-      {p.free && p.adding ? (
+      {free ? (
         select(
           'gpio',
           'GPIO',
-          p.free.map((g) => [g, String(g)]),
+          free.map((g) => [g, String(g)]),
         )
       ) : (
         <Field form={form} name="gpio" type="number" min={0} label="GPIO" disabled={!p.adding} />

@@ -32,7 +32,7 @@ export function Sensors() {
   const tempCols = useMemo<Col<TemperatureSensor>[]>(
     () => [
       { label: t('settings.name'), cell: (s) => s.n, sort: (s) => s.n },
-      { label: t('dashboard.temp'), cell: (s) => formatValue(s.t, s.u, lang) || t('dashboard.noReading'), class: 'num', sort: (s) => s.t ?? -1e9 },
+      { label: t('dashboard.temp'), cell: (s) => formatValue(s.t, s.u, lang) || t('dashboard.noReading'), class: 'num', sort: (s) => s.t ?? -999 },
     ],
     [t, lang],
   )
@@ -53,23 +53,17 @@ export function Sensors() {
         const { facts } = d
         // 3.8.0 wants is_system back on every write: missing, it takes a system sensor for a plain one.
         const sys = (s?: boolean) => facts.systemSensors && { is_system: !!s }
-        const rules = (names: string[]) => ({ strict: facts.sensorNames, others: names })
         const editTemp = (s: TemperatureSensor) =>
           setTemp({
             sensor: { id: s.id, name: s.n, offset: s.o, ...sys(s.s) },
             unit: uomLabel(s.u, lang),
-            names: rules(d.ts.filter((x) => x !== s).map((x) => x.n)),
+            d,
           })
         const editAnalog = (a: AnalogSensor, adding = false) =>
           setAnalog({
             sensor: { id: a.id, gpio: a.g, name: a.n, offset: a.o, factor: a.f, uom: a.u, type: a.t, deleted: false, ...sys(a.s) },
             adding,
-            ...rules(d.as.filter((x) => x !== a).map((x) => x.n)),
-            max: facts.analogMax,
-            platform: d.platform,
-            free: d.available_gpios,
-            exclude: d.exclude_types,
-            used: d.as.map((x) => x.g),
+            d,
           })
         const free = d.available_gpios
         return (
