@@ -1,6 +1,7 @@
 // What every route module gets. A module exports `register(app: App, ctx: Ctx): void`.
 import type { Hono, MiddlewareHandler } from 'hono'
 import type { Me } from '../src/schemas/security.ts'
+import type { Chip } from './chip.ts'
 import type { Firmware } from './firmware.ts'
 import type { Logger } from './logger.ts'
 import type { Store } from './store.ts'
@@ -32,4 +33,6 @@ export interface Ctx {
   firmware: Firmware
   /** --ethernet: a cable is in the board's Ethernet port, so network status is 10 whatever WiFi does. */
   ethernet: boolean
+  /** --chip: the board's chip, which decides its GPIOs and how `platform` reads (chip.ts). */
+  chip: Chip
 }

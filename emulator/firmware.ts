@@ -65,8 +65,18 @@ export interface Firmware {
   hide: boolean
   /** Temperature sensor ids: 28-233D-9497-0C03 until 3.6.5, 28_233D_9497_0C03 from 3.7.0. */
   sensorIdSeparator: '-' | '_'
-  /** sensorData's `s` (a system sensor) on each sensor, available_gpios and exclude_types: 3.8.0. */
+  /** sensorData's `s` (a system sensor) on each sensor, available_gpios and exclude_types, `is_system` on the
+   *  writes; the system sensors of an E32V2.2 board; the application settings' pins checked: 3.8.0. */
   sensorExtras: boolean
+  /** The newest analog sensor type: 9, 18 in 3.8.0. */
+  analogMax: number
+  /** Sensor names of at most 19 of [A-Za-z0-9_], unique (the console's rules; the UI's from 3.7.0). */
+  sensorNames: boolean
+  /** `platform` spells the chip "ESP32-S3" (until 3.6.5) rather than "ESP32S3". */
+  chipDash: boolean
+  /** The application settings' board pins are checked by the device: a bad one answers 400, keeps the old
+   *  settings and sets system status 6 (3.8.0). */
+  gpioCheck: boolean
   /** GET /rest/dashboardData (favourites, custom entities, sensors, schedule): 3.7.0-3.7.1 an array, then {connected, nodes}. */
   dashboard: 'array' | 'object' | null
   /** GET /rest/activity (the bus statistics) instead of GET /rest/status: from 3.7.0. */
@@ -148,7 +158,11 @@ function profile(v: Release): Firmware {
     rawType: paths.rawType,
     hide: paths.hide,
     sensorIdSeparator: from(v, '3.7.0') ? '_' : '-',
-    sensorExtras: from(v, '3.8.0'),
+    sensorExtras: paths.systemSensors,
+    analogMax: paths.analogMax,
+    sensorNames: paths.sensorNames,
+    chipDash: !from(v, '3.7.0'),
+    gpioCheck: from(v, '3.8.0'),
     dashboard: paths.dashboard,
     activity: paths.activity,
     scan: paths.scan,

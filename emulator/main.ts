@@ -1,4 +1,4 @@
-// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--reset] [--firmware 3.6.0-3.8.0] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient] [--unconfigured]`
+// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--reset] [--firmware 3.6.0-3.8.0] [--chip ESP32S3] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient] [--unconfigured]`
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { isRelease, RELEASES } from '../src/schemas/releases.ts'
 import { busOf } from './bus/index.ts'
+import { CHIPS, isChip } from './chip.ts'
 import { DEFAULT_RELEASE } from './firmware.ts'
 import { createEmulator } from './server.ts'
 
@@ -20,6 +21,9 @@ const HELP = `EMS-ESP 3.6-3.8 gateway emulator
                     3.6.4; /rest/dashboardData and /rest/activity from 3.7.0, where /rest/status and
                     /rest/devices are gone), answer keys, device type numbers, MessagePack types and
                     Content-Type, and page caching. Not with --device (the gateway speaks its own)
+  --chip C          the board's chip: ${CHIPS.join(', ')} (default ESP32), for its GPIO rules;
+                    system status and the settings name it as the release does (3.6.x "ESP32-S3",
+                    3.7.0 on "ESP32S3"), factory settings have its board (S32, S2MINI, S32S3, C3MINI)
   --device URL      proxy /rest, /api and /es to a real gateway, e.g. http://192.168.1.50
   --dev             live reload: pages reload when dist/index.html.gz changes
   --restart-ms N    how long a restart keeps the emulator unreachable (default 5000)
@@ -45,6 +49,7 @@ const options = {
   data: { type: 'string', default: fileURLToPath(new URL('./data', import.meta.url)) },
   reset: { type: 'boolean', default: false },
   firmware: { type: 'string', default: DEFAULT_RELEASE },
+  chip: { type: 'string', default: 'ESP32' },
   device: { type: 'string' },
   dev: { type: 'boolean', default: false },
   'restart-ms': { type: 'string', default: '5000' },
@@ -83,6 +88,10 @@ if (args.device && !/^https?:\/\//.test(args.device)) {
 
 if (!isRelease(args.firmware)) {
   console.error(`--firmware needs one of ${RELEASES.join(', ')}, got "${args.firmware}"`)
+  process.exit(2)
+}
+if (!isChip(args.chip)) {
+  console.error(`--chip needs one of ${CHIPS.join(', ')}, got "${args.chip}"`)
   process.exit(2)
 }
 for (const flag of ['unconfigured', 'ethernet'] as const) {
@@ -125,6 +134,7 @@ const emulator = createEmulator({
   firmware: args.firmware,
   unconfigured: args.unconfigured,
   ethernet: args.ethernet,
+  chip: args.chip,
 })
 if (args['bus-offline']) busOf(emulator.ctx).setOffline(true)
 

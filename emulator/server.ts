@@ -6,6 +6,7 @@ import { type ServerType, serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { Release } from '../src/schemas/releases.ts'
 import { createAuth } from './auth.ts'
+import type { Chip } from './chip.ts'
 import type { Ctx, Env } from './context.ts'
 import { DEFAULT_RELEASE, FIRMWARE } from './firmware.ts'
 import { createLiveReload } from './livereload.ts'
@@ -39,6 +40,8 @@ export interface EmulatorOptions {
   /** An Ethernet cable is in: network status 10 (the gateway is online without WiFi; with `unconfigured`, an
    *  Ethernet-only gateway, whose admin is not sent to the setup). */
   ethernet?: boolean
+  /** The board's chip (default ESP32). */
+  chip?: Chip
   log?: Logger
 }
 
@@ -71,6 +74,7 @@ export function createEmulator(opts: EmulatorOptions) {
     uptimeMs: () => Date.now() - bootAt,
     lenient: opts.lenient ?? false,
     ethernet: opts.ethernet ?? false,
+    chip: opts.chip ?? 'ESP32',
     firmware: FIRMWARE[opts.firmware ?? DEFAULT_RELEASE],
   }
 

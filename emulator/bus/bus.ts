@@ -6,6 +6,7 @@ import { onStep } from '../../src/schemas/common.ts'
 import { type BusStatus, type CoreData, CUSTOM_ID, type DeviceData } from '../../src/schemas/dashboard.ts'
 import { type DeviceValue, stepOf, valueSchema } from '../../src/schemas/device-value.ts'
 import { DEL } from '../../src/schemas/flags.ts'
+import { type Chip, platformOf } from '../chip.ts'
 import { DEFAULT_RELEASE, FIRMWARE, type Firmware } from '../firmware.ts'
 import type { Store } from '../store.ts'
 import { createCustom } from './custom.ts'
@@ -26,8 +27,8 @@ const hash = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) |
 const decimals = (...xs: number[]) => Math.max(...xs.map((x) => (String(x).split('.')[1] ?? '').length))
 
 /** `fw`: the release whose names and numbers the bus answers with (default 3.6.5). */
-export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = FIRMWARE[DEFAULT_RELEASE]) {
-  const sensors = createSensors(store, fw)
+export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = FIRMWARE[DEFAULT_RELEASE], chip: Chip = 'ESP32') {
+  const sensors = createSensors(store, fw, chip)
   const custom = createCustom(store, fw)
   const renamed = new Map<number, Map<string, string>>() // old short -> this release's, per device (3.7.0 on)
   const defs: DeviceDef[] = [boiler, thermostat, mixer, solar, heatpump].map((d) => {
@@ -48,7 +49,7 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
   let lastWrite: { id: number; c: string; v: unknown } | null = null
 
   const area = <T>(name: string, fallback: T): T => readArea(store, name, fallback)
-  const settings = () => busSettings(store)
+  const settings = () => ({ ...busSettings(store), platform: platformOf(chip, fw.chipDash) })
   /** Seconds of bus time: stops while the bus is offline. */
   const seconds = () => ((frozen ?? Date.now()) - born) / 1000
 
@@ -229,7 +230,7 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
     apiCall: () => void api++,
     sensors: {
       data: sensorData,
-      writeTemperature: (w: Parameters<typeof sensors.writeTemperature>[0]) => {
+      writeTemperature: (w: unknown) => {
         const s = settings()
         return s.dallas && sensors.writeTemperature(w, s.fahrenheit)
       },

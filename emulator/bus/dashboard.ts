@@ -35,11 +35,18 @@ const isFavourite = (row: DeviceValue) => (Number.parseInt(row.id.slice(0, 2), 1
 
 /** An analog sensor as a dashboard row: digital ones as on/off text with their two options, the rest with a unit. */
 function analogRow(a: AnalogSensor, view: View): object {
-  const digital = a.t === AnalogType.DIGITAL_IN || a.t === AnalogType.DIGITAL_OUT
+  const digital = a.t === AnalogType.DIGITAL_IN || a.t === AnalogType.DIGITAL_OUT || a.t === AnalogType.PULSE
   const l = boolStrings(view.boolFormat)
   const row: Record<string, unknown> = digital ? { id: `00${a.n}`, v: l[a.v ? 1 : 0], l } : { id: `00${a.n}`, v: a.v, u: a.u }
-  // counters and outputs can be set from the dashboard
-  if (a.t === AnalogType.COUNTER || a.t >= AnalogType.DIGITAL_OUT) row.c = a.n
+  // counters and outputs can be set from the dashboard (3.8.0: RGB, pulse and the fast counters too)
+  if (
+    a.t === AnalogType.COUNTER ||
+    (a.t >= AnalogType.DIGITAL_OUT && a.t <= AnalogType.PWM_2) ||
+    a.t === AnalogType.RGB ||
+    a.t === AnalogType.PULSE ||
+    a.t >= AnalogType.CNT_0
+  )
+    row.c = a.n
   return row
 }
 
@@ -50,11 +57,13 @@ export function dashboardData(fw: Firmware, p: DashboardParts): DashboardDevice[
     if (favourites.length) out.push({ id: d.id, n: d.n, t: typeOf(fw, d.type), nodes: wrap(d.id, favourites) })
   }
   if (p.custom.length) out.push({ id: UID.CUSTOM, t: typeOf(fw, CUSTOM_36), nodes: wrap(UID.CUSTOM, p.custom) })
-  if (p.temperatures.length) {
-    const rows = p.temperatures.map((s) => (s.t === undefined ? { id: `00${s.n}`, u: s.u } : { id: `00${s.n}`, v: s.t, u: s.u }))
+  // 3.8.0 leaves the system sensors out
+  const temperatures = p.temperatures.filter((s) => !s.s)
+  if (temperatures.length) {
+    const rows = temperatures.map((s) => (s.t === undefined ? { id: `00${s.n}`, u: s.u } : { id: `00${s.n}`, v: s.t, u: s.u }))
     out.push({ id: UID.TEMPERATURE, t: PSEUDO.TEMPERATURE, nodes: wrap(UID.TEMPERATURE, rows) })
   }
-  const analog = p.analog.filter((a) => a.t !== AnalogType.DISABLED)
+  const analog = p.analog.filter((a) => a.t !== AnalogType.DISABLED && !a.s)
   if (analog.length)
     out.push({
       id: UID.ANALOG,

@@ -4,6 +4,7 @@
 
 import { since } from '../../src/schemas/releases.ts'
 import { busOf, TYPE_NAMES } from '../bus/index.ts'
+import { platformOf } from '../chip.ts'
 import type { App, Ctx } from '../context.ts'
 import { jsonRoute } from '../endpoints.ts'
 import { allValues } from './all-values.ts'
@@ -28,7 +29,7 @@ export function register(app: App, ctx: Ctx) {
     const net = area('network')
     const ap = area('ap')
     const mqtt = area('mqtt')
-    const st = systemStatus(ctx.uptimeMs(), ctx.firmware.version)
+    const st = systemStatus(ctx.uptimeMs(), ctx.firmware.version, platformOf(ctx.chip, ctx.firmware.chipDash))
     const busStatus = bus.status()
     const stat = (id: number) => busStatus.stats.find((x) => x.id === id) ?? { s: 0, f: 0, q: 0 }
     const sensors = bus.sensors.data()

@@ -3,7 +3,7 @@
 // {offline} (admin) to take the emulated bus off and on.
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
-import { type AnalogWrite, analogSchema, TemperatureWrite } from '../../src/schemas/dashboard.ts'
+import type { AnalogWrite } from '../../src/schemas/dashboard.ts'
 import { type DeviceValue, ValueWrite } from '../../src/schemas/device-value.ts'
 import { busOf } from '../bus/index.ts'
 import type { App, Ctx } from '../context.ts'
@@ -70,21 +70,14 @@ export function register(app: App, ctx: Ctx) {
 
   app.get('/rest/sensorData', ctx.auth('auth'), (c) => c.json(without(bus.sensors.data(), absent.sensorData)))
 
-  app.post('/rest/writeTemperatureSensor', jsonBody, ctx.auth('admin'), (c) => {
-    const w = TemperatureWrite.safeParse(c.get('body'))
-    return c.body(null, w.success && bus.sensors.writeTemperature(w.data) ? 200 : 400)
-  })
+  app.post('/rest/writeTemperatureSensor', jsonBody, ctx.auth('admin'), (c) => c.body(null, bus.sensors.writeTemperature(c.get('body')) ? 200 : 400))
 
   // Matched by gpio (the id the UI sends is ignored): updated, created when new. A removal needs only the
   // gpio; anything else must pass the console's own checks.
   app.post('/rest/writeAnalogSensor', jsonBody, ctx.auth('admin'), (c) => {
     const body = c.get('body') as Partial<AnalogWrite> | null
     if (body?.deleted === true && typeof body.gpio === 'number') bus.sensors.removeAnalog(body.gpio)
-    else {
-      const w = analogSchema(bus.settings().platform).safeParse({ ...body, id: 0 })
-      if (!w.success) return c.body(null, 400)
-      bus.sensors.writeAnalog(w.data)
-    }
+    else if (!bus.sensors.writeAnalog(body)) return c.body(null, 400)
     return c.body(null, 200)
   })
 

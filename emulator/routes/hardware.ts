@@ -11,11 +11,12 @@ export function formatUptime(ms: number): string {
 
 const around = (base: number, spread: number) => base + Math.round((Math.random() - 0.5) * 2 * spread)
 
-/** An ESP32 (D0WD-V3) 16 MB board with PSRAM and no loader partition, running `version`. */
-export function systemStatus(uptimeMs: number, version = '3.6.5'): SystemStatus {
+/** An ESP32 (D0WD-V3) 16 MB board with PSRAM and no loader partition, running `version`; `platform`: the
+ *  chip as the release spells it (--chip). */
+export function systemStatus(uptimeMs: number, version = '3.6.5', platform = 'ESP32'): SystemStatus {
   return {
     emsesp_version: version,
-    esp_platform: 'ESP32',
+    esp_platform: platform,
     cpu_type: 'ESP32-D0WD-V3',
     cpu_rev: 3,
     cpu_cores: 2,

@@ -1,8 +1,11 @@
 // Application settings and board profiles (device-api §1b, §1c, §8.2-8.3).
 
 import { type BoardProfile, Settings } from '../../src/schemas/settings.ts'
+import { SENSOR_DEFAULTS, type SensorSettings } from '../bus/sensors.ts'
+import { boardPinsOk, type Chip, platformOf } from '../chip.ts'
 import type { App, Ctx } from '../context.ts'
 import { httpEndpoint, onlyKnown, readSettings, releaseKeys } from '../endpoints.ts'
+import { stateOf } from './system-state.ts'
 
 // Pins per board as the firmware's load_board_profile() has them:
 // led, dallas, rx, tx, button, phy_type, eth_power, eth_phy_addr, eth_clock_mode.
@@ -78,13 +81,18 @@ export const SETTINGS_NEWER = {
 /** Fields the firmware applies only after a restart: changing one answers 205 (device-api §8.3). */
 const RESTART_FIELDS = ['rx_gpio', 'tx_gpio', 'phy_type', 'eth_power', 'eth_phy_addr', 'eth_clock_mode', 'telnet_enabled', 'ems_bus_id', 'low_clock'] as const
 
+/** The board a chip's factory settings have (load_board_profile's BBQKees or Wemos/Lolin board for it). */
+const BOARD: Record<Chip, string> = { ESP32: 'S32', ESP32S2: 'S2MINI', ESP32S3: 'S32S3', ESP32C3: 'C3MINI' }
+
 export function register(app: App, ctx: Ctx) {
-  // The running release writes its version into the settings (device-api §10).
-  const defaults: Settings = { ...SETTINGS_DEFAULTS, ...SETTINGS_NEWER, version: ctx.firmware.version }
+  // The running release writes its version into the settings (device-api §10); the chip (--chip) its platform.
+  const platform = platformOf(ctx.chip, ctx.firmware.chipDash)
+  const defaults: Settings = { ...SETTINGS_DEFAULTS, ...SETTINGS_NEWER, ...profile(BOARD[ctx.chip]), version: ctx.firmware.version, platform }
   ctx.store.define('settings', defaults, Settings)
   const current = () => ctx.store.get<Settings>('settings')
   const release = releaseKeys(ctx, 'settings') // boiler_heatingoff only from 3.6.4
-  const answer = () => release.answer({ ...current(), version: ctx.firmware.version })
+  const answer = () => release.answer({ ...current(), version: ctx.firmware.version, platform })
+  const analogGpios = () => (ctx.store.has('sensors') ? ctx.store.get<SensorSettings>('sensors') : SENSOR_DEFAULTS).as.map((a) => a.gpio)
 
   // HttpEndpoint like the others, except that `platform` is the chip's and `version` the firmware's: neither
   // can be written.
@@ -97,6 +105,11 @@ export function register(app: App, ctx: Ctx) {
     const read = readSettings(ctx, { ...defaults }, posted, Settings)
     if (!read) return c.body(null, 400)
     const data = onlyKnown(read, defaults, Settings) as Settings
+    // 3.8.0 keeps the old settings when a pin is not valid or taken twice, and says so in system status
+    if (ctx.firmware.gpioCheck && !boardPinsOk(ctx.chip, data, analogGpios())) {
+      stateOf(ctx).set(6)
+      return c.body(null, 400)
+    }
     ctx.store.set('settings', data)
     if (RESTART_FIELDS.some((k) => before[k] !== data[k])) return c.body(null, 205)
     return c.json(answer())

@@ -8,6 +8,7 @@ import { ETHERNET_UP, type NetworkSettings, WIFI_UP } from '../../src/schemas/ne
 import type { NtpSettings } from '../../src/schemas/ntp.ts'
 import { since } from '../../src/schemas/releases.ts'
 import { busOf } from '../bus/index.ts'
+import { platformOf } from '../chip.ts'
 import type { Ctx } from '../context.ts'
 import { systemStatus } from './hardware.ts'
 import { refusal } from './mqtt.ts'
@@ -23,7 +24,7 @@ const PREVIOUS = { partition: 'app1', version: '3.7.2', size: 6144, install_date
 export function systemStatus37(ctx: Ctx): Obj {
   const r = ctx.firmware.version
   const area = <T extends Obj>(name: string) => (ctx.store.has(name) ? ctx.store.get<T>(name) : ({} as T))
-  const hw = systemStatus(ctx.uptimeMs(), r)
+  const hw = systemStatus(ctx.uptimeMs(), r, platformOf(ctx.chip, ctx.firmware.chipDash))
   const bus = busOf(ctx).status()
   const ntp = area<NtpSettings>('ntp')
   const mqtt = area<MqttSettings>('mqtt')

@@ -3,6 +3,7 @@
 
 import { factsOf, since } from '../../src/schemas/releases.ts'
 import { OtaSettings } from '../../src/schemas/system.ts'
+import { platformOf } from '../chip.ts'
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
 import { without } from '../firmware.ts'
@@ -28,9 +29,11 @@ export function register(app: App, ctx: Ctx) {
     return // no restart, factory reset, partition or OTA endpoints any more (device-api §5)
   }
   // Before 3.6.5 there is no chip model, revision, cores, Arduino version or partition (device-api §10).
-  app.get('/rest/systemStatus', ctx.auth('auth'), (c) => c.json(without(systemStatus(ctx.uptimeMs(), fw.version), fw.absent.systemStatus)))
+  app.get('/rest/systemStatus', ctx.auth('auth'), (c) =>
+    c.json(without(systemStatus(ctx.uptimeMs(), fw.version, platformOf(ctx.chip, fw.chipDash)), fw.absent.systemStatus)),
+  )
   // 3.6.0-3.6.4 only, and open to anyone.
-  if (fw.features) app.get('/rest/features', (c) => c.json({ version: fw.version, platform: 'ESP32' }))
+  if (fw.features) app.get('/rest/features', (c) => c.json({ version: fw.version, platform: platformOf(ctx.chip, fw.chipDash) }))
 
   // Plain POST handlers on the device: no JSON body, so no Content-Type rule.
   app.post('/rest/restart', ctx.auth('admin'), (c) => {

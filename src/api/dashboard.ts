@@ -49,7 +49,12 @@ export async function writeDeviceName(id: number, name: string) {
   if (!(await writes()).deviceName) throw releaseError(known.value?.version)
   return post('rest/writeDeviceName', { id, name })
 }
-export const sensorData = () => show('rest/sensorData', SensorData)
+/** The sensors, with the facts of the release their rules depend on. */
+export async function sensorData() {
+  const [d, facts] = await Promise.all([show('rest/sensorData', SensorData), reads()])
+  return d && { ...d, facts }
+}
+export type Sensors = NonNullable<Awaited<ReturnType<typeof sensorData>>>
 export const writeTemperature = (w: TemperatureWrite) => post('rest/writeTemperatureSensor', w)
 export const writeAnalog = (w: AnalogWrite) => post('rest/writeAnalogSensor', w)
 

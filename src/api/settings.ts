@@ -7,12 +7,21 @@ import { factsOf } from '../schemas/releases'
 import { Schedule } from '../schemas/schedule'
 import { BoardProfile, Settings } from '../schemas/settings'
 import { coreData } from './dashboard'
-import { isUnreadable } from './errors'
+import { ApiError, isUnreadable } from './errors'
 import { gateway, reads, writes } from './release'
 import { settings } from './settings-endpoint'
 import { get, post, save, show } from './transport'
 
-export const appSettings = settings('rest/settings', Settings)
+const app = settings('rest/settings', Settings)
+/** 3.8.0 checks the board's GPIOs itself and answers a refused one with 400 (the settings roll back); no
+ *  release answers the console's well-formed settings 400 for anything else. */
+export const appSettings = {
+  ...app,
+  save: (d: unknown) =>
+    app.save(d).catch((e) => {
+      throw e.status === 400 ? new ApiError('Invalid GPIO', 400, 'v.gpio') : e
+    }),
+}
 export const boardProfile = (name: string) => get('rest/boardProfile', BoardProfile, { searchParams: { boardProfile: name } })
 
 /** The devices that have entities: GET /rest/devices until 3.6.5; from 3.7.0 the devices of coreData (without

@@ -88,12 +88,14 @@ export function onlyWhen<T>(strict: boolean, on: (d: T) => boolean, fields: Part
   )
 }
 
-// GPIOs a chip ('ESP32', 'ESP32-C3', 'ESP32-S2', 'ESP32-S3') cannot use for our purposes (docs/console.md §5).
+// GPIOs a chip cannot use for our purposes (docs/console.md §5), as the firmware's own UI checks them (3.6.x-3.7.x).
+// 3.6.x names the chips 'ESP32-S3', 3.7.0 on 'ESP32S3': both spellings read alike.
 const BAD_GPIO: Record<string, (g: number) => boolean> = {
   ESP32: (g) => g === 1 || (g >= 6 && g <= 11) || g === 20 || g === 24 || (g >= 28 && g <= 31) || g > 40,
-  'ESP32-C3': (g) => (g >= 11 && g <= 19) || g > 21,
-  'ESP32-S2': (g) => (g >= 19 && g <= 20) || (g >= 22 && g <= 32) || g > 40,
-  'ESP32-S3': (g) => (g >= 19 && g <= 20) || (g >= 22 && g <= 37) || (g >= 39 && g <= 42) || g > 48,
+  ESP32C3: (g) => (g >= 11 && g <= 19) || g > 21,
+  ESP32S2: (g) => (g >= 19 && g <= 20) || (g >= 22 && g <= 32) || g > 40,
+  ESP32S3: (g) => (g >= 19 && g <= 20) || (g >= 22 && g <= 37) || (g >= 39 && g <= 42) || g > 48,
 }
 /** True when `gpio` may be used on `platform` (unknown or missing platforms follow the ESP32 rules). */
-export const isValidGpio = (gpio: number, platform: unknown) => Number.isInteger(gpio) && gpio >= 0 && !(BAD_GPIO[String(platform)] ?? BAD_GPIO.ESP32)(gpio)
+export const isValidGpio = (gpio: number, platform: unknown) =>
+  Number.isInteger(gpio) && gpio >= 0 && !(BAD_GPIO[String(platform).replace('-', '')] ?? BAD_GPIO.ESP32)(gpio)

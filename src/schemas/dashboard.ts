@@ -21,8 +21,29 @@ export const SCHEDULER_ID = 96
  */
 export const typeOf36 = (t: number) => (t === 17 ? 4 : t > 3 && t < 17 ? t + 1 : t > 18 ? 21 : t)
 
-/** Analog sensor types. */
-export const AnalogType = { REMOVED: -1, DISABLED: 0, DIGITAL_IN: 1, COUNTER: 2, ADC: 3, TIMER: 4, RATE: 5, DIGITAL_OUT: 6, PWM_0: 7, PWM_2: 9 } as const
+/** Analog sensor types (an enum: the bundle writes the numbers in place). */
+export enum AnalogType {
+  REMOVED = -1,
+  DISABLED = 0,
+  DIGITAL_IN = 1,
+  COUNTER = 2,
+  ADC = 3,
+  TIMER = 4,
+  RATE = 5,
+  DIGITAL_OUT = 6,
+  PWM_0 = 7,
+  PWM_2 = 9,
+  NTC = 10,
+  RGB = 11,
+  PULSE = 12,
+  FREQ_0 = 13,
+  CNT_0 = 16,
+  CNT_2 = 18,
+}
+/** The types whose reading is in the sensor's own unit `u`, with a factor: counter, ADC, timer, rate, frequency and the fast counters. */
+export const measures = (t: number) => (t >= AnalogType.COUNTER && t <= AnalogType.RATE) || (t >= AnalogType.FREQ_0 && t <= AnalogType.CNT_2)
+/** The counters, whose offset is the start value. */
+export const counts = (t: number) => t === AnalogType.COUNTER || t >= AnalogType.CNT_0
 
 /** One device of GET /rest/coreData (device-api §3a). */
 const Device = obj({
@@ -85,6 +106,8 @@ const TemperatureSensor = obj({
   o: num,
   /** Unit: Uom.DEGREES (°C) or Uom.FAHRENHEIT. */
   u: num,
+  /** A system sensor of the board (3.8.0: gateway_temperature): shown, not to be removed; sent back as is_system. */
+  s: opt(bool),
 })
 export type TemperatureSensor = z.infer<typeof TemperatureSensor>
 /** An analog sensor of GET /rest/sensorData (§3c); what o, f and u mean depends on the type (analogSchema). */
@@ -105,6 +128,8 @@ const AnalogSensor = obj({
   t: num,
   /** Value in the unit `u`. */
   v: num,
+  /** A system sensor of the board (3.8.0: core_voltage, supply_voltage): only its name may change. */
+  s: opt(bool),
 })
 export type AnalogSensor = z.infer<typeof AnalogSensor>
 export const SensorData = obj({
@@ -116,6 +141,10 @@ export const SensorData = obj({
   analog_enabled: bool,
   /** The chip ("ESP32", "ESP32-S3"...); 3.6.4 on, so optional; unknown platforms follow the ESP32 rules. */
   platform: opt(str),
+  /** The GPIOs still free for an analog sensor (3.8.0). */
+  available_gpios: opt(list(num)),
+  /** The types no further sensor can take: a PWM, frequency or fast counter channel already taken (3.8.0). */
+  exclude_types: opt(list(num)),
 })
 export type SensorData = z.infer<typeof SensorData>
 
@@ -142,15 +171,35 @@ export type Stat = BusStatus['stats'][number]
 
 // ------------------------------------------------------------------------------------------ sensor writes
 
+/** What the name rules depend on: the release (Facts.sensorNames) and the other sensors' names. */
+export interface NameRules {
+  strict?: boolean
+  others?: string[]
+}
+/**
+ * A sensor's name: until 3.6.5 any text, required; from 3.7.0 at most 19 letters, digits or '_', unique
+ * (the device cuts longer names), and only an analog sensor's required.
+ */
+const sensorName = (needed: boolean, { strict, others = [] }: NameRules) =>
+  (needed || !strict ? required() : z.string()).check(
+    z.refine((n) => !strict || /^\w{0,19}$/.test(n), 'dashboard.v.name'),
+    z.refine((n) => !strict || !n || !others.some((o) => o.toLowerCase() === n.toLowerCase()), 'settings.v.nameUsed'),
+  )
+/** Sent back on every write of a 3.8.0 sensor: the device reads it missing as false and unprotects a system sensor. */
+const isSystem = z.optional(z.boolean())
+
 /** POST /rest/writeTemperatureSensor (§1b). */
-export const TemperatureWrite = z.object({
-  /** The sensor's id, "28-xxxx-xxxx-xxxx". */
-  id: z.string(),
-  /** New name. */
-  name: required(),
-  /** Offset in °C (a °F difference when the device shows °F). */
-  offset: numRange(-5, 5, 'dashboard.v.range'),
-})
+export const temperatureSchema = (names: NameRules = {}) =>
+  z.object({
+    /** The sensor's id, "28-xxxx-xxxx-xxxx". */
+    id: z.string(),
+    /** New name. */
+    name: sensorName(false, names),
+    /** Offset in °C (a °F difference when the device shows °F). */
+    offset: numRange(-5, 5, 'dashboard.v.range'),
+    is_system: isSystem,
+  })
+export const TemperatureWrite = temperatureSchema()
 export type TemperatureWrite = z.infer<typeof TemperatureWrite>
 
 /** POST /rest/writeAnalogSensor. The device matches on gpio and creates the sensor when it is new. */
@@ -171,19 +220,24 @@ export interface AnalogWrite {
   type: number
   /** Removes the sensor. */
   deleted: boolean
+  /** A system sensor (3.8.0). */
+  is_system?: boolean
 }
 
 const needed = z.number({ error: 'v.required' })
+
 const within = (v: number, min: number, max: number) => v >= min && v <= max
 
 /**
  * The analog sensor rules of docs/console.md §5 for `platform`. `used`: GPIOs of the other sensors, given when
- * adding (the device would otherwise overwrite that sensor).
- * What o, f and u mean depends on the type: ADC offset in mV; counter start value and factor; digital out
- * value (0-255 on the DAC pins 25 and 26, else off/on), polarity in f and start state in u; PWM duty in o
- * and frequency in f.
+ * adding (the device would otherwise overwrite that sensor). `max`: the release's newest type (Facts.analogMax);
+ * `keep`: the type the sensor has, kept even when it is not one we know.
+ * What o, f and u mean depends on the type: ADC offset in mV, NTC in °C; a counter's start value and factor;
+ * digital out value (0-255 on the DAC pins 25 and 26, else off/on), polarity in f and start state in u; PWM
+ * duty in o and frequency in f; RGB colour as RRGGBB in decimal (0-99 each) in o; pulse polarity (0 active
+ * high, 1 active low) in o and length in s in f.
  */
-export function analogSchema(platform: string | undefined, used?: number[]) {
+export function analogSchema(platform: string | undefined, used?: number[], o: NameRules & { max?: number; keep?: number } = {}) {
   return z
     .object({
       id: z.number(),
@@ -191,12 +245,16 @@ export function analogSchema(platform: string | undefined, used?: number[]) {
         z.refine((g) => isValidGpio(g, platform), 'v.gpio'),
         z.refine((g) => !used?.includes(g), 'dashboard.v.gpioUsed'),
       ),
-      name: required(),
+      name: sensorName(true, o),
       offset: needed,
       factor: needed,
       uom: z.number().check(z.int()),
-      type: z.number().check(z.int(), z.gte(AnalogType.REMOVED), z.lte(AnalogType.PWM_2)),
+      type: z.number().check(
+        z.int(),
+        z.refine((t) => t === o.keep || within(t, AnalogType.REMOVED, o.max ?? AnalogType.PWM_2)),
+      ),
       deleted: z.boolean(),
+      is_system: isSystem,
     })
     .check(
       z.superRefine((s, ctx) => {
@@ -208,9 +266,15 @@ export function analogSchema(platform: string | undefined, used?: number[]) {
           if (!dac && s.factor !== 1 && s.factor !== -1) bad('factor')
           if (!dac && !within(s.uom, 0, 2)) bad('uom')
         }
-        if (s.type >= AnalogType.PWM_0) {
+        if (s.type >= AnalogType.PWM_0 && s.type <= AnalogType.PWM_2) {
           if (!within(s.factor, 1, 5000)) bad('factor')
           if (!within(s.offset, 0, 100)) bad('offset')
+        }
+        if (s.type === AnalogType.NTC && !within(s.offset, -20, 20)) bad('offset')
+        if (s.type === AnalogType.RGB && !(Number.isInteger(s.offset) && within(s.offset, 0, 999999))) bad('offset')
+        if (s.type === AnalogType.PULSE) {
+          if (s.offset !== 0 && s.offset !== 1) bad('offset')
+          if (!within(s.factor, 0, 10000)) bad('factor')
         }
       }),
     )

@@ -96,6 +96,12 @@ export const factsOf = (r: Release) => ({
   deviceName: since(r, '3.7.0'),
   /** The action that answers the installer's uploaded customSupport.json (Help): renamed in 3.7.1. */
   customSupport: !since(r, '3.7.0') ? null : since(r, '3.7.1') ? ('getCustomSupport' as const) : ('customSupport' as const),
+  /** The newest analog sensor type: 9 (PWM 2); 3.8.0 adds NTC, RGB LED, pulse, frequency and fast counters (10-18). */
+  analogMax: since(r, '3.8.0') ? 18 : 9,
+  /** System sensors (`s` in sensorData, `is_system` on writes; missing on a write means false): 3.8.0. */
+  systemSensors: since(r, '3.8.0'),
+  /** Sensor names of at most 19 letters, digits or '_', unique; a temperature sensor's may be empty: 3.7.0 on. */
+  sensorNames: since(r, '3.7.0'),
   /** MQTT reconnect with a fresh session (/rest/action resetMQTT): 3.8.0. */
   resetMQTT: since(r, '3.8.0'),
   /** Every JSON endpoint that takes a POST (settings, schedule, custom entities, log settings, actions...) refuses

@@ -3,7 +3,7 @@
 // columns turns into stacked cards, each cell labelled with its column (data-label, styles/notices-tables.css), so no
 // column is lost on a phone.
 import type { ComponentChildren } from 'preact'
-import { memo } from 'react'
+import { memo, useState } from 'react'
 
 export interface Col<T> {
   label: string
@@ -14,6 +14,8 @@ export interface Col<T> {
   hideLabel?: boolean
   /** The cell that is the row's button when the row opens something (default: the first labelled column). */
   main?: boolean
+  /** What the rows sort by when the header is clicked (ascending, then descending). */
+  sort?: (row: T) => number | string
 }
 
 export function Table<T>(p: {
@@ -33,6 +35,16 @@ export function Table<T>(p: {
 }) {
   let main = p.cols.findIndex((c) => c.main)
   if (main < 0) main = p.cols.findIndex((c) => !c.hideLabel)
+  // [column, 1 ascending or -1 descending]; column -1: as read until a header is clicked
+  const [[by, dir], setSort] = useState([-1, 1])
+  const key = p.cols[by]?.sort
+  const rows = key
+    ? [...p.rows].sort((a, b) => {
+        const x = key(a)
+        const y = key(b)
+        return dir * (typeof x === 'string' ? x.localeCompare(y as string) : x - (y as number))
+      })
+    : p.rows
   return (
     <div class="table-wrap" {...(p.region && { role: 'region', 'aria-label': p.region, tabIndex: 0 })}>
       <table class={p.cols.length > 3 ? 'stack' : undefined}>
@@ -40,19 +52,27 @@ export function Table<T>(p: {
         <thead>
           <tr>
             {p.cols.map((c, i) => (
-              <th key={i} scope="col" class={c.class}>
-                {c.hideLabel ? <span class="sr-only">{c.label}</span> : c.label}
+              <th key={i} scope="col" class={c.class} aria-sort={by === i ? (dir > 0 ? 'ascending' : 'descending') : undefined}>
+                {c.hideLabel ? (
+                  <span class="sr-only">{c.label}</span>
+                ) : c.sort ? (
+                  <button type="button" class="row-btn sort" onClick={() => setSort([i, by === i ? -dir : 1])}>
+                    {c.label}
+                  </button>
+                ) : (
+                  c.label
+                )}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {p.rows.length === 0 && p.empty !== undefined ? (
+          {rows.length === 0 && p.empty !== undefined ? (
             <tr>
               <td colSpan={p.cols.length}>{p.empty}</td>
             </tr>
           ) : (
-            p.rows.map((r) => (
+            rows.map((r) => (
               <Row key={p.rowKey(r)} row={r} cols={p.cols} main={main} onRow={!p.canOpen || p.canOpen(r) ? p.onRow : undefined} cls={p.rowClass?.(r)} />
             ))
           )}

@@ -1,5 +1,5 @@
 // The dashboard's sensors in real Chromium against the emulator: adding an analog sensor (its GPIO checked),
-// renaming a temperature sensor, guests kept out of the editor.
+// renaming a temperature sensor, guests kept out of the editor, the tables sorted by their headers.
 import * as assert from 'uvu/assert'
 import { dashboardSuite } from './dashboard-suite'
 
@@ -47,6 +47,33 @@ t('sensors: a temperature sensor is renamed; a guest cannot open the editor', as
   await x.page.getByRole('cell', { name: 'lounge' }).click()
   assert.is(await dialog().count(), 0)
   assert.is(await x.page.getByRole('button', { name: 'Add analog sensor' }).count(), 0)
+})
+
+t('sensors: a header sorts its table up, then down, by mouse or keyboard, and says so (aria-sort)', async () => {
+  await as('guest', '/dashboard/sensors')
+  const table = x.page.getByRole('table', { name: 'Analog sensors' })
+  const names = () => table.locator('tbody tr td:nth-child(2)').allInnerTexts()
+  await table.getByRole('cell', { name: 'water pressure' }).waitFor()
+  const asRead = await names()
+  const name = table.getByRole('columnheader', { name: 'Name' })
+  await name.getByRole('button').click()
+  assert.is(await name.getAttribute('aria-sort'), 'ascending')
+  const up = [...asRead].sort((a, b) => a.localeCompare(b))
+  assert.equal(await names(), up)
+  await name.getByRole('button').press('Enter')
+  assert.is(await name.getAttribute('aria-sort'), 'descending')
+  assert.equal(await names(), [...up].reverse())
+  await name.getByRole('button').press('Space')
+  assert.is(await name.getAttribute('aria-sort'), 'ascending')
+  assert.equal(await names(), up)
+  const gpio = table.getByRole('columnheader', { name: 'GPIO' })
+  await gpio.getByRole('button').click()
+  const gpios = (await table.locator('tbody tr td:nth-child(1)').allInnerTexts()).map(Number)
+  assert.equal(
+    gpios,
+    [...gpios].sort((a, b) => a - b),
+  )
+  assert.ok(gpios[0] < gpios.at(-1)!)
 })
 
 t.run()

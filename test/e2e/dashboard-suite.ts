@@ -3,10 +3,10 @@
 // them: a device's row, its opened panel, an entity's value cell, the requests made, the dialog.
 import type { Request } from 'playwright-core'
 import { busOf } from '../../emulator/bus/index.ts'
-import { e2eSuite, tokenOf, withToken } from './fixture'
+import { e2eSuite, type SuiteOptions, tokenOf, withToken } from './fixture'
 
-export function dashboardSuite(name: string) {
-  const { t, x } = e2eSuite(name, { page: { acceptDownloads: true } })
+export function dashboardSuite(name: string, o: SuiteOptions = {}) {
+  const { t, x } = e2eSuite(name, { page: { acceptDownloads: true }, ...o })
   const tokens: Record<string, string> = {}
   t.before(async () => {
     for (const user of ['admin', 'guest']) tokens[user] = await tokenOf(x, user)

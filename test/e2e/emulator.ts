@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { Chip } from '../../emulator/chip.ts'
 import { createEmulator, type Emulator } from '../../emulator/server.ts'
 import type { Release } from '../../src/schemas/releases.ts'
 
@@ -13,7 +14,7 @@ export interface RunningEmulator {
   stop(): Promise<void>
 }
 
-export async function startEmulator(opts: { restartMs?: number; quiet?: boolean; firmware?: Release } = {}): Promise<RunningEmulator> {
+export async function startEmulator(opts: { restartMs?: number; quiet?: boolean; firmware?: Release; chip?: Chip } = {}): Promise<RunningEmulator> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-emulator-'))
   const quiet = { info() {}, warn() {} }
   const emulator = createEmulator({
@@ -21,6 +22,7 @@ export async function startEmulator(opts: { restartMs?: number; quiet?: boolean;
     port: 0,
     restartMs: opts.restartMs ?? 1000,
     firmware: opts.firmware,
+    chip: opts.chip,
     log: opts.quiet === false ? undefined : quiet,
   })
   const url = await emulator.start()
@@ -38,13 +40,22 @@ export async function startEmulator(opts: { restartMs?: number; quiet?: boolean;
  * An emulator for unit tests, used in-process through `app.request` (no socket): a fresh settings folder
  * and a small gzipped page of its own, so tests do not depend on a build.
  */
-export function testEmulator(opts: { restartMs?: number; page?: string | null; lenient?: boolean; dataDir?: string; firmware?: Release } = {}) {
+export function testEmulator(opts: { restartMs?: number; page?: string | null; lenient?: boolean; dataDir?: string; firmware?: Release; chip?: Chip } = {}) {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ems-emulator-unit-'))
   const page = path.join(dataDir, 'index.html.gz')
   if (opts.page !== null) fs.writeFileSync(page, gzipSync(opts.page ?? '<!doctype html><title>EMS</title><body></body>'))
   const warnings: string[] = []
   const log = { info() {}, warn: (m: string) => void warnings.push(m) }
-  const emulator = createEmulator({ dataDir, page, port: 0, restartMs: opts.restartMs ?? 50, lenient: opts.lenient, firmware: opts.firmware, log })
+  const emulator = createEmulator({
+    dataDir,
+    page,
+    port: 0,
+    restartMs: opts.restartMs ?? 50,
+    lenient: opts.lenient,
+    firmware: opts.firmware,
+    chip: opts.chip,
+    log,
+  })
 
   /** A request as a client sends it: `json` sets the body and Content-Type, `token` the Bearer header. */
   const req = (method: string, url: string, o: { json?: unknown; token?: string; headers?: Record<string, string>; body?: string } = {}) => {

@@ -2,6 +2,7 @@
 // (1200x800, 8 s waits), and signing in the way a user does or with a stored token.
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { suite } from 'uvu'
+import type { Chip } from '../../emulator/chip.ts'
 import type { Release } from '../../src/schemas/releases.ts'
 import { launch } from './browser'
 import { type RunningEmulator, startEmulator } from './emulator'
@@ -18,6 +19,8 @@ export interface SuiteOptions {
   restartMs?: number
   /** The release the emulator answers as (3.6.5 when not given). */
   firmware?: Release
+  /** The emulated board's chip (ESP32 when not given). */
+  chip?: Chip
   page?: BrowserContextOptions
   beforeEach?: (x: E2E) => void | Promise<void>
 }
@@ -26,7 +29,7 @@ export function e2eSuite(name: string, o: SuiteOptions = {}) {
   const t = suite(name)
   const x = {} as E2E
   t.before(async () => {
-    x.emu = await startEmulator({ restartMs: o.restartMs, firmware: o.firmware })
+    x.emu = await startEmulator({ restartMs: o.restartMs, firmware: o.firmware, chip: o.chip })
     x.browser = await launch()
   })
   t.after(async () => {

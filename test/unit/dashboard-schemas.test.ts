@@ -1,8 +1,8 @@
 // The checks of the dashboard's writes (docs/console.md §5), which the edit dialogs and the emulator share.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type AnalogWrite, analogSchema, TemperatureWrite } from '../../src/schemas/dashboard'
 import { onStep } from '../../src/schemas/common'
+import { type AnalogWrite, analogSchema, TemperatureWrite, temperatureSchema } from '../../src/schemas/dashboard'
 import { valueSchema } from '../../src/schemas/device-value'
 import { validate } from '../../src/schemas/validate'
 
@@ -102,3 +102,44 @@ test('analog sensor: name required; the type decides what offset and factor may 
 })
 
 test.run()
+
+test('sensor names from 3.7.0: at most 19 letters, digits or _, unique whatever the case; a temperature sensor may have none', () => {
+  const strict = { strict: true, others: ['boiler_room', 'Cellar'] }
+  const temp = temperatureSchema(strict)
+  const ok = { id: '28_233D_9497_0C03', offset: 0 }
+  assert.equal(validate(temp, { ...ok, name: '' }), {})
+  assert.equal(validate(temp, { ...ok, name: 'living_room_2' }), {})
+  for (const name of ['living room', 'a.b', 'x'.repeat(20), 'zähler']) assert.equal(validate(temp, { ...ok, name }), { name: 'dashboard.v.name' }, name)
+  assert.equal(validate(temp, { ...ok, name: 'cellar' }), { name: 'settings.v.nameUsed' })
+  const analog = analogSchema('ESP32', undefined, strict)
+  assert.equal(validate(analog, sensor({ name: 'x'.repeat(19) })), {})
+  assert.equal(validate(analog, sensor({ name: '' })), { name: 'v.required' })
+  assert.equal(validate(analog, sensor({ name: 'BOILER_ROOM' })), { name: 'settings.v.nameUsed' })
+  // until 3.6.5 any text, required
+  assert.equal(validate(analogSchema('ESP32'), sensor({ name: 'oil tank (north)' })), {})
+  assert.equal(validate(TemperatureWrite, { ...ok, name: 'living room' }), {})
+})
+
+test("analog types: up to the release's newest; a sensor's own unknown type is kept; 3.8.0's types with their fields", () => {
+  assert.equal(validate(analogSchema('ESP32'), sensor({ type: 10 })), { type: 'Invalid input' })
+  assert.equal(validate(analogSchema('ESP32', undefined, { keep: 25 }), sensor({ type: 25 })), {}, 'as read')
+  const s = analogSchema('ESP32', undefined, { max: 18 })
+  assert.equal(validate(s, sensor({ type: 19 })), { type: 'Invalid input' })
+  // NTC: offset -20..20 °C
+  assert.equal(validate(s, sensor({ type: 10, offset: -20 })), {})
+  assert.equal(validate(s, sensor({ type: 10, offset: 20.5 })), { offset: 'dashboard.v.range' })
+  // RGB: RRGGBB as a whole number
+  assert.equal(validate(s, sensor({ type: 11, offset: 990099 })), {})
+  assert.equal(validate(s, sensor({ type: 11, offset: 1.5 })), { offset: 'dashboard.v.range' })
+  // pulse: polarity 0/1 in o, 0-10000 s in f
+  assert.equal(validate(s, sensor({ type: 12, offset: 1, factor: 2.5 })), {})
+  assert.equal(validate(s, sensor({ type: 12, offset: 2, factor: 10001 })), { offset: 'dashboard.v.range', factor: 'dashboard.v.range' })
+  // frequency and fast counters: any factor and start value
+  assert.equal(validate(s, sensor({ type: 13, factor: 0.1, uom: 4 })), {})
+  assert.equal(validate(s, sensor({ type: 18, offset: 123.456, factor: 0.01 })), {})
+})
+
+test('is_system is kept on a write', () => {
+  assert.equal(analogSchema('ESP32').parse(sensor({ is_system: true })).is_system, true)
+  assert.equal(TemperatureWrite.parse({ id: 'x', name: 'n', offset: 0, is_system: false }).is_system, false)
+})

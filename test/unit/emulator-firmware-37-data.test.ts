@@ -87,7 +87,7 @@ test('deviceEntities: from 3.7.0 the tag is `t` and `n` the plain name; hot wate
   })
 })
 
-test('sensorData: temperature sensor ids with underscores from 3.7.0; 3.8.0 adds s (bool), available_gpios and exclude_types', async () => {
+test('sensorData: temperature sensor ids with underscores from 3.7.0; 3.8.0 adds s (the system sensors true), available_gpios and exclude_types', async () => {
   await eachRelease(FROM_365, async (t, r) => {
     const token = await t.signIn('admin')
     const data = await json(t, '/rest/sensorData', token)
@@ -95,10 +95,12 @@ test('sensorData: temperature sensor ids with underscores from 3.7.0; 3.8.0 adds
     assert.equal(Object.keys(data).sort(), top, r)
     const id = data.ts[0].id as string
     assert.match(id, isAtLeast(r, '3.7.0') ? /^28_[0-9A-F]{4}_[0-9A-F]{4}_[0-9A-F]{4}$/ : /^28-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/, r)
-    for (const s of [...data.ts, ...data.as]) assert.is(s.s, r === '3.8.0' ? false : undefined, `${r} ${s.n}`)
+    const system = ['gateway_temperature', 'core_voltage', 'supply_voltage']
+    for (const s of [...data.ts, ...data.as]) assert.is(s.s, r === '3.8.0' ? system.includes(s.n) : undefined, `${r} ${s.n}`)
     if (r === '3.8.0') {
-      assert.ok(data.available_gpios.length > 0 && data.available_gpios.every(Number.isInteger))
-      assert.equal(data.exclude_types, [])
+      // an ESP32's valid GPIOs (with PSRAM) but the S32 board's and the analog sensors'; PWM 0 and frequency 0 (with counter 0) taken
+      assert.equal(data.available_gpios, [4, 12, 15, 19, 25, 26, 27, 38])
+      assert.equal(data.exclude_types, [7, 13, 16])
     }
     // The id the release sends is the one its rename takes.
     assert.is((await t.req('POST', '/rest/writeTemperatureSensor', { token, json: { id, name: 'attic', offset: 0 } })).status, 200, r)

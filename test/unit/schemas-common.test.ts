@@ -94,6 +94,17 @@ test('GPIO validity per platform (docs/console.md §5)', () => {
   assert.not.ok(isValidGpio(2.5, 'ESP32'))
 })
 
+test('GPIO per chip: 3.7.0 on spell the chips without the dash ("ESP32S3"), with the same rules as validators.ts of 3.7.x', () => {
+  for (const [chip, bad, good] of [
+    ['ESP32C3', [11, 19, 22], [0, 10, 20, 21]],
+    ['ESP32S2', [19, 20, 22, 32, 41], [0, 18, 21, 33, 40]],
+    ['ESP32S3', [19, 20, 22, 26, 37, 39, 42, 49], [0, 18, 21, 38, 43, 45, 48]],
+  ] as const) {
+    for (const g of bad) assert.not.ok(isValidGpio(g, chip), `${chip} ${g}`)
+    for (const g of good) assert.ok(isValidGpio(g, chip), `${chip} ${g}`)
+  }
+})
+
 test('sign-in fields are required, with the field name in the message', () => {
   assert.equal(validate(SignIn, { username: '', password: '' }), { username: 'v.required', password: 'v.required' })
   assert.equal(validate(SignIn, { username: 'admin', password: 'x' }), {})

@@ -1,12 +1,13 @@
 // Editing a temperature sensor (name, offset) and adding, editing or removing an analog sensor, whose
-// fields depend on its type (docs/console.md §5).
+// fields depend on its type (docs/console.md §5). A system sensor of 3.8.0 keeps all but its name and cannot
+// be removed, as in the firmware's own UI.
 
 import type { TFunction } from 'i18next'
-import { useEffect, useMemo, useRef } from 'react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { writeAnalog, writeTemperature } from '../../api/dashboard'
+import { type Sensors, writeAnalog, writeTemperature } from '../../api/dashboard'
 import type { TKey } from '../../i18n'
-import { AnalogType, type AnalogWrite, analogSchema, TemperatureWrite } from '../../schemas/dashboard'
+import { AnalogType, type AnalogWrite, analogSchema, counts, measures, type TemperatureWrite, temperatureSchema } from '../../schemas/dashboard'
 import { toast } from '../../state/toasts'
 import { useAction } from '../../ui/action'
 import { Field, numbered } from '../../ui/fields'
@@ -22,15 +23,33 @@ const outcome = (t: TFunction, p: { onClose: () => void; onDone: () => void }) =
   onClose: p.onClose,
   onDone: p.onDone,
 })
+/** The analog types' names by number (0-18): frequency and fast counters are numbered channels. */
+export const typeNames = (t: TFunction) => {
+  const names = t('dashboard.types').split('|')
+  for (let i = 0; i < 3; i++) names[13 + i] = `${t('dashboard.freq')} ${i}`
+  for (let i = 0; i < 3; i++) names[16 + i] = `${names[AnalogType.COUNTER]} ${i}`
+  return names
+}
 
-export function TemperatureDialog(p: { sensor: TemperatureWrite; unit: string; onClose: () => void; onDone: () => void }) {
+type Closing = { onClose: () => void; onDone: () => void }
+/** The note a system sensor's dialog carries. */
+const systemNote = (t: TFunction, w: { is_system?: boolean }) => w.is_system && <p class="warn">{t('dashboard.system')}</p>
+
+/** `d`: the sensors read, whose names a new name must differ from (3.7.0 on). */
+export type TemperatureEdit = { sensor: TemperatureWrite; unit: string; d: Sensors }
+export function TemperatureDialog(p: TemperatureEdit & Closing) {
   const { t } = useTranslation()
-  const form = useForm<TemperatureWrite>(TemperatureWrite, p.sensor)
+  const { d, sensor } = p
+  const form = useForm<TemperatureWrite>(
+    useMemo(() => temperatureSchema({ strict: d.facts.sensorNames, others: d.ts.filter((x) => x.id !== sensor.id).map((x) => x.n) }), []),
+    sensor,
+  )
   return (
     <SendDialog title={t('dashboard.editTemp')} form={form} send={writeTemperature} {...outcome(t, p)}>
       <p>{p.sensor.id}</p>
       <Field form={form} name="name" label={t('settings.name')} />
       <Field form={form} name="offset" type="number" min={-5} max={5} step={0.1} label={t('settings.offset')} help={p.unit} />
+      {systemNote(t, p.sensor)}
     </SendDialog>
   )
 }
@@ -39,24 +58,47 @@ export function TemperatureDialog(p: { sensor: TemperatureWrite; unit: string; o
 const FRESH: Record<number, Partial<AnalogWrite>> = {
   [AnalogType.DIGITAL_OUT]: { offset: 0, factor: 1, uom: 0 },
   [AnalogType.PWM_0]: { offset: 0, factor: 1000, uom: 3 },
+  [AnalogType.NTC]: { uom: 1 },
 }
 
-export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform?: string; used: number[]; onClose: () => void; onDone: () => void }) {
+/** `d`: the sensors read, with the chip, the release's facts, the free GPIOs and the types taken (3.8.0). */
+export type AnalogEdit = { sensor: AnalogWrite; adding: boolean; d: Sensors }
+export function AnalogDialog(p: AnalogEdit & Closing) {
   const { t, i18n } = useTranslation()
-  const schema = useMemo(() => analogSchema(p.platform, p.adding ? p.used : undefined), [])
+  const { d, sensor } = p
+  const free = p.adding && d.available_gpios
+  const schema = useMemo(
+    () =>
+      analogSchema(d.platform, p.adding ? d.as.map((a) => a.g) : undefined, {
+        strict: d.facts.sensorNames,
+        others: d.as.filter((a) => a.g !== sensor.gpio).map((a) => a.n),
+        max: d.facts.analogMax,
+        keep: sensor.type,
+      }),
+    [],
+  )
   const form = useForm<AnalogWrite>(schema, p.sensor)
   const { type, gpio } = form.data
-  const pwm = type >= AnalogType.PWM_0
+  const pwm = type >= AnalogType.PWM_0 && type <= AnalogType.PWM_2
   const lastType = useRef(type)
-  useEffect(() => {
+  // before the paint, so that what is typed next into the new type's fields stays
+  useLayoutEffect(() => {
     if (type === lastType.current) return
     lastType.current = type
     form.patch({ offset: 0, factor: 1, uom: 0, ...FRESH[pwm ? AnalogType.PWM_0 : type] })
   }, [type])
 
   const list = (key: TKey) => numbered(t(key).split('|'))
-  const measured = type >= AnalogType.COUNTER && type <= AnalogType.RATE
+  const measured = measures(type)
   const dac = gpio === 25 || gpio === 26
+  const locked = p.sensor.is_system
+  // The release's types but those taken elsewhere; the sensor's own type always, by its number if unknown.
+  const names = typeNames(t)
+  const types = names
+    .slice(0, d.facts.analogMax + 1)
+    .map((l, i) => [i, l] as const)
+    .filter(([i]) => i === p.sensor.type || !d.exclude_types?.includes(i))
+  if (!names[p.sensor.type]) types.push([p.sensor.type, String(p.sensor.type)])
   const [, run] = useAction(t('dashboard.sensorFailed'))
   const remove = () =>
     run(async () => {
@@ -65,6 +107,17 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
       p.onClose()
       p.onDone()
     })
+  const num = (name: keyof AnalogWrite, label: string, o: { min?: number; max?: number; step?: number; help?: string } = {}) => (
+    <Field form={form} name={name} type="number" label={label} disabled={locked} {...o} />
+  )
+  const select = (name: keyof AnalogWrite, label: string, options: readonly (readonly [number, string])[]) => (
+    <Field form={form} name={name} type="select" label={label} options={options} disabled={locked} />
+  )
+  const polarity = (name: keyof AnalogWrite, high: number, low: number) =>
+    select(name, t('dashboard.polarity'), [
+      [high, t('dashboard.high')],
+      [low, t('dashboard.low')],
+    ])
   return (
     <SendDialog
       title={t(p.adding ? 'dashboard.add' : 'dashboard.editAnalog')}
@@ -73,45 +126,54 @@ export function AnalogDialog(p: { sensor: AnalogWrite; adding: boolean; platform
       {...outcome(t, p)}
       submit={t(p.adding ? 'settings.add' : 'dashboard.update')}
       extra={
-        !p.adding && (
+        !p.adding &&
+        !locked && (
           <button type="button" class="danger" onClick={remove}>
             {t('c.remove')}
           </button>
         )
       }
     >
-      <Field form={form} name="gpio" type="number" min={0} label="GPIO" disabled={!p.adding} />
+      {free ? (
+        select(
+          'gpio',
+          'GPIO',
+          free.map((g) => [g, String(g)]),
+        )
+      ) : (
+        <Field form={form} name="gpio" type="number" min={0} label="GPIO" disabled={!p.adding} />
+      )}
       <Field form={form} name="name" label={t('settings.name')} />
-      <Field form={form} name="type" type="select" label={t('dashboard.type')} options={list('dashboard.types')} />
-      {measured && <Field form={form} name="uom" type="select" label={t('settings.unit')} options={uomOptions(i18n.language)} />}
-      {type === AnalogType.ADC && <Field form={form} name="offset" type="number" min={0} max={3300} label={t('settings.offset')} help="mV" />}
-      {type === AnalogType.COUNTER && <Field form={form} name="offset" type="number" step={0.001} label={t('dashboard.start')} />}
-      {measured && <Field form={form} name="factor" type="number" step={0.001} label={t('settings.factor')} />}
+      {select('type', t('dashboard.type'), types)}
+      {measured && select('uom', t('settings.unit'), uomOptions(i18n.language))}
+      {type === AnalogType.ADC && num('offset', t('settings.offset'), { min: 0, max: 3300, help: 'mV' })}
+      {type === AnalogType.NTC && num('offset', t('settings.offset'), { min: -20, max: 20, step: 0.1, help: '°C' })}
+      {counts(type) && num('offset', t('dashboard.start'), { step: 0.001 })}
+      {type === AnalogType.RGB && num('offset', 'RGB', { min: 0, max: 999999, help: 'RRGGBB' })}
+      {measured && num('factor', t('settings.factor'), { step: 0.001 })}
       {type === AnalogType.DIGITAL_OUT &&
         (dac ? (
-          <Field form={form} name="offset" type="number" min={0} max={255} label={t('settings.value')} />
+          num('offset', t('settings.value'), { min: 0, max: 255 })
         ) : (
           <>
-            <Field form={form} name="offset" type="select" label={t('settings.value')} options={list('dashboard.offOn')} />
-            <Field
-              form={form}
-              name="factor"
-              type="select"
-              label={t('dashboard.polarity')}
-              options={[
-                [1, t('dashboard.high')],
-                [-1, t('dashboard.low')],
-              ]}
-            />
-            <Field form={form} name="uom" type="select" label={t('dashboard.start')} options={list('dashboard.states')} />
+            {select('offset', t('settings.value'), list('dashboard.offOn'))}
+            {polarity('factor', 1, -1)}
+            {select('uom', t('dashboard.start'), list('dashboard.states'))}
           </>
         ))}
       {pwm && (
         <>
-          <Field form={form} name="factor" type="number" min={1} max={5000} label={t('dashboard.freq')} help="Hz" />
-          <Field form={form} name="offset" type="number" min={0} max={100} step={0.1} label={t('dashboard.duty')} help="%" />
+          {num('factor', t('dashboard.freq'), { min: 1, max: 5000, help: 'Hz' })}
+          {num('offset', t('dashboard.duty'), { min: 0, max: 100, step: 0.1, help: '%' })}
         </>
       )}
+      {type === AnalogType.PULSE && (
+        <>
+          {polarity('offset', 0, 1)}
+          {num('factor', names[AnalogType.PULSE], { min: 0, max: 10000, step: 0.1, help: 's' })}
+        </>
+      )}
+      {systemNote(t, p.sensor)}
     </SendDialog>
   )
 }

@@ -1,9 +1,10 @@
-// Sensors tab: temperature sensors and, when analog is enabled, the analog sensors (polled every 30 s).
-// Admins click a row to edit it and can add an analog sensor (GPIO 21 to start with).
-import { useCallback, useMemo, useState } from 'react'
+// Sensors tab: temperature sensors and, when analog is enabled, the analog sensors (polled every 30 s), both
+// sortable by their headers. Admins click a row to edit it and can add an analog sensor, on the first GPIO the
+// device lists as free (3.8.0), else on GPIO 21.
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sensorData } from '../../api/dashboard'
-import { type AnalogSensor, AnalogType, type AnalogWrite, type TemperatureSensor, type TemperatureWrite } from '../../schemas/dashboard'
+import { type AnalogSensor, AnalogType, measures, type TemperatureSensor } from '../../schemas/dashboard'
 import { unreachable } from '../../state/link'
 import { isAdmin } from '../../state/session'
 import { formatValue } from '../../ui/entity-values'
@@ -12,10 +13,10 @@ import { Icon } from '../../ui/icons'
 import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { useLinkLoad } from './link'
-import { AnalogDialog, TemperatureDialog } from './sensor-dialogs'
+import { AnalogDialog, type AnalogEdit, TemperatureDialog, type TemperatureEdit, typeNames } from './sensor-dialogs'
 
-/** The unit a reading is in: measuring types carry their own; PWM is a duty cycle; in and out pins have none. */
-export const analogUnit = (a: AnalogSensor) => (a.t >= AnalogType.COUNTER && a.t <= AnalogType.RATE ? a.u : a.t >= AnalogType.PWM_0 ? 3 : 0)
+/** The unit a reading is in: measuring types and NTC carry their own; PWM is a duty cycle; the rest have none. */
+export const analogUnit = (a: AnalogSensor) => (measures(a.t) || a.t === AnalogType.NTC ? a.u : a.t >= AnalogType.PWM_0 && a.t <= AnalogType.PWM_2 ? 3 : 0)
 
 export function Sensors() {
   const { t, i18n } = useTranslation()
@@ -23,64 +24,72 @@ export function Sensors() {
   // While the gateway does not answer, its readings are old ones and a change could not be sent.
   const admin = isAdmin.value && !unreachable.value
   const load = useLinkLoad(sensorData, 30_000)
-  const [temp, setTemp] = useState<{ sensor: TemperatureWrite; unit: string } | null>(null)
-  const [analog, setAnalog] = useState<{ sensor: AnalogWrite; adding: boolean } | null>(null)
-  const types = t('dashboard.types').split('|')
+  const [temp, setTemp] = useState<TemperatureEdit | null>(null)
+  const [analog, setAnalog] = useState<AnalogEdit | null>(null)
+  const types = typeNames(t)
   const empty = t('settings.empty')
 
   const tempCols = useMemo<Col<TemperatureSensor>[]>(
     () => [
-      { label: t('settings.name'), cell: (s) => s.n },
-      { label: t('dashboard.temp'), cell: (s) => formatValue(s.t, s.u, lang) || t('dashboard.noReading'), class: 'num' },
+      { label: t('settings.name'), cell: (s) => s.n, sort: (s) => s.n },
+      { label: t('dashboard.temp'), cell: (s) => formatValue(s.t, s.u, lang) || t('dashboard.noReading'), class: 'num', sort: (s) => s.t ?? -999 },
     ],
     [t, lang],
   )
   const analogCols = useMemo<Col<AnalogSensor>[]>(
     () => [
-      { label: 'GPIO', cell: (a) => a.g, class: 'num' },
-      { label: t('settings.name'), cell: (a) => a.n, main: true }, // the row's button reads as the sensor's name, not its pin
-      { label: t('dashboard.type'), cell: (a) => types[a.t] ?? a.t },
-      { label: t('settings.value'), cell: (a) => formatValue(a.v, analogUnit(a), lang), class: 'num' },
+      { label: 'GPIO', cell: (a) => a.g, class: 'num', sort: (a) => a.g },
+      { label: t('settings.name'), cell: (a) => a.n, main: true, sort: (a) => a.n }, // the row's button reads as the sensor's name, not its pin
+      { label: t('dashboard.type'), cell: (a) => types[a.t] ?? a.t, sort: (a) => a.t },
+      { label: t('settings.value'), cell: (a) => formatValue(a.v, analogUnit(a), lang), class: 'num', sort: (a) => a.v },
     ],
     [t, lang],
-  )
-  const editTemp = useCallback((s: TemperatureSensor) => setTemp({ sensor: { id: s.id, name: s.n, offset: s.o }, unit: uomLabel(s.u, lang) }), [lang])
-  const editAnalog = useCallback(
-    (a: AnalogSensor) =>
-      setAnalog({ sensor: { id: a.id, gpio: a.g, name: a.n, offset: a.o, factor: a.f, uom: a.u, type: a.t, deleted: false }, adding: false }),
-    [],
   )
   const reload = () => void load.reload()
 
   return (
     <Loaded load={load}>
-      {(d) => (
-        <div class={unreachable.value ? 'sensors stale' : 'sensors'}>
-          <Table caption={t('dashboard.temperature')} rows={d.ts} cols={tempCols} rowKey={(s) => s.id} onRow={admin ? editTemp : undefined} empty={empty} />
-          {d.analog_enabled && (
-            <>
-              <Table caption={t('dashboard.analog')} rows={d.as} cols={analogCols} rowKey={(a) => a.g} onRow={admin ? editAnalog : undefined} empty={empty} />
-              {admin && (
-                <div class="actions">
-                  <button
-                    type="button"
-                    onClick={() =>
-                      setAnalog({
-                        sensor: { id: d.as.length + 1, gpio: 21, name: '', offset: 0, factor: 1, uom: 0, type: AnalogType.ADC, deleted: false },
-                        adding: true,
-                      })
-                    }
-                  >
-                    <Icon name="plus" /> {t('dashboard.add')}
-                  </button>
-                </div>
-              )}
-            </>
-          )}
-          {temp && <TemperatureDialog {...temp} onClose={() => setTemp(null)} onDone={reload} />}
-          {analog && <AnalogDialog {...analog} platform={d.platform} used={d.as.map((a) => a.g)} onClose={() => setAnalog(null)} onDone={reload} />}
-        </div>
-      )}
+      {(d) => {
+        const { facts } = d
+        // 3.8.0 wants is_system back on every write: missing, it takes a system sensor for a plain one.
+        const sys = (s?: boolean) => facts.systemSensors && { is_system: !!s }
+        const editTemp = (s: TemperatureSensor) =>
+          setTemp({
+            sensor: { id: s.id, name: s.n, offset: s.o, ...sys(s.s) },
+            unit: uomLabel(s.u, lang),
+            d,
+          })
+        const editAnalog = (a: AnalogSensor, adding = false) =>
+          setAnalog({
+            sensor: { id: a.id, gpio: a.g, name: a.n, offset: a.o, factor: a.f, uom: a.u, type: a.t, deleted: false, ...sys(a.s) },
+            adding,
+            d,
+          })
+        const free = d.available_gpios
+        return (
+          <div class={unreachable.value ? 'sensors stale' : 'sensors'}>
+            <Table caption={t('dashboard.temperature')} rows={d.ts} cols={tempCols} rowKey={(s) => s.id} onRow={admin ? editTemp : undefined} empty={empty} />
+            {d.analog_enabled && (
+              <>
+                <Table caption={t('dashboard.analog')} rows={d.as} cols={analogCols} rowKey={(a) => a.g} onRow={admin ? editAnalog : undefined} empty={empty} />
+                {admin && (
+                  <div class="actions">
+                    <button
+                      type="button"
+                      disabled={free?.length === 0}
+                      onClick={() => editAnalog({ id: d.as.length + 1, g: free ? free[0] : 21, n: '', o: 0, f: 1, u: 0, t: AnalogType.ADC, v: 0 }, true)}
+                    >
+                      <Icon name="plus" /> {t('dashboard.add')}
+                    </button>
+                  </div>
+                )}
+              </>
+            )}
+            {temp && <TemperatureDialog {...temp} onClose={() => setTemp(null)} onDone={reload} />}
+            {analog && <AnalogDialog {...analog} onClose={() => setAnalog(null)} onDone={reload} />}
+          </div>
+        )
+      }}
     </Loaded>
   )
 }
