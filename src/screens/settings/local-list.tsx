@@ -83,6 +83,7 @@ function ListEditor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: ()
       </ApplyBar>
       {open && (
         <p.Edit
+          key={open.row.id}
           row={open.row}
           creating={open.creating}
           names={list.rows.filter((r) => r.id !== open.row.id).map((r) => r.name)}
