@@ -28,7 +28,7 @@ const entity = (long: boolean) => ({
   /** Name; also the command custom/<name> when writeable. */
   name: required().check(z.regex(nameRe(long), nameMsg(long))),
   /** Byte offset of the value in the telegram. */
-  offset: intField(0, 255, 'settings.v.offset'),
+  offset: intField(0, 255, 'dashboard.v.range'),
   /** Divider of the raw number (0 is stored as 1); for RAW the byte count; for BOOL from 3.7.2 the bit mask. */
   factor: z.number(),
   /** Unit of measure, Uom numbering (§3b units); a RAM variable's is kept from 3.7.2. */
@@ -59,8 +59,7 @@ const customEntity = (r: EntityRules) =>
       type_id: z.number().check(z.int(), z.gte(0), z.lte(0xffff)),
     })
     .check(rawBytes(r))
-export const CustomEntity = customEntity(NEWEST)
-export type CustomEntity = z.infer<typeof CustomEntity>
+export type CustomEntity = z.infer<ReturnType<typeof customEntity>>
 
 // '18' or '0x18' (as the console shows ids); parseInt(s, 16) reads both.
 const hexRe = (digits: number) => new RegExp(`^(0x)?[0-9a-f]{1,${digits}}$`, 'i')

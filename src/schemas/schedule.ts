@@ -45,8 +45,7 @@ export const scheduleItem = (long = true) =>
         flags <= TIMER ? (!time ? 'v.required' : !HHMM.test(time) && 'settings.v.time') : (flags === ONCHANGE || flags === CONDITION) && !time && 'v.required'
       if (m) ctx.issues.push({ code: 'custom', message: m, path: ['time'], input: time })
     })
-export const ScheduleItem = scheduleItem()
-export type ScheduleItem = z.infer<typeof ScheduleItem>
+export type ScheduleItem = z.infer<ReturnType<typeof scheduleItem>>
 
 /** '6:30' as the device writes it, '06:30': people leave the hour's zero out. */
 export const padTime = (t: string) => t.replace(/^\d:/, '0$&')

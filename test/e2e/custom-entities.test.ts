@@ -23,7 +23,7 @@ const entities = (s: { entities: Entity[] }) => s.entities
     await dialog().getByLabel('Value type').selectOption('BOOL')
     await dialog().getByLabel('Bit mask (hex)').fill('4X')
     await dialog().getByRole('button', { name: 'Add' }).click()
-    await dialog().getByText('Is required and must be in hex format').waitFor()
+    await dialog().getByText('Invalid value (hex)').waitFor()
     await dialog().getByLabel('Bit mask (hex)').fill('40')
     await dialog().getByRole('button', { name: 'Add' }).click()
     await x.page.getByRole('button', { name: 'Add' }).click()

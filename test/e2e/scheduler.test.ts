@@ -69,7 +69,9 @@ const items = (s: { schedule: Item[] }) => s.schedule
     assert.equal([now.flags, now.active, now.time, now.cmd, now.value], [132, true, '', 'system/message', 'hello'])
     const kept = items(stored('schedule')).find((s) => s.name === 'say_hello')!
     assert.equal([kept.active, kept.time], [false, ''])
-    assert.is(await apply(1).count(), 0, 'nothing left to apply')
+    // listed as the device read it back: off, and nothing left to apply
+    await x.page.getByRole('row').filter({ hasText: 'say_hello' }).getByRole('cell', { name: 'Off' }).waitFor()
+    await apply(1).waitFor({ state: 'detached' })
   })
 
   t('an item of a kind we do not know (flags 136) is listed as its number and survives an Apply of another change', async () => {

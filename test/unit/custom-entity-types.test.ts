@@ -2,7 +2,7 @@
 // a RAW entity is 8 on 3.6.x and 9 from 3.7.0 (sending 8 there would define an ENUM).
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { CustomEntity, customEntitiesOf, typeNames, valueTypes } from '../../src/schemas/custom-entities'
+import { CustomEntities, customEntitiesOf, typeNames, valueTypes } from '../../src/schemas/custom-entities'
 import { factsOf } from '../../src/schemas/releases'
 
 test('the dialog offers the number types and RAW at the release’s numbers', () => {
@@ -35,7 +35,7 @@ test('RAW reads 1-27 bytes under either number before 3.7.2, 1-255 from it', () 
   const now = customEntitiesOf(factsOf('3.7.2'))
   assert.ok(now.safeParse({ entities: [{ ...e, value_type: 9, factor: 255 }] }).success)
   assert.not.ok(now.safeParse({ entities: [{ ...e, value_type: 9, factor: 256 }] }).success)
-  assert.ok(CustomEntity.safeParse({ ...e, value_type: 9, factor: 255 }).success, 'a list is read by the newest rules')
+  assert.ok(CustomEntities.safeParse({ entities: [{ ...e, value_type: 9, factor: 255 }] }).success, 'a list is read by the newest rules')
 })
 
 test.run()

@@ -4,7 +4,19 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { CustomEntities, type CustomEntity, customEntityAmong } from '../../src/schemas/custom-entities.ts'
 import { factsOf } from '../../src/schemas/releases.ts'
-import { CONDITION, DAYS, IMMEDIATE, ONCHANGE, padTime, Schedule, ScheduleItem, scheduleItemAmong, scheduleOf, TIMER } from '../../src/schemas/schedule.ts'
+import {
+  CONDITION,
+  DAYS,
+  IMMEDIATE,
+  ONCHANGE,
+  padTime,
+  Schedule,
+  type ScheduleItem,
+  scheduleItem,
+  scheduleItemAmong,
+  scheduleOf,
+  TIMER,
+} from '../../src/schemas/schedule.ts'
 import { validate } from '../../src/schemas/validate.ts'
 
 const item = (o: Partial<ScheduleItem> = {}): ScheduleItem => ({
@@ -75,7 +87,7 @@ test("the dialog takes '6:30' as 06:30, which is what is sent; the device's own 
   assert.equal(validate(scheduleItemAmong([]), item({ time: '6:30' })), {})
   assert.is(padTime('6:30'), '06:30')
   assert.is(padTime('16:30'), '16:30')
-  assert.equal(validate(ScheduleItem, item({ time: '6:30' })), { time: 'settings.v.time' })
+  assert.equal(validate(scheduleItem(), item({ time: '6:30' })), { time: 'settings.v.time' })
 })
 
 test('command: required, at most 64 characters before 3.7.0, 300 from it (web calls as JSON)', () => {
@@ -114,9 +126,9 @@ test('custom entity dialog: hex ids, offset 0-255, RAW bytes and names by releas
   assert.equal(edit({ device_id: 'zz' }), { device_id: 'settings.v.hex' })
   assert.equal(edit({ type_id: '' }), { type_id: 'settings.v.hex' })
   assert.equal(edit({ device_id: '123' }), { device_id: 'settings.v.hex' }, 'a device id is one byte')
-  assert.equal(edit({ offset: 256 }), { offset: 'settings.v.offset' })
-  assert.equal(edit({ offset: -1 }), { offset: 'settings.v.offset' })
-  assert.equal(edit({ offset: NaN }), { offset: 'settings.v.offset' }, 'an emptied offset says the range, not "Invalid value"')
+  assert.equal(edit({ offset: 256 }), { offset: 'dashboard.v.range' })
+  assert.equal(edit({ offset: -1 }), { offset: 'dashboard.v.range' })
+  assert.equal(edit({ offset: NaN }), { offset: 'dashboard.v.range' }, 'an emptied offset says the range, not "Invalid value"')
   assert.equal(edit({ device_id: '0x18', type_id: '0X31d' }), {}, 'ids as the console shows them (0x18) are hex too')
   assert.equal(edit({ device_id: '0x' }), { device_id: 'settings.v.hex' })
   assert.equal(edit({ device_id: '0x123' }), { device_id: 'settings.v.hex' })

@@ -2,7 +2,7 @@
 // RAM variables. Ids are shown and edited in hex; the device gets numbers (device-api §8.9).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { known, readFacts } from '../../api/release'
+import { readFacts } from '../../api/release'
 import { type CustomEntity, type CustomEntityEdit, customEntityAmong, maxBytes, typeNames, valueTypes } from '../../schemas/custom-entities'
 import { factsOf } from '../../schemas/releases'
 import { formatValue } from '../../ui/entity-values'
@@ -16,9 +16,6 @@ import { type EditProps, ItemDialog, ListPage } from './local-list'
 const BOOL = 0
 /** The release's number of RAW (text): 8 before 3.7.0, 9 from it. */
 const rawType = () => readFacts()?.rawType ?? 8
-
-/** RAM variables exist from 3.6.5 on (device-api §10); the gateway's release is known by the time a dialog opens. */
-const hasRam = () => !!known.value?.release && factsOf(known.value.release).ram
 
 const blank = (id: number): CustomEntity => ({
   id,
@@ -64,13 +61,14 @@ export function CustomEntities() {
 function Edit(p: EditProps<CustomEntity>) {
   const { t, i18n } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
-  const rules = readFacts() ?? factsOf('3.8.0')
+  // The gateway's release is known by the time a dialog opens (read as 3.6.5 when it could not be).
+  const rules = readFacts() ?? factsOf('3.6.5')
   const schema = useMemo(() => customEntityAmong(p.names, rules), [p.names.join(), rules])
   const r = p.row
   const hexOf = (n: number) => n.toString(16).toUpperCase()
   const f = useForm<CustomEntityEdit>(schema, { ...r, device_id: hexOf(r.device_id), type_id: hexOf(r.type_id), mask: hexOf(r.factor | 0) })
   const d = f.data
-  const raw = rawType()
+  const raw = rules.rawType
   const mask = rules.entities372 && d.value_type === BOOL
   const unit = <Field form={f} name="uom" type="select" label={L('unit')} options={uomOptions(i18n.language)} />
   // A RAM variable is a writeable text on device 0, type 0, as the device stores it anyway (its unit kept from 3.7.2).
@@ -82,7 +80,7 @@ function Edit(p: EditProps<CustomEntity>) {
     <ItemDialog title={t('settings.tab.customentities')} form={f} edit={p} toRow={toRow} dup={rules.entities372}>
       <div class="grid">
         <Field form={f} name="name" label={L('name')} />
-        {hasRam() && <Field form={f} name="ram" type="select" label={L('source')} options={numbered([L('telegram'), L('ram')])} />}
+        {rules.ram && <Field form={f} name="ram" type="select" label={L('source')} options={numbered([L('telegram'), L('ram')])} />}
       </div>
       {/* 3.8.0's hide keeps the entity out of API/MQTT, Home Assistant, the dashboard and device data. */}
       {rules.hide && <Field form={f} name="hide" type="switch" label={L('api')} help={L('web')} />}

@@ -67,7 +67,7 @@ function ListEditor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: ()
   useEffect(() => {
     if (!p.poll) return
     const id = setInterval(async () => {
-      const rows = document.visibilityState === 'visible' && !changed.current && (await getList<T>(p.field).catch(() => null))
+      const rows = !changed.current && (await getList<T>(p.field).catch(() => null))
       if (rows && !changed.current) list.reset(rows)
     }, 30000)
     return () => clearInterval(id)

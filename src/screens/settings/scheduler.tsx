@@ -7,7 +7,8 @@ import { deviceData } from '../../api/dashboard'
 import { readFacts } from '../../api/release'
 import { devices } from '../../api/settings'
 import i18n from '../../i18n'
-import { DAYS, IMMEDIATE, padTime, type ScheduleItem, scheduleItemAmong, TIMER } from '../../schemas/schedule'
+import { factsOf } from '../../schemas/releases'
+import { CONDITION, DAYS, IMMEDIATE, ONCHANGE, padTime, type ScheduleItem, scheduleItemAmong, TIMER } from '../../schemas/schedule'
 import { isWritable } from '../../ui/entity-values'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
@@ -21,15 +22,15 @@ const WEEK = [...DAYS.slice(1), DAYS[0]]
 // 7 January 2024 was a Sunday: day bit 1 << n is that date plus n days.
 const dayName = (bit: number) => new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(new Date(2024, 0, 7 + Math.log2(bit)))
 
-/** The kind's name: the days, Timer, On change, Condition, Immediate; flags of no kind we know as their number. */
-const kindName = (flags: number) => {
-  const L = i18n.t('settings.kinds').split('|')
-  return flags < TIMER
+const KINDS = [0, TIMER, ONCHANGE, CONDITION, IMMEDIATE]
+/** The kind's name (Days, Timer, On change...), or with `days` the days of a weekday item; flags of no kind we know as
+ *  their number. */
+const kindName = (flags: number, days?: boolean) =>
+  days && flags < TIMER
     ? WEEK.filter((b) => flags & b)
         .map(dayName)
         .join(' ')
-    : (L[[TIMER, 129, 130, IMMEDIATE].indexOf(flags)] ?? String(flags))
-}
+    : (i18n.t('settings.kinds').split('|')[KINDS.indexOf(flags < TIMER ? 0 : flags)] ?? String(flags))
 
 // Active: a new entry is meant to run (added switched off it silently never did).
 const blank = (id: number): ScheduleItem => ({ id, active: true, flags: 0, time: '12:00', cmd: '', value: '', name: '' })
@@ -46,7 +47,7 @@ export function Scheduler() {
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const cols = useMemo<Col<ScheduleItem>[]>(
     () => [
-      { label: t('dashboard.type'), cell: (s) => kindName(s.flags) },
+      { label: t('dashboard.type'), cell: (s) => kindName(s.flags, true) },
       { label: L('time'), cell: (s) => s.time },
       { label: L('cmd'), cell: (s) => s.cmd },
       { label: L('value'), cell: (s) => s.value },
@@ -61,16 +62,16 @@ export function Scheduler() {
 function Edit(p: EditProps<ScheduleItem>) {
   const { t } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
-  const facts = readFacts()
-  const long = facts?.long ?? true
+  const facts = readFacts() ?? factsOf('3.6.5')
+  const long = facts.long
   const schema = useMemo(() => scheduleItemAmong(p.names, long), [p.names.join(), long])
   const f = useForm<ScheduleItem>(schema, p.row)
   const flags = f.data.flags
   const days = flags < TIMER
   // The release's kinds; an item's own kind stays choosable (and is sent back as read) when the release lacks it.
-  const kinds = [...new Set([0, ...(facts?.kinds ?? [TIMER]), days ? 0 : flags])]
+  const kinds = [...new Set([0, ...facts.kinds, days ? 0 : flags])]
   const cmds = useLoad(commands).data
-  const toRow = (d: ScheduleItem) => ({ ...d, time: d.flags <= TIMER ? padTime(d.time) : d.flags === IMMEDIATE ? '' : d.time })
+  const toRow = (d: ScheduleItem) => ({ ...d, time: padTime(d.time) })
   return (
     <ItemDialog
       title={t('settings.tab.scheduler')}
@@ -89,11 +90,11 @@ function Edit(p: EditProps<ScheduleItem>) {
         name="flags"
         type="select"
         label={t('dashboard.type')}
-        options={kinds.map((k) => [k, k ? kindName(k) : L('days')] as const)}
+        options={kinds.map((k) => [k, kindName(k)] as const)}
       />
       {days && (
         <fieldset class="days">
-          <legend>{L('days')}</legend>
+          <legend>{kindName(0)}</legend>
           {WEEK.map((b) => (
             <label key={b}>
               <input type="checkbox" checked={!!(flags & b)} onChange={() => f.set('flags', flags ^ b)} />
@@ -109,7 +110,7 @@ function Edit(p: EditProps<ScheduleItem>) {
           form={f}
           name="time"
           placeholder={flags <= TIMER ? '00:00' : undefined}
-          label={days ? L('time') : flags === TIMER ? L('interval') : kindName(flags)}
+          label={days ? L('time') : kindName(flags)}
           help={flags === TIMER && L('timerHelp')}
         />
       )}
