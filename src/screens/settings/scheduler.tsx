@@ -63,13 +63,12 @@ function Edit(p: EditProps<ScheduleItem>) {
   const { t } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const facts = readFacts() ?? factsOf('3.6.5')
-  const long = facts.long
-  const schema = useMemo(() => scheduleItemAmong(p.names, long), [p.names.join(), long])
+  const schema = useMemo(() => scheduleItemAmong(p.names, facts.long), [p.names.join()])
   const f = useForm<ScheduleItem>(schema, p.row)
   const flags = f.data.flags
   const days = flags < TIMER
   // The release's kinds; an item's own kind stays choosable (and is sent back as read) when the release lacks it.
-  const kinds = [...new Set([0, ...facts.kinds, days ? 0 : flags])]
+  const kinds = [...new Set([days ? flags : 0, ...facts.kinds, flags])]
   const cmds = useLoad(commands).data
   const toRow = (d: ScheduleItem) => ({ ...d, time: padTime(d.time) })
   return (
@@ -84,7 +83,6 @@ function Edit(p: EditProps<ScheduleItem>) {
       <Field
         form={{
           ...f,
-          data: { ...f.data, flags: days ? 0 : flags },
           set: (_, v) => f.patch({ flags: v as number, time: flags <= TIMER && +v! <= TIMER ? f.data.time : '' }),
         }}
         name="flags"
