@@ -61,8 +61,12 @@ export interface Firmware {
   customBoolUnit: boolean
   /** Custom entities' value_type of text (RAW and RAM variables): 8, or 9 from 3.7.0. */
   rawType: number
-  /** Custom entities have `hide` (kept out of the dashboard): 3.8.0. */
+  /** Custom entities have `hide` (kept out of API/MQTT, the dashboard and device data): 3.8.0. */
   hide: boolean
+  /** Schedule names of 19 and commands of 300 characters (3.7.0); schedule ids from 0 or 1; custom entities' 3.7.2 rules. */
+  long: boolean
+  scheduleFrom: number
+  entities372: boolean
   /** Temperature sensor ids: 28-233D-9497-0C03 until 3.6.5, 28_233D_9497_0C03 from 3.7.0. */
   sensorIdSeparator: '-' | '_'
   /** sensorData's `s` (a system sensor) on each sensor, available_gpios and exclude_types, `is_system` on the
@@ -157,6 +161,9 @@ function profile(v: Release): Firmware {
     customBoolUnit: !from(v, '3.7.2'),
     rawType: paths.rawType,
     hide: paths.hide,
+    long: paths.long,
+    scheduleFrom: paths.scheduleFrom,
+    entities372: paths.entities372,
     sensorIdSeparator: from(v, '3.7.0') ? '_' : '-',
     sensorExtras: paths.systemSensors,
     analogMax: paths.analogMax,

@@ -54,14 +54,20 @@ export function createCustom(store: Store, fw: Firmware) {
       if (e.value_type !== BOOL && e.value_type !== STRING) r.s = (e.factor || 1).toFixed(1)
     }
     if (e.value_type === BOOL) {
+      // Never read, a boolean holds the device's "not set" byte, which is not 0: it reads on.
       const l = boolStrings(view.boolFormat)
-      r.v = l[on(e.value) ? 1 : 0]
+      r.v = l[e.value === undefined || e.value === '' || on(e.value) ? 1 : 0]
       r.l = l
     } else if (e.value_type === STRING) {
       if (e.value !== undefined && e.value !== '') r.v = String(e.value)
     } else if (e.value !== undefined && e.value !== '' && !Number.isNaN(Number(e.value))) r.v = Number(e.value)
     return r
   }
+  /** Every release leaves out an entity with neither a value nor a command (a telegram value not read yet). */
+  const rows = (view: View) =>
+    shown()
+      .map((e) => row(e, view))
+      .filter((r) => 'v' in r || r.c)
 
   return {
     /** The coreData entry, only when there are custom entities. */
@@ -71,11 +77,11 @@ export function createCustom(store: Store, fw: Firmware) {
     },
     /** deviceData of id 99; the label only before 3.7.0. */
     data: (view: View) => {
-      const data = shown().map((e) => row(e, view))
+      const data = rows(view)
       return fw.customLabel ? { data, label: 'Custom Entities' } : { data }
     },
     /** Some entity is shown. */
-    visible: () => shown().length > 0,
+    visible: () => shown().some((e) => e.writeable || e.value_type === BOOL || (e.value !== undefined && e.value !== '')),
     /**
      * writeDeviceValue on id 99: the named entity must be writeable and `v` fit its type (a bool value is
      * refused, as on the device). The new value keeps the JSON type the entity's value had. Returns ok.

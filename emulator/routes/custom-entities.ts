@@ -3,7 +3,7 @@
 // keys depend on the release (device-api §10): 3.6.0-3.6.4 have no RAM variables and no `ram`, 3.7.0
 // renumbered the value types (text is 9, was 8), 3.8.0 added `hide`.
 
-import { type CustomEntities, type CustomEntity, CustomEntities as Schema } from '../../src/schemas/custom-entities.ts'
+import { type CustomEntities, type CustomEntity, customEntitiesOf } from '../../src/schemas/custom-entities.ts'
 import type { App, Ctx } from '../context.ts'
 import { httpEndpoint } from '../endpoints.ts'
 import type { Firmware } from '../firmware.ts'
@@ -43,17 +43,16 @@ function defaultsOf(fw: Firmware): CustomEntities {
 
 /**
  * What the device keeps of a posted entity: a RAM variable is forced to a writeable string (device 0,
- * type 0, no unit) holding the posted value; a telegram value keeps the reading it had under that name,
- * and has none until the bus sends one. Factor 0 means 1. `hide` is kept from 3.8.0 (false when not sent),
- * ignored before.
+ * type 0; its unit kept from 3.7.2, none before) holding the posted value; a telegram value has none until
+ * the bus sends it again (the device starts every entity afresh on a save). Factor 0 means 1; a BOOL has no
+ * unit from 3.7.2. `hide` is kept from 3.8.0 (false when not sent), ignored before.
  */
-function stored(fw: Firmware, e: CustomEntity, id: number, before: CustomEntity[]): CustomEntity {
-  const { hide, ...rest } = e
+function stored(fw: Firmware, e: CustomEntity, id: number): CustomEntity {
+  const { hide, value, ...rest } = e
   const out: CustomEntity = { ...rest, id, factor: e.factor || 1, ...(fw.hide ? { hide: hide === true } : {}) }
-  delete out.value
-  if (e.ram === 1) return { ...out, device_id: 0, type_id: 0, uom: 0, value_type: fw.rawType, writeable: true, value: String(e.value ?? '') }
-  const old = before.find((b) => b.name === e.name && b.ram === 0)
-  return old?.value === undefined ? out : { ...out, value: old.value }
+  if (e.ram === 1)
+    return { ...out, device_id: 0, type_id: 0, uom: fw.entities372 ? e.uom : 0, value_type: fw.rawType, writeable: true, value: String(value ?? '') }
+  return e.value_type === 0 && fw.entities372 ? { ...out, uom: 0 } : out
 }
 
 /** Before 3.6.5 every entity is read from a telegram: stored as ram 0 (the console's schema wants the key), answered without. */
@@ -65,6 +64,7 @@ const telegramOnly = (body: unknown) => {
 export function register(app: App, ctx: Ctx) {
   const fw = ctx.firmware
   const { ram, customEntitiesPath } = fw
+  const Schema = customEntitiesOf(fw)
   ctx.store.define('customEntities', defaultsOf(fw), Schema)
   // A list saved by another release keeps its keys in the store; the answer has this release's.
   const answer = () => {
@@ -77,8 +77,7 @@ export function register(app: App, ctx: Ctx) {
     if (c.req.method === 'POST') {
       const parsed = Schema.safeParse(ram ? c.get('body') : telegramOnly(c.get('body')))
       if (!parsed.success) return c.body(null, 400)
-      const before = ctx.store.get<CustomEntities>('customEntities').entities
-      ctx.store.set('customEntities', { entities: parsed.data.entities.map((e, i) => stored(fw, e, i, before)) })
+      ctx.store.set('customEntities', { entities: parsed.data.entities.map((e, i) => stored(fw, e, i)) })
     }
     return c.json(answer())
   })

@@ -2,7 +2,7 @@
 // variables. The device wants device_id and type_id as numbers; the dialog edits them as hex text.
 import * as z from 'zod/mini'
 import { intField, required } from './common'
-import { NAME_RE, uniqueNames } from './schedule'
+import { nameMsg, nameRe, uniqueNames } from './schedule'
 
 /**
  * Value type names by number for a release whose text type is `raw` (releases.ts rawType): 3.6.x's, then 3.7.0's,
@@ -15,19 +15,23 @@ export const valueTypes = (raw: number) => typeNames(raw).flatMap((n, i): [numbe
  *  defined by hand). */
 const isRaw = (vt: number) => vt === 8 || vt === 9
 
+/** What a release checks (releases.ts): `long` names of 19 (3.7.0), RAW of up to 255 bytes (`entities372`, 3.7.2). */
+export type EntityRules = { long: boolean; entities372: boolean }
+const NEWEST: EntityRules = { long: true, entities372: true }
+
 /** The fields of one custom entity (device-api §7b) but the two ids, which the device and the dialog type apart. */
-const entity = {
+const entity = (long: boolean) => ({
   /** Ignored on POST; the answer numbers the list. */
   id: z.number(),
   /** 1 = a variable kept in RAM, 0 = read from a telegram; 3.6.5 on (releases.ts pathsOf `ram`, §10c). */
   ram: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1))),
   /** Name; also the command custom/<name> when writeable. */
-  name: required().check(z.regex(NAME_RE, 'settings.v.name')),
+  name: required().check(z.regex(nameRe(long), nameMsg(long))),
   /** Byte offset of the value in the telegram. */
-  offset: intField(0, 255, 'settings.v.offset'),
-  /** Divider of the raw number (0 is stored as 1); for RAW the byte count. */
+  offset: intField(0, 255, 'dashboard.v.range'),
+  /** Divider of the raw number (0 is stored as 1); for RAW the byte count; for BOOL from 3.7.2 the bit mask. */
   factor: z.number(),
-  /** Unit of measure, Uom numbering (§3b units). */
+  /** Unit of measure, Uom numbering (§3b units); a RAM variable's is kept from 3.7.2. */
   uom: z.number().check(z.int(), z.gte(0)),
   /** How the bytes read: typeNames numbering of the release. */
   value_type: z.number().check(z.int(), z.gte(0), z.lte(10)),
@@ -35,34 +39,41 @@ const entity = {
   writeable: z.boolean(),
   /** GET: the value, absent until the device has read one; POST: the initial value (RAM and text, 3.6.5). */
   value: z.optional(z.unknown()),
-}
-// RAW reads 1-27 bytes of a telegram (not for RAM variables, which the device forces to RAW anyway).
-const rawBytes = (e: { ram?: number; value_type: number; factor: number }) =>
-  e.ram === 1 || !isRaw(e.value_type) || (Number.isInteger(e.factor) && e.factor >= 1 && e.factor <= 27)
-const BYTES = { message: 'settings.v.bytes', path: ['factor'] }
+})
+// RAW reads 1-27 bytes of a telegram, 1-255 from 3.7.2 (not for RAM variables, which the device forces to RAW anyway).
+export const maxBytes = (r: EntityRules) => (r.entities372 ? 255 : 27)
+const rawBytes = (r: EntityRules) =>
+  z.refine<{ ram?: number; value_type: number; factor: number }>(
+    (e) => e.ram === 1 || !isRaw(e.value_type) || (Number.isInteger(e.factor) && e.factor >= 1 && e.factor <= maxBytes(r)),
+    { message: 'dashboard.v.range', path: ['factor'] },
+  )
 
-/** One entity as the device stores it. */
-export const CustomEntity = z
-  .looseObject({
-    ...entity,
-    /** EMS device id that sends the telegram, a number (8 for 0x08). */
-    device_id: z.number().check(z.int(), z.gte(0), z.lte(255)),
-    /** Telegram type, a number (797 for 0x31D). */
-    type_id: z.number().check(z.int(), z.gte(0), z.lte(0xffff)),
-  })
-  .check(z.refine(rawBytes, BYTES))
-export type CustomEntity = z.infer<typeof CustomEntity>
+/** One entity as release `r` stores it. */
+const customEntity = (r: EntityRules) =>
+  z
+    .looseObject({
+      ...entity(r.long),
+      /** EMS device id that sends the telegram, a number (8 for 0x08). */
+      device_id: z.number().check(z.int(), z.gte(0), z.lte(255)),
+      /** Telegram type, a number (797 for 0x31D). */
+      type_id: z.number().check(z.int(), z.gte(0), z.lte(0xffff)),
+    })
+    .check(rawBytes(r))
+export type CustomEntity = z.infer<ReturnType<typeof customEntity>>
 
 // '18' or '0x18' (as the console shows ids); parseInt(s, 16) reads both.
-const hex = (digits: number) => z.string().check(z.regex(new RegExp(`^(0x)?[0-9a-f]{1,${digits}}$`, 'i'), 'settings.v.hex'))
-/** The dialog's copy: ids as hex text, the name unique among `others`. */
-export const customEntityAmong = (others: string[]) =>
-  z.object({ ...entity, device_id: hex(2), type_id: hex(4) }).check(
-    z.refine(rawBytes, BYTES),
+const hexRe = (digits: number) => new RegExp(`^(0x)?[0-9a-f]{1,${digits}}$`, 'i')
+const hex = (digits: number) => z.string().check(z.regex(hexRe(digits), 'settings.v.hex'))
+/** The dialog's copy: ids as hex text, the name unique among `others`; from 3.7.2 a BOOL's bit mask (one byte) too. */
+export const customEntityAmong = (others: string[], r: EntityRules = NEWEST) =>
+  z.object({ ...entity(r.long), device_id: hex(2), type_id: hex(4), mask: z.string(), hide: z.optional(z.boolean()) }).check(
+    rawBytes(r),
+    z.refine((e) => e.value_type !== 0 || !r.entities372 || hexRe(2).test(e.mask), { message: 'settings.v.hex', path: ['mask'] }),
     z.refine((e) => !others.includes(e.name), { message: 'settings.v.nameUsed', path: ['name'] }),
   )
 export type CustomEntityEdit = z.infer<ReturnType<typeof customEntityAmong>>
 
 /** GET and POST of custom entities, at the release's path (releases.ts pathsOf): entities, the whole list. */
-export const CustomEntities = z.looseObject({ entities: z.array(CustomEntity) }).check(uniqueNames('entities'))
+export const customEntitiesOf = (r = NEWEST) => z.looseObject({ entities: z.array(customEntity(r)) }).check(uniqueNames('entities'))
+export const CustomEntities = customEntitiesOf()
 export type CustomEntities = z.infer<typeof CustomEntities>

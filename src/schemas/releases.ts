@@ -52,8 +52,19 @@ export const factsOf = (r: Release) => ({
   masks: r < '3.6.2' ? 'rest/customEntities' : 'rest/customizationEntities',
   /** RAM custom entities (`ram`, with text values) exist from 3.6.5 on (§7b, §10c). */
   ram: since(r, '3.6.5'),
-  /** A custom entity can be hidden from the dashboard (`hide`): 3.8.0. */
+  /** A custom entity can be kept out of API/MQTT, Home Assistant, the dashboard and device data (`hide`): 3.8.0. */
   hide: since(r, '3.8.0'),
+  /** Schedule items and custom entities: names of 0-19 [A-Za-z0-9_] and commands of 300 characters from 3.7.0 (3.6.x:
+   *  15 with '.', 64). */
+  long: since(r, '3.7.0'),
+  /** Schedule kinds beside weekdays (flags 1-127): timer (128); from 3.7.0 also on change (129), condition (130), immediate (132). */
+  kinds: since(r, '3.7.0') ? [128, 129, 130, 132] : [128],
+  /** Schedule items are numbered from 1 (0 is the dashboard's) from 3.7.0, from 0 before. */
+  scheduleFrom: since(r, '3.7.0') ? 1 : 0,
+  /** The scheduler's own page re-reads its list while open: 3.8.0. */
+  schedulePoll: since(r, '3.8.0'),
+  /** Custom entities: Duplicate, a BOOL's bit mask (hex, in `factor`), a unit for RAM variables, RAW of 255 bytes: 3.7.2. */
+  entities372: since(r, '3.7.2'),
   /** All values: /api's system command allvalues from 3.6.4 (before, 400), an export of /rest/action from 3.7.0 (§2d). */
   allValues: since(r, '3.6.4'),
   /** POST /rest/writeDeviceValue reads {id, devicevalue: {c, v}} until 3.6.2 and {id, c, v} from 3.6.4. */

@@ -102,7 +102,7 @@ t('a dialog opens on its first field; Escape in the user menu over the device pa
   await x.page.goto(x.emu.url + '/settings/scheduler')
   await x.page.getByRole('button', { name: 'Add' }).click()
   await dialog(x.page)
-  assert.is(await x.page.evaluate(() => document.activeElement?.localName), 'input', 'focus on the first field, not the close button')
+  assert.is(await x.page.evaluate(() => document.activeElement?.localName), 'select', 'focus on the first field (the kind), not the close button')
   await x.page.keyboard.press('Escape')
   await x.page.waitForFunction(() => !history.state?.layer) // the dialog's history entry is gone (a step back of the page's own)
   await x.page.goto(x.emu.url + '/dashboard/devices')

@@ -2,7 +2,7 @@
 // a RAW entity is 8 on 3.6.x and 9 from 3.7.0 (sending 8 there would define an ENUM).
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { CustomEntity, typeNames, valueTypes } from '../../src/schemas/custom-entities'
+import { CustomEntities, customEntitiesOf, typeNames, valueTypes } from '../../src/schemas/custom-entities'
 import { factsOf } from '../../src/schemas/releases'
 
 test('the dialog offers the number types and RAW at the release’s numbers', () => {
@@ -27,10 +27,15 @@ test('the dialog offers the number types and RAW at the release’s numbers', ()
   assert.equal([typeNames(raw36)[7], typeNames(raw37)[8], typeNames(raw37)[10]], ['ENUM', 'ENUM', 'CMD'])
 })
 
-test('RAW reads 1-27 bytes under either number', () => {
+test('RAW reads 1-27 bytes under either number before 3.7.2, 1-255 from it', () => {
   const e = { id: 0, name: 'x', device_id: 8, type_id: 0x2b9, offset: 0, factor: 40, uom: 0, writeable: false }
-  for (const value_type of [8, 9]) assert.not.ok(CustomEntity.safeParse({ ...e, value_type }).success, String(value_type))
-  assert.ok(CustomEntity.safeParse({ ...e, value_type: 7, factor: 0.5 }).success)
+  const old = customEntitiesOf(factsOf('3.7.1'))
+  for (const value_type of [8, 9]) assert.not.ok(old.safeParse({ entities: [{ ...e, value_type }] }).success, String(value_type))
+  assert.ok(old.safeParse({ entities: [{ ...e, value_type: 7, factor: 0.5 }] }).success)
+  const now = customEntitiesOf(factsOf('3.7.2'))
+  assert.ok(now.safeParse({ entities: [{ ...e, value_type: 9, factor: 255 }] }).success)
+  assert.not.ok(now.safeParse({ entities: [{ ...e, value_type: 9, factor: 256 }] }).success)
+  assert.ok(CustomEntities.safeParse({ entities: [{ ...e, value_type: 9, factor: 255 }] }).success, 'a list is read by the newest rules')
 })
 
 test.run()

@@ -90,18 +90,18 @@ test('custom entities: text (RAM variables) is value_type 9 from 3.7.0 (8 before
     const ram = entities.find((e: { ram: number }) => e.ram === 1)
     assert.is(ram.value_type, isAtLeast(r, '3.7.0') ? 9 : 8, r)
     for (const e of entities) assert.is(e.hide, r === '3.8.0' ? false : undefined, `${r} ${e.name}`)
-    const hidden = entities.map((e: { name: string }) => ({ ...e, hide: e.name === 'flowtemp' }))
+    const hidden = entities.map((e: { name: string }) => ({ ...e, hide: e.name === 'hc1_comfort' }))
     const saved = (await (await t.req('POST', '/rest/customEntities', { token, json: { entities: hidden } })).json()) as {
       entities: { name: string; hide?: boolean }[]
     }
     assert.equal(
       saved.entities.map((e) => e.hide),
-      r === '3.8.0' ? [true, false, false, false] : [undefined, undefined, undefined, undefined],
+      r === '3.8.0' ? [false, true, false, false] : [undefined, undefined, undefined, undefined],
       r,
     )
     const rows = (await typed(t, '/rest/deviceData?id=99', token, MSGPACK_TYPE[r]))[isAtLeast(r, '3.7.0') ? 'nodes' : 'data'] as { id: string }[]
     assert.is(
-      rows.some((x) => x.id === '00flowtemp'),
+      rows.some((x) => x.id === '00hc1_comfort'),
       r !== '3.8.0',
       r,
     )

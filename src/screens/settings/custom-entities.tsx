@@ -2,8 +2,8 @@
 // RAM variables. Ids are shown and edited in hex; the device gets numbers (device-api §8.9).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { known, readFacts } from '../../api/release'
-import { type CustomEntity, type CustomEntityEdit, customEntityAmong, typeNames, valueTypes } from '../../schemas/custom-entities'
+import { readFacts } from '../../api/release'
+import { type CustomEntity, type CustomEntityEdit, customEntityAmong, maxBytes, typeNames, valueTypes } from '../../schemas/custom-entities'
 import { factsOf } from '../../schemas/releases'
 import { formatValue } from '../../ui/entity-values'
 import { Field, numbered } from '../../ui/fields'
@@ -16,9 +16,6 @@ import { type EditProps, ItemDialog, ListPage } from './local-list'
 const BOOL = 0
 /** The release's number of RAW (text): 8 before 3.7.0, 9 from it. */
 const rawType = () => readFacts()?.rawType ?? 8
-
-/** RAM variables exist from 3.6.5 on (device-api §10); the gateway's release is known by the time a dialog opens. */
-const hasRam = () => !!known.value?.release && factsOf(known.value.release).ram
 
 const blank = (id: number): CustomEntity => ({
   id,
@@ -64,24 +61,34 @@ export function CustomEntities() {
 function Edit(p: EditProps<CustomEntity>) {
   const { t, i18n } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
-  const schema = useMemo(() => customEntityAmong(p.names), [p.names.join()])
+  // The gateway's release is known by the time a dialog opens (read as 3.6.5 when it could not be).
+  const rules = readFacts() ?? factsOf('3.6.5')
+  const schema = useMemo(() => customEntityAmong(p.names, rules), [p.names.join(), rules])
   const r = p.row
-  const f = useForm<CustomEntityEdit>(schema, { ...r, device_id: r.device_id.toString(16).toUpperCase(), type_id: r.type_id.toString(16).toUpperCase() })
+  const hexOf = (n: number) => n.toString(16).toUpperCase()
+  const f = useForm<CustomEntityEdit>(schema, { ...r, device_id: hexOf(r.device_id), type_id: hexOf(r.type_id), mask: hexOf(r.factor | 0) })
   const d = f.data
-  const raw = rawType()
-  // A RAM variable is a writeable text on device 0, type 0, as the device stores it anyway.
-  const toRow = (e: CustomEntityEdit): CustomEntity =>
+  const raw = rules.rawType
+  const mask = rules.entities372 && d.value_type === BOOL
+  const unit = <Field form={f} name="uom" type="select" label={L('unit')} options={uomOptions(i18n.language)} />
+  // A RAM variable is a writeable text on device 0, type 0, as the device stores it anyway (its unit kept from 3.7.2).
+  const toRow = ({ mask: m, ...e }: CustomEntityEdit): CustomEntity =>
     e.ram
-      ? { ...e, device_id: 0, type_id: 0, uom: 0, value_type: raw, writeable: true }
-      : { ...e, device_id: parseInt(e.device_id, 16), type_id: parseInt(e.type_id, 16) }
+      ? { ...e, device_id: 0, type_id: 0, uom: rules.entities372 ? e.uom : 0, value_type: raw, writeable: true }
+      : { ...e, device_id: parseInt(e.device_id, 16), type_id: parseInt(e.type_id, 16), factor: mask ? parseInt(m, 16) : e.factor }
   return (
-    <ItemDialog title={t('settings.tab.customentities')} form={f} edit={p} toRow={toRow}>
+    <ItemDialog title={t('settings.tab.customentities')} form={f} edit={p} toRow={toRow} dup={rules.entities372}>
       <div class="grid">
         <Field form={f} name="name" label={L('name')} />
-        {hasRam() && <Field form={f} name="ram" type="select" label={L('source')} options={numbered([L('telegram'), L('ram')])} />}
+        {rules.ram && <Field form={f} name="ram" type="select" label={L('source')} options={numbered([L('telegram'), L('ram')])} />}
       </div>
+      {/* 3.8.0's hide keeps the entity out of API/MQTT, Home Assistant, the dashboard and device data. */}
+      {rules.hide && <Field form={f} name="hide" type="switch" label={L('api')} help={L('web')} />}
       {d.ram ? (
-        <Field form={f} name="value" label={L('value')} />
+        <div class="grid">
+          <Field form={f} name="value" label={L('value')} />
+          {rules.entities372 && unit}
+        </div>
       ) : (
         <>
           <div class="grid">
@@ -92,12 +99,14 @@ function Edit(p: EditProps<CustomEntity>) {
           <div class="grid">
             <Field form={f} name="value_type" type="select" label={L('valueType')} options={valueTypes(raw)} />
             {d.value_type === raw ? (
-              <Field form={f} name="factor" type="number" min={1} max={27} label={L('bytes')} />
+              <Field form={f} name="factor" type="number" min={1} max={maxBytes(rules)} label={L('bytes')} />
+            ) : mask ? (
+              <Field form={f} name="mask" label={L('mask') + ' (hex)'} />
             ) : (
               d.value_type !== BOOL && (
                 <>
                   <Field form={f} name="factor" type="number" step="0.001" label={L('factor')} />
-                  <Field form={f} name="uom" type="select" label={L('unit')} options={uomOptions(i18n.language)} />
+                  {unit}
                 </>
               )
             )}

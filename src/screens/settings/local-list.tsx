@@ -2,7 +2,7 @@
 // rows open an edit dialog, Add, and Apply changes (N) / Cancel (useEditor). Apply posts the whole list
 // without the removed rows and refetches; Cancel refetches.
 import type { ComponentChildren } from 'preact'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getList, type ListField, saveList } from '../../api/settings'
 import { ApplyBar } from '../../ui/apply-bar'
@@ -22,6 +22,10 @@ export interface EditProps<T> {
   creating: boolean
   names: string[]
   save: (row: T) => void
+  /** Saves `row` and applies the list at once (the scheduler's Execute). */
+  run: (row: T) => void
+  /** Opens a new row as a copy of `row`, its name + '_' (custom entities' Duplicate). */
+  dup: (row: T) => void
   remove: () => void
   close: () => void
 }
@@ -33,6 +37,8 @@ export interface ListPageProps<T extends Row> {
   /** A new row with the given id. */
   blank: (id: number) => T
   Edit: (p: EditProps<T>) => ComponentChildren
+  /** Re-read the list every 30 s while nothing is changed here, as the firmware's own page does (3.8.0's scheduler). */
+  poll?: boolean
 }
 
 export function ListPage<T extends Row>(p: ListPageProps<T>) {
@@ -48,27 +54,42 @@ function ListEditor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: ()
   const onRow = useCallback((row: T) => setOpen({ row, creating: false }), [])
 
   // Saved: go on from the list as the device now has it (or as sent, if it does not answer).
-  const apply = () =>
+  const apply = (rows = list.rows) =>
     ed.save(
-      () => saveList(p.field, list.rows),
-      async () => (await getList<T>(p.field).catch(() => undefined)) ?? list.rows,
+      () => saveList(p.field, rows),
+      async () => (await getList<T>(p.field).catch(() => undefined)) ?? rows,
     )
   const close = () => setOpen(null)
+
+  // The list follows the device while unchanged here; an open dialog keeps its own copy of its row.
+  const changed = useRef(0)
+  changed.current = list.changed
+  useEffect(() => {
+    if (!p.poll) return
+    const id = setInterval(async () => {
+      const rows = !changed.current && (await getList<T>(p.field).catch(() => null))
+      if (rows && !changed.current) list.reset(rows)
+    }, 30000)
+    return () => clearInterval(id)
+  }, [p.poll])
 
   return (
     <>
       <Table rows={list.rows} cols={p.cols} rowKey={(r) => r.id} onRow={onRow} empty={t('settings.empty')} />
-      <ApplyBar {...ed.bar} onApply={apply}>
+      <ApplyBar {...ed.bar} onApply={() => apply()}>
         <button type="button" class="secondary grow-right" onClick={() => setOpen({ row: p.blank(list.newId()), creating: true })}>
           <Icon name="plus" /> {t('settings.add')}
         </button>
       </ApplyBar>
       {open && (
         <p.Edit
+          key={open.row.id}
           row={open.row}
           creating={open.creating}
           names={list.rows.filter((r) => r.id !== open.row.id).map((r) => r.name)}
           save={(row) => (list.put(row), close())}
+          run={(row) => (list.put(row), close(), apply([...list.rows.filter((r) => r.id !== row.id), row]))}
+          dup={(row) => setOpen({ row: { ...row, id: list.newId(), name: row.name + '_' }, creating: true })}
           remove={() => (list.remove(open.row), close())}
           close={close}
         />
@@ -84,26 +105,42 @@ export function ItemDialog<T extends object, R>(p: {
   edit: EditProps<R>
   /** Turns the checked form data into the row to keep. */
   toRow: (data: T) => R
+  /** Given: an Execute button that saves the row it makes and applies the list. */
+  run?: (data: T) => R
+  /** Duplicate: a new row from this one (custom entities, 3.7.2 on). */
+  dup?: boolean
   children: ComponentChildren
 }) {
   const { t } = useTranslation()
-  const { edit } = p
-  const done = () => {
+  const { edit, run } = p
+  const done = (to: (row: R) => void, make = p.toRow) => {
     const data = p.form.check()
-    if (data) edit.save(p.toRow(data))
+    if (data) to(make(data))
   }
   return (
     <FormDialog
       title={p.title + ' · ' + t(edit.creating ? 'settings.new' : 'c.edit')}
       onClose={edit.close}
       submit={t(edit.creating ? 'settings.add' : 'settings.update')}
-      onSubmit={done}
+      onSubmit={() => done(edit.save)}
       extra={
-        !edit.creating && (
-          <button type="button" class="secondary grow-right" onClick={edit.remove}>
-            <Icon name="trash" /> {t('c.remove')}
-          </button>
-        )
+        <>
+          {!edit.creating && (
+            <button type="button" class="secondary grow-right" onClick={edit.remove}>
+              <Icon name="trash" /> {t('c.remove')}
+            </button>
+          )}
+          {p.dup && !edit.creating && (
+            <button type="button" class="secondary" onClick={() => done(edit.dup)}>
+              {t('security.copy')}
+            </button>
+          )}
+          {run && (
+            <button type="button" class="secondary" onClick={() => done(edit.run, run)}>
+              {t('dashboard.execute')}
+            </button>
+          )}
+        </>
       }
     >
       {p.children}

@@ -1,11 +1,14 @@
-// The scheduler (docs/console.md §3-§5, device-api §7a): commands run on weekdays at a time, or as a timer
-// every HH:MM of uptime. Day names come from the browser (Intl), so they cost no strings.
+// The scheduler (docs/console.md §3-§5, device-api §7a): commands run on weekdays at a time, as a timer every
+// HH:MM of uptime, and from 3.7.0 on a change of an entity, when a condition turns true, or once at once
+// (immediate). Day names come from the browser (Intl), so they cost no strings.
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deviceData } from '../../api/dashboard'
+import { readFacts } from '../../api/release'
 import { devices } from '../../api/settings'
 import i18n from '../../i18n'
-import { DAYS, padTime, type ScheduleItem, scheduleItemAmong, TIMER } from '../../schemas/schedule'
+import { factsOf } from '../../schemas/releases'
+import { CONDITION, DAYS, IMMEDIATE, ONCHANGE, padTime, type ScheduleItem, scheduleItemAmong, TIMER } from '../../schemas/schedule'
 import { isWritable } from '../../ui/entity-values'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
@@ -18,6 +21,16 @@ import { type EditProps, ItemDialog, ListPage } from './local-list'
 const WEEK = [...DAYS.slice(1), DAYS[0]]
 // 7 January 2024 was a Sunday: day bit 1 << n is that date plus n days.
 const dayName = (bit: number) => new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(new Date(2024, 0, 7 + Math.log2(bit)))
+
+const KINDS = [0, TIMER, ONCHANGE, CONDITION, IMMEDIATE]
+/** The kind's name (Days, Timer, On change...), or with `days` the days of a weekday item; flags of no kind we know as
+ *  their number. */
+const kindName = (flags: number, days?: boolean) =>
+  days && flags < TIMER
+    ? WEEK.filter((b) => flags & b)
+        .map(dayName)
+        .join(' ')
+    : (i18n.t('settings.kinds').split('|')[KINDS.indexOf(flags < TIMER ? 0 : flags)] ?? String(flags))
 
 // Active: a new entry is meant to run (added switched off it silently never did).
 const blank = (id: number): ScheduleItem => ({ id, active: true, flags: 0, time: '12:00', cmd: '', value: '', name: '' })
@@ -34,15 +47,7 @@ export function Scheduler() {
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const cols = useMemo<Col<ScheduleItem>[]>(
     () => [
-      {
-        label: L('days'),
-        cell: (s) =>
-          s.flags === TIMER
-            ? L('timer')
-            : WEEK.filter((b) => s.flags & b)
-                .map(dayName)
-                .join(' '),
-      },
+      { label: t('dashboard.type'), cell: (s) => kindName(s.flags, true) },
       { label: L('time'), cell: (s) => s.time },
       { label: L('cmd'), cell: (s) => s.cmd },
       { label: L('value'), cell: (s) => s.value },
@@ -51,37 +56,62 @@ export function Scheduler() {
     ],
     [t],
   )
-  return <ListPage field="schedule" cols={cols} blank={blank} Edit={Edit} />
+  return <ListPage field="schedule" cols={cols} blank={blank} Edit={Edit} poll={!!readFacts()?.schedulePoll} />
 }
 
 function Edit(p: EditProps<ScheduleItem>) {
   const { t } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
-  const schema = useMemo(() => scheduleItemAmong(p.names), [p.names.join()])
+  const facts = readFacts() ?? factsOf('3.6.5')
+  const schema = useMemo(() => scheduleItemAmong(p.names, facts.long), [p.names.join()])
   const f = useForm<ScheduleItem>(schema, p.row)
   const flags = f.data.flags
-  const timer = flags === TIMER
+  const days = flags < TIMER
+  // The release's kinds; an item's own kind stays choosable (and is sent back as read) when the release lacks it.
+  const kinds = [...new Set([days ? flags : 0, ...facts.kinds, flags])]
   const cmds = useLoad(commands).data
+  const toRow = (d: ScheduleItem) => ({ ...d, time: padTime(d.time) })
   return (
-    <ItemDialog title={t('settings.tab.scheduler')} form={f} edit={p} toRow={(d) => ({ ...d, time: padTime(d.time) })}>
-      <fieldset class="days">
-        <legend>{L('days')}</legend>
-        {WEEK.map((b) => (
-          <label key={b}>
-            <input type="checkbox" checked={!timer && !!(flags & b)} onChange={() => f.set('flags', (timer ? 0 : flags) ^ b)} />
-            {dayName(b)}
-          </label>
-        ))}
-      </fieldset>
-      {/* A timer excludes days: its flags are exactly TIMER. */}
-      <label class="field check">
-        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox states its own checked state; role switch only names it */}
-        <input type="checkbox" role="switch" checked={timer} onChange={() => f.set('flags', timer ? 0 : TIMER)} />
-        {L('timer')}
-      </label>
-      <Field form={f} name="active" type="switch" label={L('active')} />
+    <ItemDialog
+      title={t('settings.tab.scheduler')}
+      form={f}
+      edit={p}
+      toRow={toRow}
+      run={flags === IMMEDIATE && f.data.cmd ? (d) => ({ ...toRow(d), active: true }) : undefined}
+    >
+      {/* Another kind starts from no days, and with an empty time unless both kinds take HH:MM. */}
+      <Field
+        form={{
+          ...f,
+          set: (_, v) => f.patch({ flags: v as number, time: flags <= TIMER && +v! <= TIMER ? f.data.time : '' }),
+        }}
+        name="flags"
+        type="select"
+        label={t('dashboard.type')}
+        options={kinds.map((k) => [k, kindName(k)] as const)}
+      />
+      {days && (
+        <fieldset class="days">
+          <legend>{kindName(0)}</legend>
+          {WEEK.map((b) => (
+            <label key={b}>
+              <input type="checkbox" checked={!!(flags & b)} onChange={() => f.set('flags', flags ^ b)} />
+              {dayName(b)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {flags !== IMMEDIATE && <Field form={f} name="active" type="switch" label={L('active')} />}
       {/* Text, not type=time: that shows the browser's clock ('12:00 PM'), and the console reads 24 h everywhere. */}
-      <Field form={f} name="time" placeholder="00:00" label={L(timer ? 'interval' : 'time')} help={timer && L('timerHelp')} />
+      {flags !== IMMEDIATE && (
+        <Field
+          form={f}
+          name="time"
+          placeholder={flags <= TIMER ? '00:00' : undefined}
+          label={days ? L('time') : kindName(flags)}
+          help={flags === TIMER && L('timerHelp')}
+        />
+      )}
       <Field form={f} name="cmd" label={L('cmd')} placeholder="thermostat/hc1/mode" suggest={cmds} />
       <Field form={f} name="value" label={L('value')} />
       <Field form={f} name="name" label={L('name')} />
