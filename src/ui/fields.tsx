@@ -75,11 +75,14 @@ export function Field<T extends object>(p: Props<T>) {
     const numeric = typeof value === 'number'
     input = (
       <select {...common} value={String(value)} onChange={(e) => set(numeric ? Number(e.currentTarget.value) : e.currentTarget.value)}>
-        {p.options.map(([v, l]) => (
-          <option key={v} value={String(v)}>
-            {l}
-          </option>
-        ))}
+        {/* A value the console has no name for shows as read, and stays unless another is chosen. */}
+        {(value == null || p.options.some(([v]) => String(v) === String(value)) ? p.options : [[String(value), String(value)] as const, ...p.options]).map(
+          ([v, l]) => (
+            <option key={v} value={String(v)}>
+              {l}
+            </option>
+          ),
+        )}
       </select>
     )
   } else if (p.type === 'number') {
