@@ -100,9 +100,9 @@ for (const r of RELEASES) {
       if (odd) schedule.schedule[0].flags = 129
       Object.assign(custom.entities[0], odd ? { value_type: 12, uom: 40 } : { uom: 40 })
       gatewayOf(r, { 'rest/schedule': schedule, [entities]: custom })
-      await saveList('schedule', await getList('schedule'))
+      await saveList('schedule', await getList<object>('schedule'))
       keeps(posted('rest/schedule').at(-1), schedule)
-      await saveList('entities', await getList('entities'))
+      await saveList('entities', await getList<object>('entities'))
       keeps(posted(entities).at(-1), custom)
     }
   })
