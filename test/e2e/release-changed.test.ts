@@ -24,7 +24,7 @@ for (const [was, now, overviewPath, statusPath] of [
 ] as [Release, Release, string, string][]) {
   const { t, x } = signedInSuite(`remembered ${was}, gateway now ${now}`, 'admin', {
     firmware: now,
-    beforeEach: (x) => x.page.addInitScript((v) => localStorage.setItem('ems_version', v), was),
+    beforeEach: async (x) => void (await x.page.addInitScript((v) => localStorage.setItem('ems_version', v), was)),
   })
   const noErrorPanel = async () => assert.is(await x.page.locator('main .notice.error').count(), 0, await x.page.locator('main').innerText())
 
