@@ -31,7 +31,7 @@ export function allValues(ctx: Ctx): Obj {
   for (const d of bus.devices()) {
     const values: Obj = {}
     for (const e of d.entities) {
-      if (e.kind === 'cmd') continue
+      if (e.kind === 'cmd' || Number.isNaN(e.value)) continue
       const v =
         e.kind === 'bool' ? boolFmt[e.value ? 1 : 0] : e.kind === 'enum' && s.enum_format === 2 ? e.options?.indexOf(String(e.value)) : webValue(e, view)
       const slash = e.short.indexOf('/')
