@@ -9,7 +9,7 @@ import type { Ctx } from '../context.ts'
 type Obj = Record<string, unknown>
 
 // API boolean format (bool_format): 1 "on"/"off", 2 "ON"/"OFF", 3 "true"/"false", 4 true/false, 5 "1"/"0", 6 1/0.
-const BOOLS: [unknown, unknown][] = [
+export const BOOLS: [unknown, unknown][] = [
   ['off', 'on'],
   ['OFF', 'ON'],
   ['false', 'true'],
