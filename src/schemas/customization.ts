@@ -41,8 +41,7 @@ export const isEditable = (de: DeviceEntity) => !!de.n && !isCommandEntity(de)
 export function flagDisabled({ m, n, w }: DeviceEntity, bit: number, roShown?: boolean): boolean {
   if (bit === FAV) return n === undefined || (m & (DEL | WEB)) > 0
   if (bit === RO) return !w || (roShown ? (m & (WEB | FAV)) > 0 : (m & (DEL | API | WEB)) > 2)
-  if (bit === API) return n === '' || (m & DEL) > 0
-  return bit === WEB && (n === undefined || (m & DEL) > 0)
+  return m & DEL ? bit === API || bit === WEB : bit === API ? n === '' : bit === WEB && n === undefined
 }
 
 /** The mask after flipping `bit`: read-only on an entity without a default name also hides it from the web,

@@ -64,15 +64,13 @@ function Page({ list }: { list: DeviceShort[] }) {
       <ReleaseNotice />
       <p>{L('custHelp')}</p>
       {/* The legend filters: pressed flags show only the rows that have one of them. */}
-      <ul class="legend">
+      <p class="legend">
         {FLAGS.map((b) => (
-          <li key={b}>
-            <button type="button" class="icon-btn" aria-pressed={!!(only & b)} onClick={() => setOnly(only ^ b)}>
-              <Icon name={FLAG_UI[b][0]} /> {L(FLAG_UI[b][1])}
-            </button>
-          </li>
+          <button key={b} type="button" class="icon-btn" aria-pressed={!!(only & b)} onClick={() => setOnly(only ^ b)}>
+            <Icon name={FLAG_UI[b][0]} /> {L(FLAG_UI[b][1])}
+          </button>
         ))}
-      </ul>
+      </p>
       <label class="field">
         {L('device')}
         <select
