@@ -39,7 +39,8 @@ const hex2 = (n: number) => n.toString(16).toUpperCase().padStart(2, '0')
 /** The deviceData row of an entity, or null when it is hidden from the web or deleted. */
 export function webRow(e: Entity, c: Custom | undefined, view: View): DeviceValue | null {
   const mask = c?.m ?? 0
-  if (mask & (WEB | DEL)) return null
+  // An entity the device has no value for yet is left out, as the firmware leaves it out.
+  if (mask & (WEB | DEL) || Number.isNaN(e.value)) return null
   const tag = tagOf(e.short)
   const name = c?.cn ? (tag ? `${tag} ${c.cn}` : c.cn) : e.name
   const row: DeviceValue = { id: hex2(mask & STATE) + name, v: webValue(e, view), u: shownUom(e.uom, view.fahrenheit) }
@@ -78,6 +79,6 @@ export function customizationRow(e: Entity, c: Custom | undefined, view: View, t
     if (min !== undefined) row.mi = min
     if (max !== undefined) row.ma = max
   }
-  if (e.kind === 'cmd') delete row.v
+  if (e.kind === 'cmd' || Number.isNaN(e.value)) delete row.v
   return row
 }

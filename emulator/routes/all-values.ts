@@ -9,7 +9,7 @@ import type { Ctx } from '../context.ts'
 type Obj = Record<string, unknown>
 
 // API boolean format (bool_format): 1 "on"/"off", 2 "ON"/"OFF", 3 "true"/"false", 4 true/false, 5 "1"/"0", 6 1/0.
-const BOOLS: [unknown, unknown][] = [
+export const BOOLS: [unknown, unknown][] = [
   ['off', 'on'],
   ['OFF', 'ON'],
   ['false', 'true'],
@@ -31,7 +31,7 @@ export function allValues(ctx: Ctx): Obj {
   for (const d of bus.devices()) {
     const values: Obj = {}
     for (const e of d.entities) {
-      if (e.kind === 'cmd') continue
+      if (e.kind === 'cmd' || Number.isNaN(e.value)) continue
       const v =
         e.kind === 'bool' ? boolFmt[e.value ? 1 : 0] : e.kind === 'enum' && s.enum_format === 2 ? e.options?.indexOf(String(e.value)) : webValue(e, view)
       const slash = e.short.indexOf('/')

@@ -5,6 +5,7 @@ import type { App, Ctx } from '../context.ts'
 import * as action from './action.ts'
 import * as ap from './ap.ts'
 import * as api from './api.ts'
+import * as apiEntity from './api-entity.ts'
 import * as backup from './backup.ts'
 import * as customEntities from './custom-entities.ts'
 import * as customization from './customization.ts'
@@ -30,6 +31,7 @@ const modules: { register(app: App, ctx: Ctx): void }[] = [
   customEntities,
   customization,
   api,
+  apiEntity,
   action,
   dashboard,
   network,

@@ -6,7 +6,7 @@ import type { ValueWrite } from '../schemas/device-value'
 import { factsOf } from '../schemas/releases'
 import { unreadable } from './errors'
 import { parse } from './parse'
-import { gateway, known, reads, releaseError, writes } from './release'
+import { gateway, known, reads, readsAgain, releaseError, writes } from './release'
 import { systemStatus } from './system'
 import { post, show } from './transport'
 
@@ -61,17 +61,18 @@ export const writeAnalog = (w: AnalogWrite) => post('rest/writeAnalogSensor', w)
 const Activity = obj({ stats: BusStatus.shape.stats })
 /** Bus status: GET /rest/status until 3.6.5; from 3.7.0 the counters of /rest/activity and the bus keys of
  *  system status (the Tx mode is only in the settings there). */
-export async function busStatus(): Promise<BusStatus> {
-  if (!(await reads()).activity) return show('rest/status', BusStatus)
-  const [{ stats }, s] = await Promise.all([show('rest/activity', Activity), systemStatus()])
-  const n = (k: string) => (s as Record<string, unknown>)[k]
-  return parse(
-    BusStatus,
-    { status: n('bus_status'), uptime: n('bus_uptime'), num_devices: n('num_devices'), num_sensors: n('num_sensors'), num_analogs: n('num_analogs'), stats },
-    'rest/systemStatus',
-    true,
-  )
-}
+export const busStatus = () =>
+  readsAgain(async (f): Promise<BusStatus> => {
+    if (!f.activity) return show('rest/status', BusStatus)
+    const [{ stats }, s] = await Promise.all([show('rest/activity', Activity), systemStatus()])
+    const n = (k: string) => (s as Record<string, unknown>)[k]
+    return parse(
+      BusStatus,
+      { status: n('bus_status'), uptime: n('bus_uptime'), num_devices: n('num_devices'), num_sensors: n('num_sensors'), num_analogs: n('num_analogs'), stats },
+      'rest/systemStatus',
+      true,
+    )
+  })
 export const scanDevices = () => post('rest/scanDevices')
 
 type OverviewRow = { device: { id: number; t: number; n?: string }; values: DeviceData['data'] }

@@ -8,7 +8,7 @@ import { signal } from '@preact/signals'
 import { type Facts, factsOf, type Release, readFactsOf, releaseOf } from '../schemas/releases'
 import { SystemStatus } from '../schemas/system'
 import { session } from '../state/session'
-import { ApiError } from './errors'
+import { ApiError, isUnreadable } from './errors'
 import { show } from './transport'
 
 /** The version as the gateway names it and our release for it (null: not one we know). */
@@ -62,6 +62,29 @@ export async function reads(): Promise<Facts> {
   const fresh = gateway().catch(() => undefined) // asked once per session
   if (!known.value?.version) await fresh
   return readFacts() ?? factsOf('3.6.5')
+}
+
+/**
+ * Reads with `read` by the facts as known; an answer that does not fit them (the gateway now runs another release
+ * than the one remembered or learned) asks the release again and reads once more by the new one.
+ */
+export async function readsAgain<T>(read: (f: Facts) => Promise<T>): Promise<T> {
+  const was = known.value?.version
+  try {
+    return await read(await reads())
+  } catch (e) {
+    if (!isUnreadable(e)) throw e
+    asked = null
+    if ((await gateway().catch(() => null))?.version === was) throw e
+    return read(await reads())
+  }
+}
+
+/** After a firmware upload or install the gateway may run another release: ask it afresh. */
+export function forget() {
+  localStorage.removeItem(STORED)
+  asked = null
+  known.value = undefined
 }
 
 /** Why a write to a path that differs between releases is not made; `version`: what the gateway said, if anything. */

@@ -60,13 +60,15 @@ async function readEntities() {
   throw last
 }
 
-/** The lists edited locally until Apply: GET answers {<field>: rows}; POST sends the whole list the same way. */
+/** The lists edited locally until Apply: GET answers {<field>: rows}; POST sends the whole list the same way,
+ *  beside the answer's other keys as read. */
 export type ListField = 'schedule' | 'entities'
+const around: Record<string, object> = {}
 export const getList = <T>(field: ListField) =>
-  (field === 'entities' ? readEntities() : get('rest/schedule', Schedule)).then((d) => (d as Record<string, unknown>)[field] as T[])
+  (field === 'entities' ? readEntities() : get('rest/schedule', Schedule)).then((d) => ((around[field] = d), (d as Record<string, unknown>)[field] as T[]))
 
 export async function saveList<T extends object>(field: ListField, rows: T[]) {
-  if (field === 'schedule') return save('rest/schedule', Schedule, { schedule: rows })
+  if (field === 'schedule') return save('rest/schedule', Schedule, { ...around[field], schedule: rows })
   const paths = await writes()
   // An entity without a value is sent with '' as the firmware's own UI does: without one the device
   // stores the text "null" and shows it everywhere. `ram` and `hide` (3.8.0) only go to a release that reads them.
@@ -76,5 +78,5 @@ export async function saveList<T extends object>(field: ListField, rows: T[]) {
     ...e,
     value: e.value ?? '',
   }))
-  return save(paths.entities, CustomEntities, { entities })
+  return save(paths.entities, CustomEntities, { ...around[field], entities })
 }

@@ -8,7 +8,7 @@ import { readFactsOf } from '../schemas/releases'
 import { LogEntry, LogSettings, OtaSettings, type SystemStatus as Status, Upgrade } from '../schemas/system'
 import { isAdmin, session } from '../state/session'
 import { parse } from './parse'
-import { reads, writes } from './release'
+import { forget, reads, writes } from './release'
 import { settings } from './settings-endpoint'
 import { call, call401, get, post } from './transport'
 import { upload } from './upload'
@@ -46,7 +46,7 @@ export const factoryReset = () => systemCall('format', 'rest/factoryReset')
 /** 3.6.x: into the factory ("loader") partition or the other OTA slot; 3.8.0: into partition `label`. */
 export const partition = async (label?: string) => ((await writes()).partition === 'action' ? action('setPartition', label) : post('rest/partition'))
 /** 3.7.0 on: the device downloads the image at `url` itself, installs it and queues a restart. */
-export const uploadURL = (url: string) => action('uploadURL', url)
+export const uploadURL = (url: string) => action('uploadURL', url).finally(forget)
 /** 3.8.0: MQTT disconnects and connects again with a fresh session. */
 export const resetMQTT = () => action('resetMQTT')
 
@@ -60,7 +60,8 @@ export const logSettings = settings('rest/logSettings', LogSettings)
 export const fetchLog = async (again?: boolean) => ((await reads()).fetchLog ? post('rest/fetchLog') : again && call('rest/logSettings'))
 
 /** A firmware image, its .md5 (answered {md5}), or a backup (.json). */
-export const uploadFile = (file: File, o?: Parameters<typeof upload>[3]) => upload('rest/uploadFile', file, obj({ md5: z.optional(str) }), o)
+/** Also a new firmware: the release is asked afresh after it (as after an install from a URL). */
+export const uploadFile = (file: File, o?: Parameters<typeof upload>[3]) => upload('rest/uploadFile', file, obj({ md5: z.optional(str) }), o).finally(forget)
 export type Backup = 'settings' | 'customizations' | 'entities' | 'schedule'
 /** A backup as the device writes it ({type, ...}): GET /rest/getSettings ... until 3.6.5, an export from 3.7.0. */
 export const backup = async (type: Backup) => {

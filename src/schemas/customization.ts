@@ -3,7 +3,7 @@
 //   <MM><shortname>[|<custom name>][>min][<max]     MM = the mask as two hex digits
 import * as z from 'zod/mini'
 import { bool, issue, list, num, obj, opt, str } from './common'
-import { DEL, FAV, RO, WEB } from './flags'
+import { API, DEL, FAV, RO, WEB } from './flags'
 
 /** One row of GET /rest/deviceEntities (MessagePack). Rows of removed entities have only id, m and w. */
 const DeviceEntity = obj({
@@ -36,11 +36,12 @@ export const isCommandEntity = (de: DeviceEntity) => !!de.n?.startsWith('!')
 /** Commands and rows without a name (removed entities) have no name or range to edit. */
 export const isEditable = (de: DeviceEntity) => !!de.n && !isCommandEntity(de)
 
-/** Whether the toggle of `bit` is unavailable (docs/console.md §4). */
-export function flagDisabled(de: DeviceEntity, bit: number): boolean {
-  if (bit === FAV) return de.n === undefined || (de.m & (DEL | WEB)) !== 0
-  if (bit === RO) return !de.w
-  return false
+/** Whether the toggle of `bit` is unavailable (docs/console.md §4), as the firmware's own page has it; `roShown`:
+ *  the release's read-only rule (releases.ts). */
+export function flagDisabled({ m, n, w }: DeviceEntity, bit: number, roShown?: boolean): boolean {
+  if (bit === FAV) return n === undefined || (m & (DEL | WEB)) > 0
+  if (bit === RO) return !w || (roShown ? (m & (WEB | FAV)) > 0 : (m & (DEL | API | WEB)) > 2)
+  return m & DEL ? bit === API || bit === WEB : bit === API ? n === '' : bit === WEB && n === undefined
 }
 
 /** The mask after flipping `bit`: read-only on an entity without a default name also hides it from the web,

@@ -73,6 +73,12 @@ export const factsOf = (r: Release) => ({
   valuesKey: since(r, '3.7.0') ? ('nodes' as const) : ('data' as const),
   /** Custom entities' value_type of text (RAW, RAM variables): 8 until 3.6.5, 9 from 3.7.0 (INT8..UINT32 renumbered). */
   rawType: since(r, '3.7.0') ? 9 : 8,
+  /** How many units (Uom numbers) the release names: up to K; V 3.6.4, mbar 3.6.5, l/h 3.7.0, ct/kWh 3.7.1, Hz 3.8.0,
+   *  which also calls unit 2 "°C Rel" (device-api §10). */
+  units: [23, 23, 23, 24, 25, 26, 27, 27, 28][RELEASES.indexOf(r)],
+  /** Customization: read-only cannot be set on a favourite or an entity hidden from the web (3.8.0); before, not
+   *  on one excluded from both API/MQTT and the web, or removed. */
+  roShown: since(r, '3.8.0'),
   /** Device type numbers: the 3.6 numbering, or 3.7.0's (schemas/dashboard.ts: DeviceType holds 3.6's, typeOf36 converts). */
   types: since(r, '3.7.0') ? ('3.7' as const) : ('3.6' as const),
   /** GET /rest/dashboardData, the overview in one answer: 3.7.0 and 3.7.1 an array of devices, 3.7.2 on {connected, nodes}. */

@@ -83,6 +83,8 @@ export function Field<T extends object>(p: Props<T>) {
     const numeric = typeof value === 'number'
     input = (
       <select {...common} value={String(value)} onChange={(e) => set(numeric ? Number(e.currentTarget.value) : e.currentTarget.value)}>
+        {/* A value the console has no name for shows as read, and stays unless another is chosen. */}
+        {value == null || p.options.some(([v]) => String(v) === String(value)) || <option>{String(value)}</option>}
         {p.options.map(([v, l]) => (
           <option key={v} value={String(v)}>
             {l}

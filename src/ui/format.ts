@@ -1,5 +1,6 @@
 // How numbers read wherever the console shows them: float32 rounding, hex ids, unit labels (docs/console.md §3)
 // and cached Intl number formatters. Shared by the dashboard and the settings pages.
+import { readFacts } from '../api/release'
 import { Uom } from '../schemas/device-value'
 
 /** float32 values carry noise (41.4 arrives as 41.400001525878906); 7 significant digits is all they hold. */
@@ -46,6 +47,9 @@ const SYMBOLS = [
   'K',
   'V',
   'mbar',
+  'l/h',
+  'ct/kWh',
+  'Hz',
 ]
 const WORDS: Record<number, string> = { [Uom.HOURS]: 'hour', [Uom.MINUTES]: 'minute', [Uom.SECONDS]: 'second' }
 
@@ -57,11 +61,15 @@ export function uomLabel(unit: number | undefined, lang: string): string {
     ? (unitNf(lang, word)
         .formatToParts(2)
         .find((p) => p.type === 'unit')?.value ?? word)
-    : (SYMBOLS[u] ?? '')
+    : u === Uom.DEGREES_R && units() > 27
+      ? '°C Rel'
+      : (SYMBOLS[u] ?? '')
 }
+/** The units the gateway's release names (all we know while it is not known). */
+const units = () => readFacts()?.units ?? SYMBOLS.length
 
-/** Every unit as a select option ('–' for none). */
-export const uomOptions = (lang: string) => SYMBOLS.map((_, i) => [i, uomLabel(i, lang) || '–'] as const)
+/** Every unit the release names as a select option ('–' for none). */
+export const uomOptions = (lang: string) => SYMBOLS.slice(0, units()).map((_, i) => [i, uomLabel(i, lang) || '–'] as const)
 
 /** Seconds as days, hours, minutes and seconds ("2 days 3 hours 5 minutes"), zero parts left out: every
  *  duration and uptime the console shows reads this way. */

@@ -77,6 +77,23 @@ test('flag rules: read-only is disabled for an entity that cannot be written', (
   assert.is(flagDisabled(de({ w: false }), DEL), false, 'a removed entity can be brought back')
 })
 
+test('flag rules as the firmware page has them: API/MQTT and web locked on removed rows, API/MQTT on unnamed ones; read-only by release', () => {
+  assert.is(flagDisabled(de({ m: DEL }), API), true)
+  assert.is(flagDisabled(de({ m: DEL }), WEB), true)
+  assert.is(flagDisabled(de({ n: '' }), API), true)
+  assert.is(flagDisabled(de({ n: undefined }), WEB), true)
+  assert.is(flagDisabled(de({ m: API }), WEB), false)
+  // 3.8.0: not on a favourite or a web-hidden entity; before: not when both exclusions are set, or removed
+  assert.equal(
+    [FAV, WEB, API | WEB, DEL].map((m) => flagDisabled(de({ w: true, m }), RO, true)),
+    [true, true, true, false],
+  )
+  assert.equal(
+    [FAV, WEB, API | WEB, DEL].map((m) => flagDisabled(de({ w: true, m }), RO)),
+    [false, false, true, true],
+  )
+})
+
 test('flag rules: web-exclude clears favourite; read-only on a nameless entity also hides it', () => {
   assert.is(toggleFlag(de({ m: FAV }), WEB), WEB, 'favourite dropped')
   assert.is(toggleFlag(de({ m: FAV }), FAV), 0)

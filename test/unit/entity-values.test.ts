@@ -1,6 +1,8 @@
 // The dashboard's pure helpers: flags, value formatting, the CSV export and row identity across polls.
 import { test } from 'uvu'
+import './_dom'
 import * as assert from 'uvu/assert'
+import { known } from '../../src/api/release'
 import { type DeviceValue, isCommandValue } from '../../src/schemas/device-value'
 import { duration, formatValue, isBool, isFavourite, isWritable, keepSame, maskOf, nameOf, toCsv } from '../../src/ui/entity-values'
 import { hex, roundF32, uomLabel, uomOptions } from '../../src/ui/format'
@@ -73,8 +75,9 @@ test('unit labels: symbols, and words for hours, minutes, seconds per language',
   assert.is(uomLabel(7, 'en'), 'hours')
   assert.is(uomLabel(8, 'de'), 'Minuten')
   assert.is(uomLabel(14, 'fr'), 'secondes')
+  known.value = { version: '3.6.5', release: '3.6.5' }
   const options = uomOptions('en')
-  assert.is(options.length, 25, 'the 25 units of docs/console.md §3')
+  assert.is(options.length, 25, 'the 25 units of 3.6.5')
   assert.equal(
     [options[0], options[2], options[7]],
     [
@@ -83,6 +86,22 @@ test('unit labels: symbols, and words for hours, minutes, seconds per language',
       [7, 'hours'],
     ],
   )
+})
+
+test('units by release: l/h (3.7.0), ct/kWh (3.7.1), Hz and °C Rel (3.8.0) shown, and offered only where the release has them', () => {
+  const at = (version: string) => {
+    known.value = { version, release: null }
+    return uomOptions('en').map(([, l]) => l)
+  }
+  assert.equal(at('3.6.2').at(-1), 'K')
+  assert.equal(at('3.7.0').slice(-2), ['mbar', 'l/h'])
+  assert.equal(at('3.7.2').slice(-2), ['l/h', 'ct/kWh'])
+  assert.equal(at('3.8.0').slice(-2), ['ct/kWh', 'Hz'])
+  assert.is(uomLabel(2, 'en'), '°C Rel')
+  assert.equal([formatValue(12.5, 25, 'en'), formatValue(50, 27, 'en'), uomLabel(26, 'en')], ['12.5 l/h', '50 Hz', 'ct/kWh'])
+  known.value = { version: '3.7.2', release: '3.7.2' }
+  assert.is(uomLabel(2, 'en'), '°C')
+  known.value = undefined
 })
 
 test('CSV: header, one line per entity, command only when writable, cells escaped', () => {

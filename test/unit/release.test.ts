@@ -6,8 +6,9 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { coreData, sensorData, writeDeviceName, writeValue } from '../../src/api/dashboard'
 import { parse } from '../../src/api/parse'
-import { gateway } from '../../src/api/release'
+import { gateway, known } from '../../src/api/release'
 import { getList, saveCustomizations, saveList } from '../../src/api/settings'
+import { uploadURL } from '../../src/api/system'
 import { errorText } from '../../src/i18n'
 import { readAs, releaseOf } from '../../src/schemas/releases'
 import { SystemStatus } from '../../src/schemas/system'
@@ -192,6 +193,16 @@ test('a display answer whose list is wrong, or with nothing right at its top, is
   assert.throws(() => parse(SystemStatus, {}, 'rest/systemStatus', true))
   stub.answer = { '/rest/sensorData': () => json({ ts: 5, as: [], analog_enabled: true }) }
   assert.is((await fails(sensorData())).key, 'err.unreadable')
+})
+
+test('an install from a URL forgets the remembered release: the next read asks the gateway again', async () => {
+  stub.answer = { '/rest/systemStatus': status('3.7.2'), '/rest/action': () => json({}) }
+  await gateway()
+  assert.is(localStorage.getItem('ems_version'), '3.7.2')
+  await uploadURL('http://example.org/EMS-ESP-3_8_0-ESP32.bin')
+  assert.equal([localStorage.getItem('ems_version'), known.value], [null, undefined])
+  stub.answer = { '/rest/systemStatus': status('3.8.0') }
+  assert.is((await gateway()).release, '3.8.0')
 })
 
 test.run()

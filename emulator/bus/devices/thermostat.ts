@@ -84,6 +84,8 @@ export const thermostat: DeviceDef = {
     text('lastcode', 'last error code', '3A(265) 04.01.2025 06:12 (2 min)'),
     cmd('reset', 'reset', 'error'),
     num('dampedoutdoortemp', 'damped outdoor temperature', U.C, 5.8, { drift: 1.5, period: 480 }),
+    // No value yet (no remote sensor answered): the customization lists it without one.
+    num('remotetemp', 'room temperature from remote', U.C, NaN),
     en('building', 'building type', ['light', 'medium', 'heavy'], 'medium'),
     set('minexttemp', 'minimal external temperature', U.C, -11, -30, 0),
     set('intoffset', 'internal temperature offset', U.CR, 0, -5, 5, 0.1),

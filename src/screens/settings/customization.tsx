@@ -3,6 +3,7 @@
 // The dashboard opens this tab with history state {id: <unique device id>}.
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { readFacts } from '../../api/release'
 import { deviceEntities, devices, resetCustomizations, saveCustomizations } from '../../api/settings'
 import type { KeyIn } from '../../i18n'
 import {
@@ -53,6 +54,7 @@ export function Customization() {
 
 function Page({ list }: { list: DeviceShort[] }) {
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
+  const [only, setOnly] = useState(0)
   const [id, setId] = useState<number | null>(() => {
     const wanted = (history.state as { id?: unknown } | null)?.id
     return list.some((d) => d.i === wanted) ? (wanted as number) : null
@@ -61,13 +63,14 @@ function Page({ list }: { list: DeviceShort[] }) {
     <>
       <ReleaseNotice />
       <p>{L('custHelp')}</p>
-      <ul class="legend">
+      {/* The legend filters: pressed flags show only the rows that have one of them. */}
+      <p class="legend">
         {FLAGS.map((b) => (
-          <li key={b}>
+          <button key={b} type="button" class="icon-btn" aria-pressed={!!(only & b)} onClick={() => setOnly(only ^ b)}>
             <Icon name={FLAG_UI[b][0]} /> {L(FLAG_UI[b][1])}
-          </li>
+          </button>
         ))}
-      </ul>
+      </p>
       <label class="field">
         {L('device')}
         <select
@@ -88,18 +91,18 @@ function Page({ list }: { list: DeviceShort[] }) {
           ))}
         </select>
       </label>
-      {id !== null && <Entities key={id} id={id} />}
+      {id !== null && <Entities key={id} id={id} only={only} />}
       <ResetAll />
     </>
   )
 }
 
-function Entities({ id }: { id: number }) {
+function Entities({ id, only }: { id: number; only: number }) {
   const load = useLoad(() => deviceEntities(id))
-  return <Loaded load={load}>{(rows) => <CustomizationEditor key={JSON.stringify(rows)} id={id} rows={rows ?? []} />}</Loaded>
+  return <Loaded load={load}>{(rows) => <CustomizationEditor key={JSON.stringify(rows)} id={id} rows={rows ?? []} only={only} />}</Loaded>
 }
 
-function CustomizationEditor({ id, rows }: { id: number; rows: DeviceEntity[] }) {
+function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntity[]; only: number }) {
   const { t } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const list = useListEdit(rows, (r) => r.id)
@@ -124,7 +127,7 @@ function CustomizationEditor({ id, rows }: { id: number; rows: DeviceEntity[] })
                 aria-pressed={!!(de.m & b)}
                 aria-label={L(FLAG_UI[b][1])}
                 title={L(FLAG_UI[b][1])}
-                disabled={flagDisabled(de, b)}
+                disabled={flagDisabled(de, b, readFacts()?.roShown)}
                 onClick={() => put({ ...de, m: toggleFlag(de, b) })}
               >
                 <Icon name={FLAG_UI[b][0]} />
@@ -138,7 +141,11 @@ function CustomizationEditor({ id, rows }: { id: number; rows: DeviceEntity[] })
         main: true,
         cell: (de) => (
           <>
-            {isCommandEntity(de) ? L('cmd') + ': ' + de.n!.slice(1) : de.cn || de.n} <small class="muted">{de.id}</small>
+            {/* greyed: an entity the device has no value for yet */}
+            <span class={de.v === undefined && !isCommandEntity(de) ? 'muted' : undefined}>
+              {isCommandEntity(de) ? L('cmd') + ': ' + de.n!.slice(1) : de.cn || de.n}
+            </span>{' '}
+            <small class="muted">{de.id}</small>
           </>
         ),
       },
@@ -150,7 +157,7 @@ function CustomizationEditor({ id, rows }: { id: number; rows: DeviceEntity[] })
   )
 
   const needle = q.toLowerCase()
-  const shown = list.rows.filter((de) => [de.id, de.n, de.cn].some((s) => s?.toLowerCase().includes(needle)))
+  const shown = list.rows.filter((de) => (!only || de.m & only) && [de.id, de.n, de.cn].some((s) => s?.toLowerCase().includes(needle)))
 
   const save = () => {
     const before = new Map(ed.base.map((r) => [r.id, JSON.stringify(r)]))
