@@ -14,6 +14,29 @@ async function openDevice(name: string) {
 const panelRows = () => x.page.locator('.panel tbody tr')
 const filter = () => x.page.locator('.panel').getByRole('searchbox')
 
+t('the Name and Value headers sort the entities; numbers by size', async () => {
+  await openDevice('RC310')
+  await panelRows().nth(20).waitFor()
+  const names = () => x.page.locator('.panel tbody tr td:first-child').allInnerTexts()
+  const asRead = await names()
+  await x.page.locator('.panel th').getByRole('button', { name: 'Name' }).click()
+  assert.equal(
+    await names(),
+    [...asRead].sort((a, b) => a.localeCompare(b)),
+  )
+  assert.is(await x.page.locator('.panel th').first().getAttribute('aria-sort'), 'ascending')
+  await x.page.locator('.panel th').getByRole('button', { name: 'Value' }).click()
+  const numbers = (await x.page.locator('.panel tbody tr td:nth-child(2)').allInnerTexts())
+    .map((v) => v.match(/^-?\d+(\.\d+)?(?= °C$)/)?.[0])
+    .filter(Boolean)
+    .map(Number)
+  assert.ok(numbers.length > 3)
+  assert.equal(
+    numbers,
+    [...numbers].sort((a, b) => a - b),
+  )
+})
+
 t('the filter is focused on opening, matches names and values; "/" brings it back', async () => {
   await openDevice('RC310')
   await panelRows().nth(20).waitFor()

@@ -80,8 +80,9 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
 
   const cols = useMemo<Col<DeviceValue>[]>(
     () => [
-      { label: t('settings.name'), cell: (dv) => <span title={nameOf(dv)}>{nameOf(dv)}</span> },
-      { label: t('settings.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} /> },
+      { label: t('settings.name'), cell: (dv) => <span title={nameOf(dv)}>{nameOf(dv)}</span>, sort: nameOf },
+      // numbers by size, the text values together at one end (in the device's order)
+      { label: t('settings.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} />, sort: (dv) => (typeof dv.v === 'number' ? dv.v : -1e12) },
     ],
     [t],
   )
