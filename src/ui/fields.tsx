@@ -73,9 +73,12 @@ export function Field<T extends object>(p: Props<T>) {
   if (p.type === 'select') {
     // Keep the value's type: numbers stay numbers (the firmware wants JSON numbers, device-api §8.1).
     const numeric = typeof value === 'number'
+    // A value the console does not know (a newer release's board, PHY, format) is shown as it is and kept.
+    const options =
+      value == null || p.options.some(([v]) => String(v) === String(value)) ? p.options : [...p.options, [value as string, String(value)] as const]
     input = (
       <select {...common} value={String(value)} onChange={(e) => set(numeric ? Number(e.currentTarget.value) : e.currentTarget.value)}>
-        {p.options.map(([v, l]) => (
+        {options.map(([v, l]) => (
           <option key={v} value={String(v)}>
             {l}
           </option>
