@@ -1,13 +1,14 @@
 // The board profile fields, shared by Settings > Application and the setup's board step: a named board,
 // whose pins and ethernet values the device fills in, or CUSTOM with them typed in (device-api §1c).
 import { useTranslation } from 'react-i18next'
-import { known, readFacts } from '../api/release'
+import { readFacts } from '../api/release'
 import { boardProfile } from '../api/settings'
 import type { KeyIn } from '../i18n'
 import { BOARDS, E32V2_2, PINS, type Settings } from '../schemas/settings'
 import { useAction } from './action'
 import { Field, numbered } from './fields'
 import type { Form } from './form'
+import { useGateway } from './release-notice'
 
 // PHY clock pins, named as the firmware's own UI shows them (untranslated).
 const CLOCKS = numbered(['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO17_OUT'])
@@ -20,7 +21,8 @@ export function Board({ f }: { f: Form<Settings> }) {
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const d = f.data
   const [busy, run] = useAction()
-  const app38 = readFacts()?.app38
+  const g = useGateway()
+  const app38 = readFacts(g)?.app38
 
   // Picking a board loads its pins and ethernet values from the device; CUSTOM keeps them for editing.
   const pick = (name: string) => (name === 'CUSTOM' ? f.set('board_profile', name) : run(async () => f.patch(await boardProfile(name))))
@@ -36,7 +38,7 @@ export function Board({ f }: { f: Form<Settings> }) {
         type="select"
         label={L('boardProfile')}
         // 3.8.0 keeps the profile of a board that carries its model (BBQKees), as its own UI does
-        disabled={busy || (app38 && known.value?.status?.model?.startsWith('BBQKees'))}
+        disabled={busy || (app38 && g?.status?.model?.startsWith('BBQKees'))}
         help={L('boardHelp')}
         options={[...BOARDS, ...(app38 ? [E32V2_2] : []), ['CUSTOM', L('custom')]]}
       />

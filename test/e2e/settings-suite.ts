@@ -1,9 +1,9 @@
 // What the settings screens' end-to-end files (settings-*.test.ts) share: an admin's suite, and what the
 // device holds or receives: its store, the JSON bodies POSTed to an endpoint, Apply with its change count.
-import { signedInSuite } from './fixture'
+import { type SuiteOptions, signedInSuite } from './fixture'
 
-export function settingsSuite(name: string) {
-  const s = signedInSuite(name, 'admin')
+export function settingsSuite(name: string, o?: SuiteOptions) {
+  const s = signedInSuite(name, 'admin', o)
   const { x } = s
   return {
     ...s,

@@ -77,14 +77,21 @@ test('3.7.0 keys, checked only when the gateway has them: Modbus clients 0-50, p
   assert.equal(check({ shower_timer: true, modbus_enabled: undefined, remote_timeout_en: undefined }), {}, '3.6.x sends none of them')
   const on = { modbus_enabled: true, modbus_max_clients: 10, modbus_port: 502, modbus_timeout: 300, remote_timeout_en: true, remote_timeout: 24 }
   assert.equal(check({ ...on, shower_timer: true, shower_min_duration: 180 }), {})
-  assert.equal(check({ ...on, modbus_max_clients: 51, modbus_port: 65536, modbus_timeout: 99, remote_timeout: 241, shower_timer: true, shower_min_duration: 9 }), {
-    modbus_max_clients: 'dashboard.v.range',
-    modbus_port: 'v.port',
-    modbus_timeout: 'dashboard.v.range',
-    remote_timeout: 'dashboard.v.range',
-    shower_min_duration: 'dashboard.v.range',
-  })
-  assert.equal(check({ ...on, modbus_enabled: false, modbus_timeout: 5, remote_timeout_en: false, remote_timeout: 0, shower_min_duration: 0 }), {}, 'switched off')
+  assert.equal(
+    check({ ...on, modbus_max_clients: 51, modbus_port: 65536, modbus_timeout: 99, remote_timeout: 241, shower_timer: true, shower_min_duration: 9 }),
+    {
+      modbus_max_clients: 'dashboard.v.range',
+      modbus_port: 'v.port',
+      modbus_timeout: 'dashboard.v.range',
+      remote_timeout: 'dashboard.v.range',
+      shower_min_duration: 'dashboard.v.range',
+    },
+  )
+  assert.equal(
+    check({ ...on, modbus_enabled: false, modbus_timeout: 5, remote_timeout_en: false, remote_timeout: 0, shower_min_duration: 0 }),
+    {},
+    'switched off',
+  )
 })
 
 test('shower alert: trigger 1-20 minutes and cold shot 1-10 seconds, only with timer and alert on', () => {

@@ -7,6 +7,7 @@ import { readFacts } from '../../api/release'
 import { INTERVAL_MAX } from '../../schemas/mqtt'
 import { Field, numbered } from '../../ui/fields'
 import { Broker } from '../../ui/mqtt-broker'
+import { useGateway } from '../../ui/release-notice'
 import { SettingsForm } from '../../ui/settings-form'
 
 // The heartbeat has its own range (10-86400, docs/console.md §5); the others are 0 (auto) to 65535 (uint16 on the device).
@@ -25,6 +26,7 @@ const DISCOVERY = numbered(['Home Assistant', 'Domoticz', 'Domoticz (latest)'])
 
 export function MqttSettings() {
   const { t } = useTranslation()
+  const facts = readFacts(useGateway())
   return (
     <SettingsForm api={mqttSettings}>
       {(f) => {
@@ -58,7 +60,7 @@ export function MqttSettings() {
                   type="select"
                   label={t('mqtt.entity')}
                   // 3.7.0 on: 3 and 4 are 1 and 2 as 3.6 named them, labelled as the firmware's own UI does
-                  options={(readFacts()?.formats34 ? [0, 3, 4, 1, 2] : [0, 1, 2]).map(
+                  options={(facts?.formats34 ? [0, 3, 4, 1, 2] : [0, 1, 2]).map(
                     (i) => [i, t(`mqtt.ent.${i > 2 ? i - 2 : i}` as 'mqtt.ent.0') + (i > 2 ? ' (v3.6)' : '')] as const,
                   )}
                 />

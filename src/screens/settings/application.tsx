@@ -11,6 +11,7 @@ import { Board } from '../../ui/board'
 import { Field, numbered } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { hex } from '../../ui/format'
+import { useGateway } from '../../ui/release-notice'
 import { SettingsForm } from '../../ui/settings-form'
 
 // The bus ids a gateway may take; their roles are the words of settings.busRoles (the last one numbered).
@@ -57,7 +58,7 @@ function Fields({ f }: { f: Form<Settings> }) {
   const num = (name: keyof Settings, key: KeyIn<'settings'>, min?: number, max?: number) => (
     <Field key={name} form={f} name={name} type="number" label={L(key)} min={min} max={max} />
   )
-  const facts = readFacts()
+  const facts = readFacts(useGateway())
   const nops = known.value?.status?.psram === false
   const roles = L('busRoles').split('|')
   const busIds = BUS_IDS.map((id, i) => [id, `${roles[Math.min(i, 5)]}${i < 5 ? '' : ' ' + (i - 4)} (${hex(id)})`] as const)
