@@ -39,7 +39,6 @@ export function Board({ f }: { f: Form<Settings> }) {
         label={L('boardProfile')}
         // 3.8.0 keeps the profile of a board that carries its model (BBQKees), as its own UI does
         disabled={busy || (app38 && g?.status?.model?.startsWith('BBQKees'))}
-        help={L('boardHelp')}
         options={[...BOARDS, ...(app38 ? [E32V2_2] : []), ['CUSTOM', L('custom')]]}
       />
       {d.board_profile === 'CUSTOM' && (
