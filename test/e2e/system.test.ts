@@ -261,7 +261,7 @@ t.run()
     await x.page.getByRole('button', { name: 'Check for updates' }).click()
     await x.page.getByRole('dialog').getByRole('button', { name: 'Install 3.9.0-fail.1' }).click()
     held = true
-    await x.page.getByRole('button', { name: 'Install 3.9.0-fail.1' }).last().click() // the question's OK
+    await x.page.getByRole('button', { name: 'Install 3.9.0-fail.1' }).nth(1).click() // the question's OK, once it is there
     await x.page.getByText('42%').waitFor()
     assert.is(await x.page.getByRole('dialog', { name: 'Restarting' }).getByRole('progressbar').getAttribute('value'), '42')
     held = false
