@@ -91,6 +91,8 @@ export interface Firmware {
   deviceName: boolean
   /** resetCustomizations answers 205 (restart) until 3.7.2, 200 in 3.8.0 (the restart is queued). */
   resetStatus: 200 | 205
+  /** Log times once NTP runs: "YYYY-MM-DD HH:MM:SS.mmm", from 3.8.0 with a T for the space. */
+  logTimeT: boolean
   /** Every answer has a Server header (the hostname): from 3.6.5. */
   serverHeader: boolean
   /**
@@ -175,6 +177,7 @@ function profile(v: Release): Firmware {
     scan: paths.scan,
     deviceName: paths.deviceName,
     resetStatus: from(v, '3.8.0') ? 200 : 205,
+    logTimeT: from(v, '3.8.0'),
     serverHeader: from(v, '3.6.5'),
     httpEndpointMethods: from(v, '3.6.5') ? ['GET', 'POST', 'PUT', 'PATCH'] : ['GET', 'POST'],
     networkRestart: { ssidCleared: from(v, '3.6.4'), txPower: from(v, '3.6.5') },

@@ -99,12 +99,13 @@ export function register(app: App, ctx: Ctx) {
   const clients = new Set<Client>()
   let timer: ReturnType<typeof setTimeout> | null = null
 
-  // Local time once NTP runs (the emulated time server always answers), else uptime, as the firmware stamps.
+  // Local time once NTP runs (the emulated time server always answers), else uptime, as the firmware stamps;
+  // 3.8.0 writes it ISO-style, with a T between date and time.
   const stamp = (uptime: number) => {
     const ntp = ctx.store.has('ntp') ? ctx.store.get('ntp') : {}
     if (ntp.enabled !== true) return formatUptime(uptime)
     const ms = boot + uptime
-    return `${localTime(ms, String(ntp.tz_label)).replace('T', ' ')}.${String(ms % 1000).padStart(3, '0')}`
+    return `${localTime(ms, String(ntp.tz_label)).replace('T', ctx.firmware.logTimeT ? 'T' : ' ')}.${String(ms % 1000).padStart(3, '0')}`
   }
 
   function add([l, n, m]: Msg, uptime: number, s: LogSettings) {

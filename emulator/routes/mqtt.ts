@@ -2,6 +2,7 @@
 // is connected, and why not, follows from the settings.
 
 import { MQTT_REASON, MqttSettings, type MqttStatus } from '../../src/schemas/mqtt.ts'
+import { factsOf } from '../../src/schemas/releases.ts'
 import type { App, Ctx } from '../context.ts'
 import { settingsEndpoint } from '../endpoints.ts'
 
@@ -52,7 +53,8 @@ export function refusal(s: MqttSettings): number | null {
 }
 
 export function register(app: App, ctx: Ctx) {
-  ctx.store.define('mqtt', { ...MQTT_DEFAULTS, ...MQTT_NEWER }, MqttSettings)
+  // From 3.7.0 the demo gateway is one upgraded from 3.6 with format 1, which the upgrade turned into 3.
+  ctx.store.define('mqtt', { ...MQTT_DEFAULTS, ...MQTT_NEWER, ...(factsOf(ctx.firmware.version).formats34 && { entity_format: 3 }) }, MqttSettings)
   // Every save reconnects; the queue fills and publishes fail while the broker cannot be reached.
   let connects = refusal(ctx.store.get<MqttSettings>('mqtt')) === null ? 1 : 0
   let since = Date.now()

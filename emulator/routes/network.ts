@@ -108,6 +108,12 @@ export const needsRestart = (fw: Firmware) => (a: NetworkSettings, b: NetworkSet
 export function register(app: App, ctx: Ctx) {
   ctx.store.define('network', NETWORK_DEFAULTS, StoredNetwork)
   const settings = () => ctx.store.get<NetworkSettings>('network')
+  // A save that the firmware applies at once (200) reconnects WiFi: reconnect_count counts those.
+  let reconnects = 0
+  app.use('/rest/networkSettings', async (c, next) => {
+    await next()
+    if (c.req.method === 'POST' && c.res.status === 200) reconnects++
+  })
   // The firmware stores an unset address ('' or 0.0.0.0) as unset and leaves it out of the answer.
   settingsEndpoint(app, ctx, {
     path: '/rest/networkSettings',
@@ -117,9 +123,10 @@ export function register(app: App, ctx: Ctx) {
     normalize: omitUnsetIps,
   })
 
-  // No hostname before 3.6.5, reconnect_count (how often WiFi came back; never lost here) from 3.7.1 (device-api §10).
+  // No hostname before 3.6.5, reconnect_count (how often WiFi came back: never lost here, but reconnected after a
+  // save) from 3.7.1 (device-api §10).
   app.get('/rest/networkStatus', ctx.auth('auth'), (c) =>
-    c.json(without({ ...networkStatus(settings(), ctx.ethernet), reconnect_count: 0 }, ctx.firmware.absent.networkStatus)),
+    c.json(without({ ...networkStatus(settings(), ctx.ethernet), reconnect_count: reconnects }, ctx.firmware.absent.networkStatus)),
   )
 
   // An asynchronous scan: scanNetworks starts it (202); listNetworks answers 202 until it is done (and

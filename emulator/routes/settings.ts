@@ -1,5 +1,6 @@
 // Application settings and board profiles (device-api §1b, §1c, §8.2-8.3).
 
+import { factsOf } from '../../src/schemas/releases.ts'
 import { type BoardProfile, Settings } from '../../src/schemas/settings.ts'
 import { SENSOR_DEFAULTS, type SensorSettings } from '../bus/sensors.ts'
 import { boardPinsOk, type Chip, platformOf } from '../chip.ts'
@@ -13,6 +14,7 @@ const PROFILES: Record<string, number[]> = {
   S32: [2, 18, 23, 5, 0, 0, 0, 0, 0], // BBQKees Gateway S32
   E32: [2, 4, 5, 17, 33, 1, 16, 1, 0], // BBQKees Gateway E32 (LAN8720)
   E32V2: [2, 14, 4, 5, 34, 1, 15, 0, 1], // BBQKees Gateway E32 V2
+  E32V2_2: [32, 14, 4, 5, 34, 1, 15, 0, 1], // BBQKees Gateway E32 V2.2, an RGB LED: 3.8.0 on
   'MH-ET': [2, 18, 23, 5, 0, 0, 0, 0, 0], // MH-ET Live D1 Mini
   NODEMCU: [2, 18, 23, 5, 0, 0, 0, 0, 0], // NodeMCU 32S
   LOLIN: [2, 18, 17, 16, 0, 0, 0, 0, 0], // Lolin D32
@@ -126,8 +128,10 @@ export function register(app: App, ctx: Ctx) {
             name,
             PIN_KEYS.map((k) => s[k]),
           )
-        : profile(name)
-    // An unknown name is undefined behaviour on the device. Every board here has a plain LED (led_type 0, 3.7.2 on).
-    return p ? c.json(releaseKeys(ctx, 'boardProfile').answer({ ...p, led_type: 0 })) : c.body(null, 400)
+        : name !== 'E32V2_2' || factsOf(ctx.firmware.version).app38
+          ? profile(name)
+          : null
+    // An unknown name is undefined behaviour on the device. Every board but the E32 V2.2 has a plain LED (led_type 0, 3.7.2 on).
+    return p ? c.json(releaseKeys(ctx, 'boardProfile').answer({ ...p, led_type: +(name === 'E32V2_2') })) : c.body(null, 400)
   })
 }

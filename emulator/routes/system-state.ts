@@ -25,7 +25,8 @@ export interface SystemState {
   queueRestart(whileDown?: () => void): void
   /** System status has just been read: a queued restart starts now (the reply leaves first). */
   afterRead(): void
-  /** An image is fetched from a URL: uploading for UPLOAD_URL_MS, then a restart is queued. */
+  /** An image is fetched from a URL: uploading for UPLOAD_URL_MS, then a restart is queued (or, for a URL that
+   *  names "fail", the upload error). */
   installFrom(url: string): void
 }
 
@@ -42,6 +43,8 @@ function createState(ctx: Ctx): SystemState {
   let code: number = STATUS.normal
   let whileDown: (() => void) | undefined
   let uploadStart = 0
+  // An image whose URL names "fail" cannot be installed (a download or a write that fails).
+  let failing = false
 
   // Held in RAM: whatever restarted the gateway, it comes back normal.
   function current() {
@@ -54,7 +57,10 @@ function createState(ctx: Ctx): SystemState {
     if (code >= STATUS.uploading) {
       const done = (Date.now() - uploadStart) / UPLOAD_URL_MS
       if (done < 1) code = STATUS.uploading + Math.floor(done * 100)
-      else {
+      else if (failing) {
+        logLine(ctx, 3, 'system', 'Firmware upload failed')
+        code = STATUS.error
+      } else {
         logLine(ctx, INFO, 'system', 'Firmware upload done, restart queued')
         code = STATUS.pendingRestart
       }
@@ -97,6 +103,7 @@ function createState(ctx: Ctx): SystemState {
       current()
       logLine(ctx, INFO, 'system', `Firmware location: ${url}`)
       uploadStart = Date.now()
+      failing = url.includes('fail')
       code = STATUS.uploading
     },
   }

@@ -19,7 +19,7 @@ import { stateOf } from './system-state.ts'
 type Obj = Record<string, unknown>
 
 /** The other OTA slot holds the release this one replaced (3.8.0 lists both, `partitions`). */
-const PREVIOUS = { partition: 'app1', version: '3.7.2', size: 6144, install_date: '' }
+const PREVIOUS = { partition: 'app1', version: '3.7.2', size: 6144, install_date: '2025-11-02T18:40:12' }
 
 export function systemStatus37(ctx: Ctx): Obj {
   const r = ctx.firmware.version
@@ -72,7 +72,8 @@ export function systemStatus37(ctx: Ctx): Obj {
     psram: true,
     psram_size: hw.psram_size,
     free_psram: hw.free_psram,
-    model: 'BBQKees Electronics E32V2 rev.2.0/2024031',
+    // Only a board that carries its model (the E32 V2 ones) names it; others send ''.
+    model: /^E32V2/.test(String(area('settings').board_profile ?? 'E32V2')) ? 'BBQKees Electronics E32V2 rev.2.0/2024031' : '',
     // An ESP32 has no temperature sensor of its own (the key is sent by S2, S3 and C3 only).
     has_loader: false,
     has_partition: true,

@@ -15,6 +15,8 @@ import { show } from './transport'
 export interface Gateway {
   version: string
   release: Release | null
+  /** The system status it was learned from (none while only remembered): the board's model, PSRAM. */
+  status?: SystemStatus
 }
 
 /** GET /rest/systemStatus (any signed-in user): the status System shows, and the version the release is told by. */
@@ -33,7 +35,7 @@ export const known = signal<Gateway | undefined>(remembered ? gatewayOf(remember
 export function gateway(): Promise<Gateway> {
   const token = session.value.token
   if (asked?.token !== token) {
-    const answer = systemStatus().then(({ emsesp_version: v }) => gatewayOf(typeof v === 'string' ? v : ''))
+    const answer = systemStatus().then((s) => ({ ...gatewayOf(typeof s.emsesp_version === 'string' ? s.emsesp_version : ''), status: s }))
     answer.then(
       (g) => {
         known.value = g

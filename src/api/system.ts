@@ -22,7 +22,10 @@ export { systemStatus } from './release'
  * system status is read (this read does it); meanwhile it answers "restarting"/4/5, and while it downloads an
  * image "uploading"/1/100+.
  */
-export const isUp = () => call401('rest/systemStatus', { schema: obj({}) }).then((s) => !/^([145]|\d{3}|uploading|restarting)$/.test(String(s.status)))
+export const isUp = () => statusNow().then(done)
+/** System status's `status` now (read as isUp reads it), and whether it says the device is up and done. */
+export const statusNow = () => call401('rest/systemStatus', { schema: obj({}) }).then((s) => s.status)
+export const done = (status: unknown) => !/^([145]|\d{3}|uploading|restarting)$/.test(String(status))
 
 /** POST /rest/action {action, param} (3.7.0 on); `schema`: what its answer must be (else it is not read). */
 const action = <T = void>(name: string, param?: string, schema?: z.ZodMiniType<T>) => call('rest/action', { json: { action: name, param }, schema })
@@ -47,6 +50,8 @@ export const factoryReset = () => systemCall('format', 'rest/factoryReset')
 export const partition = async (label?: string) => ((await writes()).partition === 'action' ? action('setPartition', label) : post('rest/partition'))
 /** 3.7.0 on: the device downloads the image at `url` itself, installs it and queues a restart. */
 export const uploadURL = (url: string) => action('uploadURL', url).finally(forget)
+/** 3.7.2 on: sets system status back to normal (after a failed install). */
+export const statusReset = () => action('systemStatus', '0')
 /** 3.8.0: MQTT disconnects and connects again with a fresh session. */
 export const resetMQTT = () => action('resetMQTT')
 

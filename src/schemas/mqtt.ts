@@ -49,8 +49,9 @@ const Mqtt = obj({
   discovery_type: intRange(0, 2, 'v.invalid'),
   /** Topic prefix of discovery ("homeassistant"). */
   discovery_prefix: maxText(64),
-  /** Entity ids: 0 single instance with long names (v3.4), 1 single instance short names, 2 multiple instances. */
-  entity_format: intRange(0, 2, 'v.invalid'),
+  /** Entity ids: 0 single instance with long names (v3.4), 1 single instance short names, 2 multiple instances;
+   *  3.7.0 on also 3 and 4, 1 and 2 as 3.6 named them. Any other number is kept as read. */
+  entity_format: z.number().check(z.int('v.invalid')),
   /** Heartbeat interval, seconds (10-86400). */
   publish_time_heartbeat: maybeNum,
   /** Interval of boilers and heat pumps, seconds. */
@@ -65,6 +66,8 @@ const Mqtt = obj({
   publish_time_sensor: maybeNum,
   /** Interval of other devices, seconds. */
   publish_time_other: maybeNum,
+  /** Interval of water devices, seconds: 3.7.0 on. */
+  publish_time_water: z.optional(maybeNum),
 })
 /** The connection settings and intervals are only checked while MQTT is enabled. */
 export const MqttSettings = conditional((strict) =>
@@ -76,6 +79,7 @@ export const MqttSettings = conditional((strict) =>
       keep_alive: intField(1, 86400, 'mqtt.v.keepAlive'),
       publish_time_heartbeat: intField(10, 86400, 'mqtt.v.heartbeat'),
       ...Object.fromEntries(['boiler', 'thermostat', 'solar', 'mixer', 'sensor', 'other'].map((k) => ['publish_time_' + k, interval])),
+      publish_time_water: z.optional(interval),
     }),
   ),
 )

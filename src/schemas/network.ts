@@ -108,6 +108,8 @@ export const NetworkStatus = obj({ status: num, hostname: z.optional(str) }) as 
   dns_ip_1?: string
   /** Second DNS server, when set. */
   dns_ip_2?: string
+  /** WiFi reconnects since boot: 3.7.1 on. */
+  reconnect_count?: number
 }>
 export type NetworkStatus = z.infer<typeof NetworkStatus>
 

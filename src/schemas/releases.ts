@@ -124,5 +124,12 @@ export const factsOf = (r: Release) => ({
   /** Every JSON endpoint that takes a POST (settings, schedule, custom entities, log settings, actions...) refuses
    *  guests, GET too (401): 3.7.2 on. */
   guestsReadOnly: since(r, '3.7.2'),
+  /** 3.7.0: MQTT entity id formats 3 and 4 (1 and 2 as 3.6 named them; an upgrade turns 1, 2 into 3, 4) and entity names in Czech ("cz"). */
+  formats34: since(r, '3.7.0'),
+  /** 3.7.2: the device reinstalls the image of the release it runs (uploadURL). */
+  reinstall: since(r, '3.7.2'),
+  /** 3.8.0 application settings: syslog level WARN (4) instead of DEBUG (7), mark interval up to 3600 s (10 before),
+   *  PHY RTL8201 (3), board E32V2_2, and the board profile locked on a board that carries its BBQKees model. */
+  app38: since(r, '3.8.0'),
 })
 export type Facts = ReturnType<typeof factsOf>

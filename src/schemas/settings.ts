@@ -2,6 +2,7 @@
 // Messages are i18n keys: shared ones under `v.`, the area's own under `settings.v.`.
 import * as z from 'zod/mini'
 import { conditional, isHostOrIp, issue, isValidGpio } from './common'
+import { readFactsOf } from './releases'
 
 /** The firmware's board profiles (device-api §1b) as people know the boards; CUSTOM is offered besides. */
 export const BOARDS: [string, string][] = [
@@ -18,6 +19,8 @@ export const BOARDS: [string, string][] = [
   ['S2MINI', 'Wemos S2 Mini'],
   ['S3MINI', 'Liligo S3'],
 ]
+/** 3.8.0's board profile (app38). */
+export const E32V2_2: [string, string] = ['E32V2_2', 'BBQKees Gateway E32 V2.2']
 
 // A number input holds NaN while it is empty; the object rules below decide whether that is an error
 // (so a CUSTOM board says 'LED GPIO is required', and a hidden field never blocks a save).
@@ -39,7 +42,7 @@ export const BoardProfile = z.object({
   tx_gpio: num,
   /** GPIO of the push button. */
   pbutton_gpio: num,
-  /** Ethernet PHY: 0 none, 1 LAN8720, 2 TLK110. */
+  /** Ethernet PHY: 0 none, 1 LAN8720, 2 TLK110, 3 RTL8201 (3.8.0). */
   phy_type: int,
   /** GPIO that powers the PHY, -1 = none. */
   eth_power: num,
@@ -47,6 +50,8 @@ export const BoardProfile = z.object({
   eth_phy_addr: num,
   /** PHY clock: 0 GPIO0 in, 1 GPIO0 out, 2 GPIO16 out, 3 GPIO17 out. */
   eth_clock_mode: int,
+  /** 3.7.2 on: the status LED is 0 a plain LED, 1 an RGB LED. */
+  led_type: z.optional(int),
 })
 export type BoardProfile = z.infer<typeof BoardProfile>
 
@@ -80,6 +85,18 @@ const App = z.looseObject({
   boiler_heatingoff: z.optional(bool),
   /** Time showers. */
   shower_timer: bool,
+  /** 3.7.0 on, like the keys below it (absent before): a shower counts from this many seconds. */
+  shower_min_duration: z.optional(num),
+  /** Modbus TCP server on (needs PSRAM), its clients, port and timeout (ms). */
+  modbus_enabled: z.optional(bool),
+  modbus_max_clients: z.optional(num),
+  modbus_port: z.optional(num),
+  modbus_timeout: z.optional(num),
+  /** Developer mode (the stored versions, raw reads). */
+  developer_mode: z.optional(bool),
+  /** Switch a remote thermostat off after this many hours without a room temperature. */
+  remote_timeout_en: z.optional(bool),
+  remote_timeout: z.optional(num),
   /** Alert (cold water shot) after a long shower. */
   shower_alert: bool,
   /** Length of the cold shot, seconds. */
@@ -109,14 +126,18 @@ const App = z.looseObject({
   /** List values in API/MQTT: 1 the option text, 2 its index. */
   enum_format: int,
 })
+/** The longest syslog mark interval, seconds: by the release the settings' `version` names (the running one). */
+export const markMax = (version: unknown) => (readFactsOf(String(version ?? '')).app38 ? 3600 : 10)
+
 export const Settings = conditional((strict) =>
   App.check((ctx) => {
     const when = (c: unknown) => strict || !!c // strict: every conditional rule applies (see conditional)
     const s = ctx.value
     const bad = (k: keyof typeof s, msg: string) => issue(ctx, k, msg, s[k])
-    const range = (k: keyof typeof s, min: number, max: number, msg: string) => {
+    // A key the release does not have (undefined) is not checked.
+    const range = (k: keyof typeof s, min: number, max: number, msg = 'dashboard.v.range') => {
       const v = s[k] as number
-      if (!Number.isInteger(v) || v < min || v > max) bad(k, msg)
+      if (v !== undefined && (!Number.isInteger(v) || v < min || v > max)) bad(k, msg)
     }
     for (const k of PINS) {
       if (s.board_profile !== 'CUSTOM')
@@ -132,12 +153,19 @@ export const Settings = conditional((strict) =>
       if (!s.syslog_host) bad('syslog_host', 'v.required')
       else if (!isHostOrIp(s.syslog_host)) bad('syslog_host', 'v.hostOrIp')
       range('syslog_port', 0, 65535, 'v.port')
-      range('syslog_mark_interval', 0, 10, 'settings.v.mark')
+      range('syslog_mark_interval', 0, markMax(s.version))
     }
+    if (when(s.modbus_enabled)) {
+      range('modbus_max_clients', 0, 50)
+      range('modbus_port', 0, 65535, 'v.port')
+      range('modbus_timeout', 100, 20000)
+    }
+    if (when(s.remote_timeout_en)) range('remote_timeout', 1, 240)
+    if (when(s.shower_timer)) range('shower_min_duration', 10, 360)
     if (when(s.shower_timer && s.shower_alert)) {
       // the alert needs the timer
-      range('shower_alert_trigger', 1, 20, 'settings.v.trigger')
-      range('shower_alert_coldshot', 1, 10, 'settings.v.coldshot')
+      range('shower_alert_trigger', 1, 20)
+      range('shower_alert_coldshot', 1, 10)
     }
   }),
 )

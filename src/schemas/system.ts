@@ -53,10 +53,21 @@ export const SystemStatus = obj({
   /** 3.7.0 on: the gateway board's name, and the chip's temperature (S2, S3, C3 only; °C or °F as set). */
   model: opt(str),
   temperature: opt(num),
-  /** 3.8.0: the firmware images in the app partitions, to boot another with /rest/action setPartition. */
-  partitions: opt(list(obj({ partition: str, version: str }))),
+  /** 3.8.0: the firmware images in the app partitions, to boot another with /rest/action setPartition; their
+   *  size (KB) and install date (local "YYYY-MM-DDTHH:MM:SS", '' before NTP set the time). */
+  partitions: opt(list(obj({ partition: str, version: str, size: opt(num), install_date: opt(str) }))),
+  /** 3.8.0: free memory of every kind (heap and PSRAM), KB. */
+  free_caps: opt(num),
+  /** Builds other than releases: "DEBUG", "TEST". */
+  build_flags: opt(str),
+  /** The gateway's state: 3.7.0-3.7.1 text ("ready", "uploading", "restarting"); from 3.7.2 a code (STATUS). */
+  status: opt(z.union([num, str])),
 })
 export type SystemStatus = z.infer<typeof SystemStatus>
+
+/** System status codes (3.7.2 on): 1 an upload pending, 100-200 uploading (the percent above 100), 3 the upload
+ *  failed, 4 a restart queued, 5 restarting, 6 (3.8.0) settings refused for an invalid GPIO. */
+export const STATUS = { failed: 3, uploading: 100 } as const
 
 /** /rest/action checkUpgrade (3.7.0 on): whether the versions sent are newer than the running one; 3.7.0-3.7.2
  *  answer `upgradeable` for the one version they compare (see api/system.ts), 3.8.0 one flag per branch. */
@@ -91,7 +102,7 @@ export type LogSettings = z.infer<typeof LogSettings>
 
 /** The data of one frame of /es/log (device-api §2b). */
 export const LogEntry = obj({
-  /** Time: uptime "DDD+HH:MM:SS.mmm", or local "YYYY-MM-DD HH:MM:SS.mmm" once NTP is synchronised. */
+  /** Time: uptime "DDD+HH:MM:SS.mmm", or local "YYYY-MM-DD HH:MM:SS.mmm" (3.8.0: "YYYY-MM-DDTHH:MM:SS.mmm") once NTP is synchronised. */
   t: str,
   /** Level: 0 EMERG ... 9 ALL (§2b). */
   l: num,

@@ -2,5 +2,7 @@
 // awaitRestart in ui/restart.tsx; this is only the signal the restarting screen follows.
 import { signal } from '@preact/signals'
 
-/** 'idle', 'waiting' (restarting screen) or 'timeout'. */
-export const restartState = signal<'idle' | 'waiting' | 'timeout'>('idle')
+/** 'idle', 'waiting' (restarting screen), 'timeout' or 'failed' (the device could not install an image). */
+export const restartState = signal<'idle' | 'waiting' | 'timeout' | 'failed'>('idle')
+/** How far the device has downloaded an image, percent (3.7.2 on); undefined when it does not say. */
+export const progress = signal<number | undefined>(undefined)

@@ -1,12 +1,14 @@
 // The board profile fields, shared by Settings > Application and the setup's board step: a named board,
 // whose pins and ethernet values the device fills in, or CUSTOM with them typed in (device-api §1c).
 import { useTranslation } from 'react-i18next'
+import { readFacts } from '../api/release'
 import { boardProfile } from '../api/settings'
 import type { KeyIn } from '../i18n'
-import { BOARDS, PINS, type Settings } from '../schemas/settings'
+import { BOARDS, E32V2_2, PINS, type Settings } from '../schemas/settings'
 import { useAction } from './action'
 import { Field, numbered } from './fields'
 import type { Form } from './form'
+import { useGateway } from './release-notice'
 
 // PHY clock pins, named as the firmware's own UI shows them (untranslated).
 const CLOCKS = numbered(['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO17_OUT'])
@@ -19,6 +21,8 @@ export function Board({ f }: { f: Form<Settings> }) {
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const d = f.data
   const [busy, run] = useAction()
+  const g = useGateway()
+  const app38 = readFacts(g)?.app38
 
   // Picking a board loads its pins and ethernet values from the device; CUSTOM keeps them for editing.
   const pick = (name: string) => (name === 'CUSTOM' ? f.set('board_profile', name) : run(async () => f.patch(await boardProfile(name))))
@@ -33,14 +37,17 @@ export function Board({ f }: { f: Form<Settings> }) {
         name="board_profile"
         type="select"
         label={L('boardProfile')}
-        disabled={busy}
-        help={L('boardHelp')}
-        options={[...BOARDS, ['CUSTOM', L('custom')]]}
+        // 3.8.0 keeps the profile of a board that carries its model (BBQKees), as its own UI does
+        disabled={busy || (app38 && g?.status?.model?.startsWith('BBQKees'))}
+        options={[...BOARDS, ...(app38 ? [E32V2_2] : []), ['CUSTOM', L('custom')]]}
       />
       {d.board_profile === 'CUSTOM' && (
         <>
           <div class="grid">{PINS.map((k) => num(k, PIN_LABEL[k], k === 'dallas_gpio' || k === 'led_gpio' ? t('settings.off', { n: 0 }) : undefined))}</div>
-          <Field form={f} name="phy_type" type="select" label={L('phy')} options={numbered([L('none'), 'LAN8720', 'TLK110'])} />
+          {d.led_gpio !== 0 && d.led_type !== undefined && (
+            <Field form={f} name="led_type" type="select" label={'LED ' + t('dashboard.type')} options={numbered(['LED', 'RGB-LED'])} />
+          )}
+          <Field form={f} name="phy_type" type="select" label={L('phy')} options={numbered([L('none'), 'LAN8720', 'TLK110', ...(app38 ? ['RTL8201'] : [])])} />
           {d.phy_type !== 0 && (
             <div class="grid">
               {num('eth_power', 'ethPower', t('settings.off', { n: -1 }))}

@@ -47,14 +47,21 @@ export type States = Record<number, readonly [key: TKey, cls: string]>
  * A status card (access point, NTP, network): the answer once loaded (else the error panel with Retry),
  * its state first (a number `states` does not know reads 'Unknown'), then `rows`, Refresh and `extra`.
  */
-export function StatusFacts<T extends { status: number }>(p: { load: Load<T>; states: States; rows: (s: T) => Fact[]; extra?: (s: T) => ComponentChildren }) {
+export function StatusFacts<T extends { status: number }>(p: {
+  load: Load<T>
+  states: States
+  rows: (s: T) => Fact[]
+  extra?: (s: T) => ComponentChildren
+  /** A count said after the state when above 0, as "(3)" (WiFi reconnects). */
+  count?: (s: T) => number | undefined
+}) {
   const { t } = useTranslation()
   return (
     <Loaded load={p.load}>
       {(s) => {
         const [state, cls] = p.states[s.status] ?? ['network.st.unknown', 'warn']
         return (
-          <Facts reload={p.load.reload} rows={[[t('c.status'), t(state), cls], ...p.rows(s)]}>
+          <Facts reload={p.load.reload} rows={[[t('c.status'), t(state) + (p.count?.(s) ? ` (${p.count(s)})` : ''), cls], ...p.rows(s)]}>
             {p.extra?.(s)}
           </Facts>
         )

@@ -1,14 +1,30 @@
 // The restart flow: the restart-needed warning (after a 205), the waiting that follows a restart, factory
 // reset, partition switch or install, and the restarting screen. The flow calls the api, so it
 // lives here, above it; state/restart.ts holds only the signal it sets.
+
+import type { TFunction } from 'i18next'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/errors'
-import { isUp, restart } from '../api/system'
-import { restartState } from '../state/restart'
+import { done, restart, statusNow, statusReset } from '../api/system'
+import i18n from '../i18n'
+import { STATUS } from '../schemas/system'
+import { progress, restartState } from '../state/restart'
 import { clearErrors } from '../state/toasts'
 import { useAction } from './action'
 import { useModal } from './dialog'
+import { nf } from './format'
+
+/** System status's `status` in words (3.7.2 on: a code, 100-200 the percent of a download); the texts of
+ *  3.7.0-3.7.1 and codes not named here as they are. */
+export function statusText(t: TFunction, s: number | string) {
+  const w = t('system.st').split('|')
+  return s === 4 || s === 5
+    ? t('restart.title')
+    : typeof s === 'number' && s >= STATUS.uploading
+      ? nf(i18n.language, { style: 'percent' }).format((s - STATUS.uploading) / 100)
+      : w[s as number] || String(s)
+}
 
 const POLL_MS = 3000
 const LIMIT_MS = 120_000
@@ -26,12 +42,20 @@ export async function awaitRestart(to = location.pathname, screen = true) {
     // An error said before the restart (a refused upload) is stale now, and would cover the screen.
     clearErrors()
   }
-  const end = Date.now() + LIMIT_MS
+  let end = Date.now() + LIMIT_MS
+  progress.value = undefined
   // Give the device time to go down before the first poll, or the old instance may answer it.
   while (Date.now() < end) {
     await new Promise((r) => setTimeout(r, POLL_MS))
     try {
-      if (!(await isUp())) continue // answered, but still busy (3.7.0 on: restart queued, image downloading)
+      const st = await statusNow()
+      if (st === STATUS.failed && screen) return void (restartState.value = 'failed') // runs on as it was: say so
+      // 3.7.2 on: downloading an image, 100 + percent; time runs out only once it stops moving
+      if (typeof st === 'number' && st >= STATUS.uploading && st !== progress.value! + STATUS.uploading) {
+        progress.value = st - STATUS.uploading
+        end = Date.now() + LIMIT_MS
+      }
+      if (!done(st)) continue // answered, but still busy (3.7.0 on: restart queued, image downloading)
     } catch (e) {
       // 401: back, but with another secret or user list (factory reset, restored backup); the reload signs out
       if (!(e instanceof ApiError && e.status === 401)) continue // still restarting
@@ -80,15 +104,25 @@ function Restarting() {
   const { t } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
   useModal(ref)
-  const waiting = restartState.value === 'waiting'
+  const state = restartState.value
+  const pct = progress.value
   return (
     <dialog ref={ref} class="restarting" aria-labelledby="rs-title" onCancel={(e) => e.preventDefault()}>
       <article>
         <h2 id="rs-title">{t('restart.title')}</h2>
-        {waiting ? (
+        {state === 'waiting' ? (
           <>
             <p>{t('restart.wait')}</p>
-            <progress />
+            <progress value={pct} max={100} />
+            {pct !== undefined && statusText(t, STATUS.uploading + pct)}
+          </>
+        ) : state === 'failed' ? (
+          // As the firmware's own monitor: the status back to normal, then to the log, which says why.
+          <>
+            <p role="alert">{statusText(t, STATUS.failed)}</p>
+            <button type="button" onClick={() => statusReset().finally(() => (location.href = '/system/log'))}>
+              {t('system.tab.log')}
+            </button>
           </>
         ) : (
           <>

@@ -99,3 +99,27 @@ t('an unreachable broker: disconnected, with the reason and the failures coloure
 })
 
 t.run()
+
+// 3.7.0 on: entity formats 3 and 4 (1 and 2 as 3.6 named them; the demo gateway was upgraded from 3.6 with 1,
+// so it holds 3) and the water interval.
+for (const firmware of ['3.7.0', '3.8.0'] as const) {
+  const s = e2eSuite('mqtt ' + firmware, { firmware })
+  s.t('entity format 3, as an upgrade from 3.6 leaves it, is shown with its label; saves with 4 and with 3 apply; the water interval', async () => {
+    const { x } = s
+    await signIn(x, 'admin', '/mqtt/settings')
+    await x.page.getByRole('switch', { name: 'MQTT discovery', exact: true }).check()
+    const format = x.page.getByLabel('Entity ID format')
+    assert.is(await format.inputValue(), '3')
+    assert.is(await format.locator('option:checked').innerText(), 'Single instance, short names (v3.6)')
+    for (const v of ['4', '3']) {
+      await format.selectOption(v)
+      await x.page.getByLabel('Water modules').fill(v + '0')
+      await x.page.getByRole('button', { name: /Apply changes/ }).click()
+      await x.page.getByText('Settings saved').waitFor()
+      await x.page.getByText('Settings saved').waitFor({ state: 'detached' })
+      const saved = x.emu.emulator.store.get('mqtt')
+      assert.equal([saved.entity_format, saved.publish_time_water], [+v, +v * 10], 'the device holds it')
+    }
+  })
+  s.t.run()
+}

@@ -144,3 +144,17 @@ t('a save answered with 205: the restart warning replaces Apply and Cancel, and 
 })
 
 t.run()
+
+{
+  const s = e2eSuite('network 3.8.0', { firmware: '3.8.0' })
+  s.t('3.8.0: the WiFi reconnect count follows the state', async () => {
+    const { x } = s
+    await signIn(x, 'admin', '/network/settings')
+    await x.page.getByLabel('Hostname').fill('boiler-room')
+    await x.page.getByRole('button', { name: 'Apply changes (1)' }).click()
+    await x.page.getByText('Settings saved').waitFor() // WiFi reconnects with them
+    await x.page.goto(x.emu.url + '/network/status')
+    await x.page.getByText('WiFi connected (1)', { exact: true }).waitFor()
+  })
+  s.t.run()
+}

@@ -3,6 +3,7 @@
 import * as assert from 'uvu/assert'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
 import { E32 } from '../boards'
+import { fillIn } from './fixture'
 import { settingsSuite } from './settings-suite'
 
 const { t, x, open, stored, posts, apply } = settingsSuite('settings: application')
@@ -67,11 +68,11 @@ t('conditional fields: LED, parasite power, ethernet, shower alert and syslog sh
   await x.page.getByLabel('Shower timer').check()
   await x.page.getByLabel('Shower alert').check()
   await x.page.getByLabel('Alert after (minutes)').fill('25')
-  await x.page.getByText('Time must be between 1 and 20 minutes').waitFor()
+  await x.page.getByText('Alert after (minutes) must be between 1 and 20').waitFor()
   assert.not.ok(await visible('Host'))
   await x.page.getByLabel('Enable syslog').check()
   await x.page.getByLabel('Mark interval (seconds)').fill('11')
-  await x.page.getByText('Must be between 0 and 10').waitFor()
+  await x.page.getByText('Mark interval (seconds) must be between 0 and 10').waitFor()
   await x.page.getByLabel('Port', { exact: true }).fill('70000')
   await x.page.getByText('Port must be between 0 and 65535').waitFor()
   await x.page.getByLabel('Enable syslog').uncheck()
@@ -94,4 +95,88 @@ t('unsaved changes: leaving the tab asks; Stay keeps the edit, Leave drops it', 
   assert.is(stored('settings').analog_enabled, true, 'nothing was saved')
 })
 
+t('a board profile or PHY the console does not know is shown as it is and kept after an unrelated save; 3.6.5 has none of the newer fields', async () => {
+  x.emu.emulator.store.set('settings', { ...SETTINGS_DEFAULTS, board_profile: 'E32V9' })
+  await open('/settings/application')
+  const checked = (label: string) => x.page.getByLabel(label, { exact: true }).locator('option:checked').innerText()
+  assert.is(await checked('Board profile'), 'E32V9')
+  for (const label of ['Developer mode', 'Enable Modbus', 'Remote thermostat timeout']) assert.not.ok(await x.page.getByLabel(label).count(), label)
+  await x.page.getByLabel('Enable analog sensors').uncheck()
+  await apply(1).click()
+  await x.page.getByText('Settings saved').waitFor()
+  assert.is(stored('settings').board_profile, 'E32V9')
+
+  x.emu.emulator.store.set('settings', { ...SETTINGS_DEFAULTS, board_profile: 'CUSTOM', phy_type: 9 })
+  await open('/settings/application')
+  assert.is(await checked('Ethernet PHY'), '9')
+  assert.not.ok(await x.page.getByLabel('LED Type').count(), 'no LED type before 3.7.2')
+  await x.page.getByLabel('Enable analog sensors').uncheck()
+  await apply(1).click()
+  await x.page.getByText('Settings saved').waitFor()
+  assert.is(stored('settings').phy_type, 9)
+})
+
 t.run()
+
+{
+  const s = settingsSuite('settings: application 3.7.2', { firmware: '3.7.2' })
+  s.t('3.7.2: a custom board with a LED has its LED type; 3.8.0 choices (E32V2_2, RTL8201, WARN) are not offered, DEBUG is', async () => {
+    const { x, open, stored } = s
+    x.emu.emulator.store.set('settings', { ...stored('settings'), board_profile: 'CUSTOM', syslog_enabled: true, syslog_host: 'logs.local' })
+    await open('/settings/application')
+    const options = (label: string) => x.page.getByLabel(label, { exact: true }).locator('option').allInnerTexts()
+    assert.equal(await options('LED Type'), ['LED', 'RGB-LED'])
+    assert.not.ok((await options('Board profile')).includes('BBQKees Gateway E32 V2.2'))
+    assert.not.ok((await options('Ethernet PHY')).includes('RTL8201'))
+    assert.equal(await options('Log level'), ['OFF', 'ERROR', 'NOTICE', 'INFO', 'DEBUG', 'ALL'])
+    assert.ok((await options('Language of entity names')).includes('Čeština'), 'Czech from 3.7.0')
+  })
+  s.t.run()
+}
+
+{
+  const s = settingsSuite('settings: application 3.8.0', { firmware: '3.8.0' })
+  s.t('3.8.0: Modbus, developer mode, remote timeout, shower minimum, WARN and a mark interval up to an hour are set and saved', async () => {
+    const { x, open, stored } = s
+    await open('/settings/application')
+    await x.page.getByLabel('Enable Modbus').check()
+    await fillIn(x.page, { 'Max clients': '5', 'Timeout (ms)': '99' })
+    await x.page.getByText('Timeout (ms) must be between 100 and 20000').waitFor()
+    await fillIn(x.page, { 'Timeout (ms)': '2000', 'Developer mode': true, 'Remote thermostat timeout': true })
+    await fillIn(x.page, { 'Remote thermostat timeout (h)': '48', 'Shower timer': true })
+    await fillIn(x.page, { 'Minimum time (seconds)': '60', 'Enable syslog': true, Host: 'logs.local', 'Log level': 'WARNING' })
+    await fillIn(x.page, { 'Mark interval (seconds)': '3600' })
+    await x.page.getByRole('button', { name: /Apply changes/ }).click()
+    await x.page.getByText('Settings saved').waitFor()
+    const d = stored('settings')
+    assert.equal(
+      [d.modbus_enabled, d.modbus_max_clients, d.modbus_timeout, d.developer_mode, d.remote_timeout_en, d.remote_timeout, d.shower_min_duration],
+      [true, 5, 2000, true, true, 48, 60],
+    )
+    assert.equal([d.syslog_level, d.syslog_mark_interval], [4, 3600])
+  })
+
+  s.t('3.8.0: board E32V2_2 and PHY RTL8201 offered, a custom board with an RGB LED; a board that carries its BBQKees model keeps its profile', async () => {
+    const { x, open, stored } = s
+    await open('/settings/application')
+    const restartNeeded = x.page.getByText('The changes are saved. Restart the device to apply them.')
+    await x.page.getByLabel('Board profile').selectOption('E32V2_2')
+    await x.page.getByRole('button', { name: /Apply changes/ }).click()
+    await restartNeeded.waitFor() // the PHY changed
+    assert.equal([stored('settings').board_profile, stored('settings').led_type, stored('settings').led_gpio], ['E32V2_2', 1, 32])
+
+    x.emu.emulator.store.set('settings', { ...stored('settings'), board_profile: 'CUSTOM', led_type: 0 })
+    await open('/settings/application')
+    await fillIn(x.page, { 'Ethernet PHY': 'RTL8201', 'LED Type': 'RGB-LED' })
+    await x.page.getByRole('button', { name: /Apply changes/ }).click()
+    await restartNeeded.waitFor()
+    assert.equal([stored('settings').phy_type, stored('settings').led_type], [3, 1])
+
+    x.emu.emulator.store.set('settings', { ...stored('settings'), board_profile: 'E32V2' })
+    await open('/settings/application')
+    await x.page.getByRole('switch', { name: 'Shower timer' }).waitFor()
+    await x.page.waitForFunction(() => (document.getElementById('f-board_profile') as HTMLSelectElement | null)?.disabled)
+    assert.ok(await x.page.getByLabel('Board profile').isDisabled(), 'its model is in the chip')
+  })
+  s.t.run()
+}

@@ -217,3 +217,58 @@ t('downloads: support info, all values, customizations, custom entities and sche
 })
 
 t.run()
+
+{
+  const s = e2eSuite('system 3.8.0', { firmware: '3.8.0', restartMs: 500 })
+  s.t('3.8.0 status: the status code, memory with caps, and the stored version with its size and install date', async () => {
+    const { x } = s
+    await signIn(x, 'admin', '/system/status')
+    const dd = (label: string) =>
+      x.page
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('+ dd')
+        .innerText()
+    assert.is(await dd('Status'), 'OK')
+    assert.match(await dd('Free heap / max block'), / · \d+ KB caps$/)
+    await x.page.getByRole('button', { name: 'Restart into 3.7.2 (app1, 6144 KB, 11/2/2025)' }).waitFor()
+  })
+
+  s.t('3.8.0 log: the compact view strips the ISO date of a line stamped once NTP runs, as it strips the older format', async () => {
+    const { x } = s
+    await signIn(x, 'admin', '/system/log')
+    const first = x.page.getByRole('log').locator('div').first()
+    await first.waitFor()
+    assert.match(await first.innerText(), /^\d\d:\d\d:\d\d [A-Z] \d+: \[/)
+    await x.page.getByLabel('Compact').uncheck()
+    assert.match(await first.innerText(), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3} /, 'the full view keeps the time as the device sent it')
+  })
+
+  s.t('install from the version check: the monitor shows how far the download is, then that the install failed, and leads to the log', async () => {
+    const { x } = s
+    // the development build's image cannot be installed: the emulator fails a URL that names "fail"
+    await x.page.route('https://api.github.com/**', (r) =>
+      r.fulfill({ json: { name: r.request().url().includes('tags') ? 'ESP32 Development Build v3.9.0-fail.1' : 'v3.8.0' } }),
+    )
+    // While the test holds it, system status says 142 (42 % downloaded); then the device answers for itself.
+    let held = true
+    await x.page.route('**/rest/systemStatus', async (r) => {
+      if (!held) return r.continue()
+      const answer = await r.fetch()
+      return r.fulfill({ response: answer, json: { ...(await answer.json()), status: 142 } })
+    })
+    await signIn(x, 'admin', '/system/status')
+    held = false
+    await x.page.getByRole('button', { name: 'Check for updates' }).click()
+    await x.page.getByRole('dialog').getByRole('button', { name: 'Install 3.9.0-fail.1' }).click()
+    held = true
+    await x.page.getByRole('button', { name: 'Install 3.9.0-fail.1' }).nth(1).click() // the question's OK, once it is there
+    await x.page.getByText('42%').waitFor()
+    assert.is(await x.page.getByRole('dialog', { name: 'Restarting' }).getByRole('progressbar').getAttribute('value'), '42')
+    held = false
+    await x.page.getByRole('alert').getByText('Upload failed').waitFor()
+    await x.page.getByRole('button', { name: 'Log', exact: true }).click()
+    await x.page.waitForURL((u) => u.pathname === '/system/log')
+    assert.is((await deviceGet(x, '/rest/systemStatus')).status, 0, 'the status is back to normal')
+  })
+  s.t.run()
+}

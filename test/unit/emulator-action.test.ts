@@ -144,6 +144,22 @@ test('uploadURL: uploading for a while, then the restart waits for the next syst
   })
 })
 
+test('uploadURL of an image that cannot be installed (a URL naming "fail", 3.8.0): the progress, then the upload error (3), no restart', async () => {
+  await eachRelease(['3.8.0'], async (t) => {
+    const token = await t.signIn('admin')
+    await action(t, token, { action: 'uploadURL', param: 'http://192.168.1.10/fail.bin' })
+    const during = await status(t, token)
+    assert.ok(typeof during === 'number' && during >= 100 && during < 200, `progress ${during}`)
+    await sleep(UPLOAD_URL_MS + 50)
+    assert.is(await status(t, token), 3)
+    await sleep(30)
+    assert.ok(t.emulator.ctx.uptimeMs() > UPLOAD_URL_MS, 'it runs on as it was')
+    assert.is(await status(t, token), 3, 'until the status is set back')
+    await action(t, token, { action: 'systemStatus', param: '0' })
+    assert.is(await status(t, token), 0)
+  })
+})
+
 test('systemStatus action (3.7.2 on): sets the status code; 4 queues a restart', async () => {
   await eachRelease(['3.7.2', '3.8.0'], async (t, r) => {
     const token = await t.signIn('admin')

@@ -47,6 +47,41 @@ test('network: enableIPv6 until 3.6.5, networkStatus reconnect_count from 3.7.1;
   })
 })
 
+test('3.7.0 on: MQTT entity format 3 (a gateway upgraded from 3.6 with 1); 3.8.0 on: board E32V2_2 with its RGB LED', async () => {
+  await eachRelease(FROM_365, async (t, r) => {
+    const token = await t.signIn('admin')
+    assert.is((await json(t, '/rest/mqttSettings', token)).entity_format, isAtLeast(r, '3.7.0') ? 3 : 1, r)
+    const res = await t.req('GET', '/rest/boardProfile?boardProfile=E32V2_2', { token })
+    assert.is(res.status, isAtLeast(r, '3.8.0') ? 200 : 400, r)
+    if (res.ok)
+      assert.equal((await res.json()) as object, {
+        board_profile: 'E32V2_2',
+        led_gpio: 32,
+        dallas_gpio: 14,
+        rx_gpio: 4,
+        tx_gpio: 5,
+        pbutton_gpio: 34,
+        phy_type: 1,
+        eth_power: 15,
+        eth_phy_addr: 0,
+        eth_clock_mode: 1,
+        led_type: 1,
+      })
+  })
+})
+
+test('3.7.1 on: networkStatus reconnect_count counts the saves that reconnect WiFi; 3.7.0 on: the board model only on a board that carries it (E32 V2)', async () => {
+  await eachRelease(['3.7.1', '3.8.0'], async (t, r) => {
+    const token = await t.signIn('admin')
+    const net = await json(t, '/rest/networkSettings', token)
+    await t.req('POST', '/rest/networkSettings', { token, json: { ...net, hostname: 'boiler-room' } })
+    assert.is((await json(t, '/rest/networkStatus', token)).reconnect_count, 1, r)
+    assert.is((await json(t, '/rest/systemStatus', token)).model, '', `${r} S32`)
+    t.emulator.store.set('settings', { ...t.emulator.store.get('settings'), board_profile: 'E32V2' })
+    assert.match((await json(t, '/rest/systemStatus', token)).model, /^BBQKees/, r)
+  })
+})
+
 test('3.7.0 on: /rest/activity {stats}; GET /rest/status and /rest/devices answer the page, POST /rest/scanDevices 404 (3.6.5 the reverse)', async () => {
   await eachRelease(FROM_365, async (t, r) => {
     const token = await t.signIn('admin')

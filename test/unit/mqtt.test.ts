@@ -40,7 +40,17 @@ test('choices stay within their options', () => {
   assert.ok(check({ mqtt_qos: 3 }).mqtt_qos)
   assert.ok(check({ nested_format: 0 }).nested_format)
   assert.ok(check({ discovery_type: 3 }).discovery_type)
-  assert.ok(check({ entity_format: 3 }).entity_format)
+})
+
+test('entity formats: 3 and 4 (3.7.0 on) and any other whole number a gateway holds are kept', () => {
+  for (const v of [0, 1, 2, 3, 4, 7]) assert.equal(check({ entity_format: v }), {}, String(v))
+  assert.ok(check({ entity_format: 1.5 }).entity_format)
+})
+
+test('water interval (3.7.0 on): checked like the others when there, not needed when not', () => {
+  assert.equal(check({ publish_time_water: 65536 }), { publish_time_water: 'mqtt.v.interval' })
+  assert.equal(check({ publish_time_water: 60 }), {})
+  assert.equal(check({ publish_time_water: undefined }), {})
 })
 
 test('publish intervals: 0 (auto) to 65535 (uint16 on the device), with the range message', () => {

@@ -58,21 +58,47 @@ test('ethernet details are checked only on a CUSTOM board with a PHY', () => {
   assert.equal(check({ board_profile: 'CUSTOM', phy_type: 1, eth_phy_addr: 40 }), { eth_phy_addr: 'v.invalid' })
 })
 
-test('syslog: host required and a host or IP, port 0-65535, mark interval 0-10; only when enabled', () => {
+test('syslog: host required and a host or IP, port 0-65535, mark interval 0-10 (0-3600 on 3.8.0); only when enabled', () => {
   assert.equal(check({ syslog_enabled: false, syslog_host: '', syslog_port: NaN, syslog_mark_interval: 99 }), {})
   assert.equal(check({ syslog_enabled: true, syslog_host: '' }), { syslog_host: 'v.required' })
   assert.equal(check({ syslog_enabled: true, syslog_host: 'bad host!' }), { syslog_host: 'v.hostOrIp' })
   assert.equal(check({ syslog_enabled: true, syslog_host: '192.168.1.4', syslog_port: 65536 }), { syslog_port: 'v.port' })
   assert.equal(check({ syslog_enabled: true, syslog_host: 'logs.local', syslog_port: NaN }), { syslog_port: 'v.port' })
-  assert.equal(check({ syslog_enabled: true, syslog_host: 'logs.local', syslog_mark_interval: 11 }), { syslog_mark_interval: 'settings.v.mark' })
+  assert.equal(check({ syslog_enabled: true, syslog_host: 'logs.local', syslog_mark_interval: 11 }), { syslog_mark_interval: 'dashboard.v.range' })
   assert.equal(check({ syslog_enabled: true, syslog_host: 'logs.local', syslog_port: 0, syslog_mark_interval: 10 }), {})
+  // the settings name the release they run: 3.8.0 takes marks up to an hour
+  const on38 = { syslog_enabled: true, syslog_host: 'logs.local', version: '3.8.0' }
+  assert.equal(check({ ...on38, syslog_mark_interval: 3600 }), {})
+  assert.equal(check({ ...on38, syslog_mark_interval: 3601 }), { syslog_mark_interval: 'dashboard.v.range' })
+  assert.equal(check({ ...on38, version: '3.7.2', syslog_mark_interval: 11 }), { syslog_mark_interval: 'dashboard.v.range' })
+})
+
+test('3.7.0 keys, checked only when the gateway has them: Modbus clients 0-50, port, timeout 100-20000 ms (with Modbus on), remote timeout 1-240 h, shower minimum 10-360 s', () => {
+  assert.equal(check({ shower_timer: true, modbus_enabled: undefined, remote_timeout_en: undefined }), {}, '3.6.x sends none of them')
+  const on = { modbus_enabled: true, modbus_max_clients: 10, modbus_port: 502, modbus_timeout: 300, remote_timeout_en: true, remote_timeout: 24 }
+  assert.equal(check({ ...on, shower_timer: true, shower_min_duration: 180 }), {})
+  assert.equal(
+    check({ ...on, modbus_max_clients: 51, modbus_port: 65536, modbus_timeout: 99, remote_timeout: 241, shower_timer: true, shower_min_duration: 9 }),
+    {
+      modbus_max_clients: 'dashboard.v.range',
+      modbus_port: 'v.port',
+      modbus_timeout: 'dashboard.v.range',
+      remote_timeout: 'dashboard.v.range',
+      shower_min_duration: 'dashboard.v.range',
+    },
+  )
+  assert.equal(
+    check({ ...on, modbus_enabled: false, modbus_timeout: 5, remote_timeout_en: false, remote_timeout: 0, shower_min_duration: 0 }),
+    {},
+    'switched off',
+  )
 })
 
 test('shower alert: trigger 1-20 minutes and cold shot 1-10 seconds, only with timer and alert on', () => {
   const on = { shower_timer: true, shower_alert: true }
   assert.equal(check({ ...on, shower_alert_trigger: 21, shower_alert_coldshot: 0 }), {
-    shower_alert_trigger: 'settings.v.trigger',
-    shower_alert_coldshot: 'settings.v.coldshot',
+    shower_alert_trigger: 'dashboard.v.range',
+    shower_alert_coldshot: 'dashboard.v.range',
   })
   assert.equal(check({ ...on, shower_alert_trigger: 20, shower_alert_coldshot: 1 }), {})
   assert.equal(check({ shower_timer: false, shower_alert: true, shower_alert_trigger: 99 }), {}, 'the alert needs the timer')

@@ -49,7 +49,7 @@ test('partition switch: the loader on 3.6.5, the other partition by its version 
   }
   assert.equal(await offered('3.6.5'), ['Restart into loader'])
   assert.equal(await offered('3.7.2'), [])
-  assert.equal(await offered('3.8.0'), ['Restart into 3.7.2 (app1)'])
+  assert.equal(await offered('3.8.0'), ['Restart into 3.7.2 (app1, 2000 KB)'])
 })
 
 test('the OTA tab is there until 3.6.5 and gone from 3.7.0', async () => {

@@ -3,9 +3,11 @@
 // publish-single off. The connection fields are only validated while MQTT is enabled.
 import { useTranslation } from 'react-i18next'
 import { mqttSettings } from '../../api/mqtt'
+import { readFacts } from '../../api/release'
 import { INTERVAL_MAX } from '../../schemas/mqtt'
 import { Field, numbered } from '../../ui/fields'
 import { Broker } from '../../ui/mqtt-broker'
+import { useGateway } from '../../ui/release-notice'
 import { SettingsForm } from '../../ui/settings-form'
 
 // The heartbeat has its own range (10-86400, docs/console.md §5); the others are 0 (auto) to 65535 (uint16 on the device).
@@ -15,6 +17,7 @@ const INTERVALS = [
   ['thermostat', 0, INTERVAL_MAX],
   ['solar', 0, INTERVAL_MAX],
   ['mixer', 0, INTERVAL_MAX],
+  ['water', 0, INTERVAL_MAX],
   ['sensor', 0, INTERVAL_MAX],
   ['other', 0, INTERVAL_MAX],
 ] as const
@@ -23,6 +26,7 @@ const DISCOVERY = numbered(['Home Assistant', 'Domoticz', 'Domoticz (latest)'])
 
 export function MqttSettings() {
   const { t } = useTranslation()
+  const facts = readFacts(useGateway())
   return (
     <SettingsForm api={mqttSettings}>
       {(f) => {
@@ -55,15 +59,21 @@ export function MqttSettings() {
                   name="entity_format"
                   type="select"
                   label={t('mqtt.entity')}
-                  options={([0, 1, 2] as const).map((i) => [i, t(('mqtt.ent.' + i) as `mqtt.ent.${typeof i}`)] as const)}
+                  // 3.7.0 on: 3 and 4 are 1 and 2 as 3.6 named them, labelled as the firmware's own UI does
+                  options={(facts?.formats34 ? [0, 3, 4, 1, 2] : [0, 1, 2]).map(
+                    (i) => [i, t(`mqtt.ent.${i > 2 ? i - 2 : i}` as 'mqtt.ent.0') + (i > 2 ? ' (v3.6)' : '')] as const,
+                  )}
                 />
               </div>
             )}
             <h2>{t('mqtt.intervals')}</h2>
             <div class="grid" style="grid-template-columns:repeat(auto-fill,minmax(10rem,1fr))">
-              {INTERVALS.map(([k, min, max]) => (
-                <Field key={k} form={f} name={`publish_time_${k}`} type="number" min={min} max={max} label={t(('mqtt.i.' + k) as `mqtt.i.${typeof k}`)} />
-              ))}
+              {INTERVALS.map(
+                ([k, min, max]) =>
+                  d[`publish_time_${k}`] !== undefined && (
+                    <Field key={k} form={f} name={`publish_time_${k}`} type="number" min={min} max={max} label={t(('mqtt.i.' + k) as `mqtt.i.${typeof k}`)} />
+                  ),
+              )}
             </div>
           </>
         )

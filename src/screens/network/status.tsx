@@ -25,6 +25,7 @@ export function NetworkStatus() {
     <StatusFacts
       load={useLoad(networkStatus)}
       states={STATES}
+      count={(s) => s.reconnect_count}
       rows={(s) => {
         const up = s.status === WIFI_UP || s.status === ETHERNET_UP
         // An IPv6 address of only zeros (or '::') means none.

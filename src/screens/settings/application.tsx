@@ -2,14 +2,16 @@
 // formatting, sensors and logging. Fields that do not apply stay hidden (docs/console.md §4).
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
+import { known, readFacts } from '../../api/release'
 import { appSettings } from '../../api/settings'
 import { type KeyIn, LANGUAGES } from '../../i18n'
 import { levelName } from '../../schemas/log-levels'
-import type { Settings } from '../../schemas/settings'
+import { markMax, type Settings } from '../../schemas/settings'
 import { Board } from '../../ui/board'
 import { Field, numbered } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { hex } from '../../ui/format'
+import { useGateway } from '../../ui/release-notice'
 import { SettingsForm } from '../../ui/settings-form'
 
 // The bus ids a gateway may take; their roles are the words of settings.busRoles (the last one numbered).
@@ -29,7 +31,8 @@ const BOOL_API: [number, string][] = [
   [5, '"1"/"0"'],
   [6, '1/0'],
 ]
-const LEVELS = [-1, 3, 5, 6, 7, 9].map((n) => [n, levelName(n)] as const)
+// Syslog levels the release offers: 3.8.0 has WARN where DEBUG was.
+const levels = (app38?: boolean) => [-1, 3, app38 ? 4 : 5, app38 ? 5 : 6, app38 ? 6 : 7, 9].map((n) => [n, levelName(n)] as const)
 
 /** The application settings, and under them the way back to the setup. */
 export function Application() {
@@ -52,9 +55,11 @@ function Fields({ f }: { f: Form<Settings> }) {
   const sw = (name: keyof Settings, key: KeyIn<'settings'>, why?: string | false) => (
     <Field key={name} form={f} name={name} type="switch" label={L(key)} disabled={!!why} help={why} />
   )
-  const num = (name: keyof Settings, key: KeyIn<'settings'>, help?: string) => (
-    <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />
+  const num = (name: keyof Settings, key: KeyIn<'settings'>, min?: number, max?: number) => (
+    <Field key={name} form={f} name={name} type="number" label={L(key)} min={min} max={max} />
   )
+  const facts = readFacts(useGateway())
+  const nops = known.value?.status?.psram === false
   const roles = L('busRoles').split('|')
   const busIds = BUS_IDS.map((id, i) => [id, `${roles[Math.min(i, 5)]}${i < 5 ? '' : ' ' + (i - 4)} (${hex(id)})`] as const)
 
@@ -76,22 +81,45 @@ function Fields({ f }: { f: Form<Settings> }) {
       </fieldset>
       <fieldset class="group">
         <legend>{L('general')}</legend>
-        <Field form={f} name="locale" type="select" label={L('locale')} options={LANGUAGES} />
+        <Field form={f} name="locale" type="select" label={L('locale')} options={facts?.formats34 ? [['cz', 'Čeština'], ...LANGUAGES] : LANGUAGES} />
         {d.led_gpio !== 0 && sw('hide_led', 'hideLed')}
         {sw('telnet_enabled', 'telnet')}
         {sw('notoken_api', 'notoken')}
         {sw('readonly_mode', 'readonly')}
         {sw('low_clock', 'lowClock')}
         {d.boiler_heatingoff !== undefined && sw('boiler_heatingoff', 'heatingOff')}
+        {d.developer_mode !== undefined && sw('developer_mode', 'dev')}
+        {d.remote_timeout_en !== undefined && sw('remote_timeout_en', 'remote')}
+        {d.remote_timeout_en && <Field form={f} name="remote_timeout" type="number" label={L('remote') + ' (h)'} min={1} max={240} />}
+        {d.modbus_enabled !== undefined && (
+          // The Modbus server needs PSRAM, as the firmware's own UI has it.
+          <Field
+            form={f}
+            name="modbus_enabled"
+            type="switch"
+            label={t('network.enable', { x: 'Modbus' })}
+            disabled={nops}
+            help={nops && t('v.required', { field: 'PSRAM' })}
+          />
+        )}
+        {d.modbus_enabled && (
+          <div class="grid">
+            <Field form={f} name="modbus_max_clients" type="number" min={0} max={50} label={t('ap.maxClients')} />
+            {num('modbus_port', 'port')}
+            {/* untranslated, as the firmware's own UI has it */}
+            <Field form={f} name="modbus_timeout" type="number" min={100} max={20000} label="Timeout (ms)" />
+          </div>
+        )}
       </fieldset>
       <fieldset class="group">
         <legend>{L('shower')}</legend>
         {sw('shower_timer', 'showerTimer')}
+        {d.shower_timer && d.shower_min_duration !== undefined && num('shower_min_duration', 'showerMin', 10, 360)}
         {sw('shower_alert', 'showerAlert', !d.shower_timer && `${L('showerTimer')}: ${t('dashboard.offOn').split('|')[0]}`)}
         {d.shower_timer && d.shower_alert && (
           <div class="grid">
-            {num('shower_alert_trigger', 'trigger')}
-            {num('shower_alert_coldshot', 'coldshot')}
+            {num('shower_alert_trigger', 'trigger', 1, 20)}
+            {num('shower_alert_coldshot', 'coldshot', 1, 10)}
           </div>
         )}
       </fieldset>
@@ -117,8 +145,8 @@ function Fields({ f }: { f: Form<Settings> }) {
           <div class="grid">
             <Field form={f} name="syslog_host" label={L('host')} />
             {num('syslog_port', 'port')}
-            <Field form={f} name="syslog_level" type="select" label={L('level')} options={LEVELS} />
-            {num('syslog_mark_interval', 'mark')}
+            <Field form={f} name="syslog_level" type="select" label={L('level')} options={levels(facts?.app38)} />
+            {num('syslog_mark_interval', 'mark', 0, markMax(d.version))}
           </div>
         )}
       </fieldset>

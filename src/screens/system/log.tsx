@@ -119,7 +119,7 @@ const LogLine = memo(function LogLine({ e, compact }: { e: Line; compact: boolea
   return (
     <div class={cls}>
       {compact
-        ? `${e.t.replace(/^.*[ +]|\.\d+$/g, '')} ${level[0]} ${e.i}: [${e.n}] ${e.m}`
+        ? `${e.t.replace(/^.*[ +T]|\.\d+$/g, '')} ${level[0]} ${e.i}: [${e.n}] ${e.m}`
         : `${e.t} ${level.padStart(7)} ${(e.i + ':').padEnd(6)} ${('[' + e.n + ']').padEnd(12)} ${e.m}`}
     </div>
   )

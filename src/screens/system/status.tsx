@@ -13,7 +13,7 @@ import { toast } from '../../state/toasts'
 import { Facts } from '../../ui/facts'
 import { Icon } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
-import { restartWith } from '../../ui/restart'
+import { restartWith, statusText } from '../../ui/restart'
 import { showUptime } from './uptime'
 import { VersionDialog } from './version-dialog'
 
@@ -51,13 +51,15 @@ export function SystemStatus() {
                 [
                   t('c.version'),
                   <>
-                    {s.emsesp_version}{' '}
+                    {s.emsesp_version}
+                    {s.build_flags && ` (${s.build_flags})`}{' '}
                     <button type="button" class="link" onClick={() => setChecking(true)}>
                       {t('system.check')}
                     </button>
                   </>,
                 ],
                 s.uptime != null && [t('system.uptime'), showUptime(s.uptime, i18n.language)],
+                s.status != null && [t('c.status'), statusText(t, s.status)],
                 [t('settings.board'), s.model],
                 ['SDK', [s.arduino_version, s.sdk_version && 'ESP-IDF ' + s.sdk_version].filter(Boolean).join(' · ')],
                 [
@@ -70,7 +72,10 @@ export function SystemStatus() {
                     .filter(Boolean)
                     .join(' · '),
                 ],
-                s.free_heap != null && [t('system.heap'), `${s.free_heap} KB` + (s.max_alloc_heap ? ` / ${s.max_alloc_heap} KB` : '')],
+                s.free_heap != null && [
+                  t('system.heap'),
+                  `${s.free_heap} KB` + (s.max_alloc_heap ? ` / ${s.max_alloc_heap} KB` : '') + (s.free_caps != null ? ` · ${s.free_caps} KB caps` : ''),
+                ],
                 !!s.psram_size && [t('system.psram'), `${s.free_psram} KB / ${s.psram_size} KB`],
                 !!s.flash_chip_speed && [t('system.flash'), `${s.flash_chip_size} KB · ${s.flash_chip_speed / 1e6} MHz`],
                 s.app_free != null && [
@@ -98,8 +103,10 @@ export function SystemStatus() {
                     </button>
                   )}
                   {part === 'action' &&
-                    s.partitions?.map(({ partition: p, version }) => {
-                      const x = t('system.boot', { v: `${version} (${p})` })
+                    s.partitions?.map(({ partition: p, version, size, install_date: d }) => {
+                      // with its size and install date (local time of the device) where it has them
+                      const when = d && new Date(d).toLocaleDateString(i18n.language)
+                      const x = t('system.boot', { v: `${version} (${[p, size && size + ' KB', when].filter(Boolean).join(', ')})` })
                       return (
                         p !== s.partition && (
                           <button key={p} type="button" onClick={() => act(() => partition(p), x, t('system.restartAsk'))}>

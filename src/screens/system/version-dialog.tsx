@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
 import { checkReleases, type Release, uploadURL } from '../../api/system'
+import { readFactsOf } from '../../schemas/releases'
 import type { SystemStatus } from '../../schemas/system'
 import { isAdmin } from '../../state/session'
 import { Dialog } from '../../ui/dialog'
@@ -15,7 +16,13 @@ type Act = (action: () => Promise<unknown>, title: string, text: string) => void
 export function VersionDialog({ s, act, onClose }: { s: SystemStatus; act: Act; onClose: () => void }) {
   const { t } = useTranslation()
   const load = useLoad(() => checkReleases(s).catch(() => null))
-  const row = (label: string, r: Release) => (
+  const f = readFactsOf(s.emsesp_version)
+  const dev = s.emsesp_version.includes('dev')
+  // An admin of 3.7.0 on may install the other branch's (switch between development and official) and from
+  // 3.7.2 reinstall the one of the branch it runs, as the firmware's own page offers; Tasmota builds only by hand.
+  const offer = (r: Release, mine: boolean) =>
+    !s.arduino_version?.startsWith('Tasmota') && (r.newer || (isAdmin.value && f.uploadURL && (!mine || f.reinstall)))
+  const row = (label: string, r: Release, mine: boolean) => (
     <p>
       {label}: <b>{r.version}</b> (
       <a href={r.notes} target="_blank" rel="noreferrer">
@@ -26,7 +33,7 @@ export function VersionDialog({ s, act, onClose }: { s: SystemStatus; act: Act; 
         {t('system.download')}
       </a>
       ){' '}
-      {r.newer && !s.arduino_version?.startsWith('Tasmota') && (
+      {offer(r, mine) && (
         <button type="button" class="link" onClick={() => act(() => uploadURL(r.url), t('system.update', { v: r.version }), r.url)}>
           {t('system.update', { v: r.version })}
         </button>
@@ -48,8 +55,8 @@ export function VersionDialog({ s, act, onClose }: { s: SystemStatus; act: Act; 
         {(r) =>
           r ? (
             <>
-              {row(t('system.stable'), r.stable)}
-              {row(t('system.dev'), r.dev)}
+              {row(t('system.stable'), r.stable, !dev)}
+              {row(t('system.dev'), r.dev, dev)}
               {isAdmin.value && (
                 <p>
                   {t('system.install')}{' '}
