@@ -1,4 +1,4 @@
-// The scheduler of 3.7.0 and 3.8.0 in real Chromium against the emulator: items of each kind made, listed
+// The scheduler of 3.7.0, 3.7.2 and 3.8.0 in real Chromium against the emulator: items of each kind made, listed
 // by kind, edited and saved as the device reads them back; Execute; an item of a kind we do not know kept
 // through an Apply; 3.8.0's list kept current while open.
 import * as assert from 'uvu/assert'
@@ -7,8 +7,9 @@ import { settingsSuite } from './settings-suite'
 type Item = { id: number; active: boolean; flags: number; time: string; cmd: string; value: string; name: string }
 const items = (s: { schedule: Item[] }) => s.schedule
 
-{
-  const { t, x, open, dialog, stored, posts, apply } = settingsSuite('scheduler on 3.7.0', { firmware: '3.7.0' })
+// every release that has the kinds
+for (const firmware of ['3.7.0', '3.7.2', '3.8.0'] as const) {
+  const { t, x, open, dialog, stored, posts, apply } = settingsSuite(`scheduler on ${firmware}`, { firmware })
   const kind = () => dialog().getByLabel('Type')
 
   t('each kind made, listed by kind, edited and saved as the device reads it back; an on-change item renamed and saved', async () => {
