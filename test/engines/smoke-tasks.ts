@@ -112,9 +112,10 @@ export function tasks(t: Test, s: Smoke) {
     await s.page.click({ role: 'button', name: 'Set time', within: { role: 'dialog' } })
     await s.page.see({ text: 'Time set' })
     await s.page.gone({ role: 'dialog' })
-    // The device's local clock now reads this computer's local date (the browser's and this process's).
-    const today = new Intl.DateTimeFormat('sv-SE').format(new Date())
-    await s.page.see({ text: new RegExp('^' + today + ' \\d\\d:\\d\\d') })
+    // The device's local clock now reads this computer's local date (the browser's and this process's), shown
+    // as English writes a date, with a 24 h time.
+    const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date())
+    await s.page.see({ text: new RegExp('^' + today + ', \\d\\d:\\d\\d') })
   })
 
   t('the live log: new lines arrive over EventSource', async () => {
