@@ -16,6 +16,8 @@ const hasTests = (dir, re) => fs.existsSync(path.join(ROOT, dir)) && fs.readdirS
 const MINUTE = 60_000
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const summary = []
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters
+const plain = (out) => out.replace(/\x1b\[[0-9;]*m/g, '')
 
 // Each step runs in its own process group, so a timed-out or interrupted step is ended with whatever it
 // started (a browser, an emulator) and nothing else.
@@ -68,8 +70,7 @@ function run(cmd, args, limitMs = 10 * MINUTE, live = true) {
 
 /** uvu's closing block: Total / Passed / Skipped. null when uvu did not get that far (e.g. an import threw). */
 function parseUvu(out) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters
-  const text = out.replace(/\x1b\[[0-9;]*m/g, '')
+  const text = plain(out)
   const num = (label) => Number(text.match(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'm'))?.[1])
   const total = num('Total')
   if (Number.isNaN(total)) {
@@ -85,6 +86,31 @@ function parseUvu(out) {
   return { passed, skipped, failed: total - passed - skipped }
 }
 
+/**
+ * What failed, for the closing summary: each uvu FAIL block as `suite "test": first line of its error`, or, when
+ * there is none (a crash, a timeout), the last lines printed. CI's record keeps only the tail of the output, so
+ * the reason has to be there.
+ */
+function failuresOf(out) {
+  const lines = plain(out).split('\n')
+  const found = []
+  lines.forEach((line, i) => {
+    const m = line.match(/^\s*FAIL\s+(.*?)\s+"(.*)"\s*$/)
+    if (!m) return
+    const why =
+      lines
+        .slice(i + 1)
+        .find((l) => l.trim())
+        ?.trim() ?? ''
+    found.push(`${m[1]} "${m[2]}": ${why.slice(0, 200)}`)
+  })
+  if (found.length) return found
+  return lines
+    .filter((l) => l.trim())
+    .slice(-3)
+    .map((l) => l.trim().slice(0, 200))
+}
+
 function record(name, r) {
   totals.passed += r.passed
   totals.failed += r.failed
@@ -92,6 +118,7 @@ function record(name, r) {
   summary.push(
     `${r.failed ? 'FAIL' : 'ok  '} ${name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`,
   )
+  for (const why of r.why ?? []) summary.push(`       ${why}`)
   return r.failed === 0
 }
 
@@ -102,8 +129,8 @@ function banner(name) {
 /** A command that is one test: passes when it exits 0. */
 async function step(name, cmd, args) {
   banner(name)
-  const { code } = await run(cmd, args)
-  return record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 })
+  const { code, out } = await run(cmd, args)
+  return record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, why: code === 0 ? [] : failuresOf(out) })
 }
 
 /** A uvu run: its own counts; a crash without counts, or a non-zero exit with none failed, is one failure. */
@@ -112,6 +139,7 @@ async function uvuStep(name, args, limitMs) {
   const { code, out } = await run(bin('uvu'), args, limitMs)
   const r = parseUvu(out) ?? { passed: 0, failed: 1, skipped: 0, note: 'uvu printed no totals' }
   if (code !== 0 && r.failed === 0) Object.assign(r, { failed: 1, note: `uvu exited ${code}` })
+  if (r.failed) r.why = failuresOf(out)
   return record(name, r)
 }
 
@@ -125,7 +153,7 @@ async function filesStep(name, dir, re, parallel, limitMs) {
     .readdirSync(path.join(ROOT, dir))
     .filter((f) => re.test(f))
     .sort()
-  const r = { passed: 0, failed: 0, skipped: 0 }
+  const r = { passed: 0, failed: 0, skipped: 0, why: [] }
   const bad = []
   let next = 0
   const worker = async () => {
@@ -137,7 +165,7 @@ async function filesStep(name, dir, re, parallel, limitMs) {
       const one = parseUvu(out) ?? { passed: 0, failed: 1, skipped: 0 }
       if (code !== 0 && one.failed === 0) one.failed = 1
       process.stdout.write(`--- ${f}: ${one.passed} passed, ${one.failed} failed\n`)
-      if (one.failed) process.stdout.write(out + '\n'), bad.push(f)
+      if (one.failed) process.stdout.write(out + '\n'), bad.push(f), r.why.push(...failuresOf(out).map((w) => `${f}: ${w}`))
       r.passed += one.passed
       r.failed += one.failed
       r.skipped += one.skipped ?? 0
