@@ -16,6 +16,7 @@ import { boiler } from './devices/boiler.ts'
 import { heatpump, mixer, solar } from './devices/modules.ts'
 import { thermostat } from './devices/thermostat.ts'
 import { type DeviceDef, type Entity, TYPE_NAMES } from './entity.ts'
+import { translate } from './locale.ts'
 import { createSensors } from './sensors.ts'
 import { busSettings, readArea } from './settings.ts'
 import { statsOf } from './stats.ts'
@@ -92,7 +93,7 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
     const list: CoreData['devices'] = devices().map((d) => ({
       id: d.id,
       t: typeOf(fw, d.type),
-      tn: TYPE_NAMES[d.type] ?? 'Unknown',
+      tn: translate(TYPE_NAMES[d.type] ?? 'Unknown', view.locale),
       b: d.brand,
       n: custs.name(d.id) ?? d.name,
       d: d.deviceId,
@@ -101,7 +102,7 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
       e: rows(d, view).length,
       url: TYPE_KEYS[d.type] ?? 'unknown', // the release's answer leaves it out before 3.7.0
     }))
-    const c = custom.device()
+    const c = custom.device(view.locale)
     if (c) list.push(c)
     return { connected: frozen === null, devices: list }
   }

@@ -4,6 +4,7 @@ import { CUSTOM_ID, type Device, DeviceType } from '../../src/schemas/dashboard.
 import type { DeviceValue } from '../../src/schemas/device-value.ts'
 import type { Firmware } from '../firmware.ts'
 import type { Store } from '../store.ts'
+import { translate } from './locale.ts'
 import { typeOf } from './types.ts'
 import { boolStrings, type View } from './web.ts'
 
@@ -71,14 +72,15 @@ export function createCustom(store: Store, fw: Firmware) {
 
   return {
     /** The coreData entry, only when there are custom entities. */
-    device(): Device | null {
+    device(locale?: string): Device | null {
       const n = list().length
-      return n ? { id: CUSTOM_ID, t: typeOf(fw, DeviceType.CUSTOM), tn: 'Custom', b: 'n/a', n: fw.customDeviceName, d: 0, p: 0, v: 0, e: n } : null
+      const tr = (s: string) => translate(s, locale)
+      return n ? { id: CUSTOM_ID, t: typeOf(fw, DeviceType.CUSTOM), tn: tr('Custom'), b: 'n/a', n: tr(fw.customDeviceName), d: 0, p: 0, v: 0, e: n } : null
     },
     /** deviceData of id 99; the label only before 3.7.0. */
     data: (view: View) => {
       const data = rows(view)
-      return fw.customLabel ? { data, label: 'Custom Entities' } : { data }
+      return fw.customLabel ? { data, label: translate('Custom Entities', view.locale) } : { data }
     },
     /** Some entity is shown. */
     visible: () => shown().some((e) => e.writeable || e.value_type === BOOL || (e.value !== undefined && e.value !== '')),

@@ -20,6 +20,7 @@ export function busSettings(store: Store): BusSettings {
   return {
     boolFormat: typeof s.bool_dashboard === 'number' ? s.bool_dashboard : 1,
     fahrenheit: s.fahrenheit === true,
+    locale: typeof s.locale === 'string' ? s.locale : 'en',
     analogEnabled: s.analog_enabled !== false,
     dallas: s.dallas_gpio !== 0,
     platform: typeof s.platform === 'string' ? s.platform : 'ESP32',

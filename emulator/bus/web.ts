@@ -5,13 +5,15 @@ import type { DeviceValue } from '../../src/schemas/device-value.ts'
 import { DEL, RO, STATE, WEB } from '../../src/schemas/flags.ts'
 import type { Custom } from './customization.ts'
 import { type Entity, tagOf, U } from './entity.ts'
-import { plainName } from './tags.ts'
+import { fullName, shownName } from './locale.ts'
 
 /** The application settings that change how values look. */
 export interface View {
   /** bool_dashboard: 1 on/off, 2 ON/OFF, 3 true/false, 5 1/0. */
   boolFormat: number
   fahrenheit: boolean
+  /** The application setting `locale`: the language of entity names and device types. */
+  locale?: string
 }
 
 export function boolStrings(format: number): [string, string] {
@@ -41,8 +43,8 @@ export function webRow(e: Entity, c: Custom | undefined, view: View): DeviceValu
   const mask = c?.m ?? 0
   // An entity the device has no value for yet is left out, as the firmware leaves it out.
   if (mask & (WEB | DEL) || Number.isNaN(e.value)) return null
-  const tag = tagOf(e.short)
-  const name = c?.cn ? (tag ? `${tag} ${c.cn}` : c.cn) : e.name
+  const tag = shownName(e, view.locale).tag
+  const name = c?.cn ? (tag ? `${tag} ${c.cn}` : c.cn) : fullName(e, view.locale)
   const row: DeviceValue = { id: hex2(mask & STATE) + name, v: webValue(e, view), u: shownUom(e.uom, view.fahrenheit) }
   if (!e.writable || mask & RO) return row
   row.c = e.short
@@ -69,8 +71,9 @@ export const range = (e: Entity, c: Custom | undefined) => ({ min: c?.mi ?? e.mi
  */
 export function customizationRow(e: Entity, c: Custom | undefined, view: View, tagKey = false) {
   const mask = c?.m ?? 0
-  const tag = tagKey ? tagOf(e.short) : ''
-  const name = tag ? plainName(e) : e.name
+  const shown = shownName(e, view.locale)
+  const tag = tagKey && tagOf(e.short) ? shown.tag : ''
+  const name = tag ? shown.name : fullName(e, view.locale)
   const row: Record<string, unknown> = { id: e.short, v: webValue(e, view), n: e.kind === 'cmd' ? '!' + name : name, m: mask & STATE, w: e.writable }
   if (tag) row.t = tag
   if (c?.cn) row.cn = c.cn

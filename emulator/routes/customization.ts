@@ -5,6 +5,7 @@ import { CustomizationPost } from '../../src/schemas/customization.ts'
 import { DEL } from '../../src/schemas/flags.ts'
 import { factsOf } from '../../src/schemas/releases.ts'
 import { busOf, customizationRow, TYPE_NAMES } from '../bus/index.ts'
+import { translate } from '../bus/locale.ts'
 import { TYPE_KEYS } from '../bus/types.ts'
 import type { App, Ctx } from '../context.ts'
 import { httpEndpoint, jsonBody } from '../endpoints.ts'
@@ -24,7 +25,12 @@ export function register(app: App, ctx: Ctx) {
         devices: bus
           .devices()
           .filter((d) => d.entities.length)
-          .map((d) => ({ i: d.id, s: `${TYPE_NAMES[d.type] ?? 'Unknown'} (${d.name})`, tn: TYPE_KEYS[d.type] ?? 'unknown', t: d.type })),
+          .map((d) => ({
+            i: d.id,
+            s: `${translate(TYPE_NAMES[d.type] ?? 'Unknown', bus.settings().locale)} (${d.name})`,
+            tn: TYPE_KEYS[d.type] ?? 'unknown',
+            t: d.type,
+          })),
       }),
     )
   }

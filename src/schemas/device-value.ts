@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
 import { list, num, obj, onStep, opt, required, str } from './common'
 
 /** Units of measure (index = `u`). 7 hours and 8 minutes show as days/hours/minutes. */
-export const Uom = { NONE: 0, DEGREES: 1, DEGREES_R: 2, HOURS: 7, MINUTES: 8, SECONDS: 14, FAHRENHEIT: 16 } as const
+export const Uom = { NONE: 0, DEGREES: 1, DEGREES_R: 2, PERCENT: 3, HOURS: 7, MINUTES: 8, SECONDS: 14, FAHRENHEIT: 16 } as const
 
 /** One row of deviceData (MessagePack): id = two hex mask characters + full name. */
 export const DeviceValue = obj({

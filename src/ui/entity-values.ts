@@ -3,7 +3,7 @@
 // across polls so that only changed rows re-render.
 import { type DeviceValue, Uom } from '../schemas/device-value'
 import { FAV, RO } from '../schemas/flags'
-import { duration, nf, roundF32, unitNf, uomLabel } from './format'
+import { duration, nf, percent, roundF32, unitNf, uomLabel } from './format'
 import { same } from './same'
 
 /** Flag mask of a deviceData row (schemas/flags.ts): its id starts with two hex characters. */
@@ -30,6 +30,7 @@ export function formatValue(v: number | string | undefined, u: number | undefine
   if (u === Uom.HOURS) return duration(n * 3600, lang, 'hour')
   if (u === Uom.MINUTES) return duration(n * 60, lang, 'minute')
   if (u === Uom.SECONDS) return unitNf(lang, 'second').format(n)
+  if (u === Uom.PERCENT) return percent(n, lang)
   const degrees = u === Uom.DEGREES || u === Uom.DEGREES_R || u === Uom.FAHRENHEIT
   const text = nf(lang, degrees ? { minimumFractionDigits: 1 } : {}).format(n)
   return u ? `${text} ${uomLabel(u, lang)}` : text

@@ -17,6 +17,8 @@ export function nf(lang: string, o: Intl.NumberFormatOptions = {}) {
   if (!f) formatters.set(key, (f = new Intl.NumberFormat(lang, o)))
   return f
 }
+/** A percentage as the language writes it (50 %, 50%, %50). */
+export const percent = (n: number, lang: string) => nf(lang, { style: 'percent', maximumFractionDigits: 7 }).format(n / 100)
 /** A long unit name formatter ('2 hours'), for `unit` one of Intl's simple units. */
 export const unitNf = (lang: string, unit: string) => nf(lang, { style: 'unit', unit, unitDisplay: 'long' })
 
@@ -53,13 +55,13 @@ const SYMBOLS = [
 ]
 const WORDS: Record<number, string> = { [Uom.HOURS]: 'hour', [Uom.MINUTES]: 'minute', [Uom.SECONDS]: 'second' }
 
-/** The label of unit `u` in `lang`: a symbol, or the plural word for hours, minutes and seconds. */
-export function uomLabel(unit: number | undefined, lang: string): string {
+/** The label of unit `u` in `lang`: a symbol, or the word for hours, minutes and seconds as it goes with `count`. */
+export function uomLabel(unit: number | undefined, lang: string, count = 2): string {
   const u = +(unit ?? 0) // a unit such as 'constructor' must not find Object's own properties here
   const word = WORDS[u]
   return word
     ? (unitNf(lang, word)
-        .formatToParts(2)
+        .formatToParts(count)
         .find((p) => p.type === 'unit')?.value ?? word)
     : u === Uom.DEGREES_R && units() > 27
       ? '°C Rel'

@@ -13,7 +13,7 @@ import { progress, restartState } from '../state/restart'
 import { clearErrors } from '../state/toasts'
 import { useAction } from './action'
 import { useModal } from './dialog'
-import { nf } from './format'
+import { percent } from './format'
 
 /** System status's `status` in words (3.7.2 on: a code, 100-200 the percent of a download); the texts of
  *  3.7.0-3.7.1 and codes not named here as they are. */
@@ -22,7 +22,7 @@ export function statusText(t: TFunction, s: number | string) {
   return s === 4 || s === 5
     ? t('restart.title')
     : typeof s === 'number' && s >= STATUS.uploading
-      ? nf(i18n.language, { style: 'percent' }).format((s - STATUS.uploading) / 100)
+      ? percent(s - STATUS.uploading, i18n.language)
       : w[s as number] || String(s)
 }
 

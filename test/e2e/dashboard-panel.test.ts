@@ -58,7 +58,7 @@ t('details show the EMS device id in hex; customization opens settings with the 
   await x.page.waitForURL((u) => u.pathname === '/settings/customization')
   assert.equal(await x.page.evaluate(() => history.state), { id: 2 })
   await x.page.goto(x.emu.url + '/dashboard/devices')
-  await openDevice('User defined entities')
+  await openDevice('Custom Entities')
   await x.page.getByRole('button', { name: 'Customization' }).click()
   await x.page.waitForURL((u) => u.pathname === '/settings/customentities')
 })

@@ -3,7 +3,7 @@
 import * as assert from 'uvu/assert'
 import { dashboardSuite } from './dashboard-suite'
 
-const { t, x, as, counting, dialog } = dashboardSuite('dashboard: sensors')
+const { t, x, as, bus, counting, dialog } = dashboardSuite('dashboard: sensors')
 
 t('sensors: an invalid or used GPIO shows its message and nothing is sent; a good analog sensor is added', async () => {
   await as('admin', '/dashboard/sensors')
@@ -74,6 +74,17 @@ t('sensors: a header sorts its table up, then down, by mouse or keyboard, and sa
     [...gpios].sort((a, b) => a - b),
   )
   assert.ok(gpios[0] < gpios.at(-1)!)
+})
+
+t('the sensors tab opened first shows the bus-offline banner', async () => {
+  bus().setOffline(true)
+  try {
+    await as('guest', '/dashboard/sensors')
+    await x.page.getByRole('cell', { name: 'water pressure' }).waitFor()
+    await x.page.getByRole('alert').getByText('The EMS bus is not connected').waitFor()
+  } finally {
+    bus().setOffline(false)
+  }
 })
 
 t.run()

@@ -10,7 +10,7 @@ t('status: connected in green, the statistics; Scan devices says Scanning...', a
   await x.page.getByText('Connected', { exact: true }).waitFor()
   assert.is(await x.page.getByText('Connected', { exact: true }).getAttribute('class'), 'ok')
   await x.page.getByRole('cell', { name: 'EMS telegrams received' }).waitFor()
-  assert.is(await x.page.locator('tbody tr').filter({ hasText: 'EMS telegrams received' }).locator('.ok').innerText(), '100 %')
+  assert.is(await x.page.locator('tbody tr').filter({ hasText: 'EMS telegrams received' }).locator('.ok').innerText(), '100%')
   const scans = counting('scanDevices')
   await x.page.getByRole('button', { name: 'Scan devices' }).click()
   await x.page.getByText('Scanning...', { exact: true }).waitFor()

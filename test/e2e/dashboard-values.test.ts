@@ -12,7 +12,7 @@ t('the device list: names with entity counts and type names; a device opens its 
   const rows = await x.page.locator('.devices > .table-wrap tbody tr').allInnerTexts()
   assert.is(rows.length, 6)
   assert.match(rows[1], /RC310 \(15\d\)\s+Thermostat/)
-  assert.match(rows[5], /User defined entities \(\d\)\s+Custom/)
+  assert.match(rows[5], /Custom Entities \(\d\)\s+Custom/) // named as its settings tab, whatever the release calls it
   assert.is(await x.page.locator('.devices tbody tr').first().locator('svg').count(), 1, 'an icon per type')
 
   await openDevice('GBx72/Trendline/Cerapur/Greenstar Si/27i')
@@ -114,6 +114,21 @@ for (const [lang, w] of Object.entries(LANGS)) {
     assert.is(writes.length, 0)
   })
 }
+
+t('pl: a range in minutes reads "5 – 1440 minut", the word as it goes with the largest number', async () => {
+  await x.page.addInitScript(() => localStorage.setItem('lang', 'pl'))
+  await as('admin')
+  await openDevice('RC310')
+  await x.page.getByRole('button', { name: 'Edytuj: delay boiler support' }).click()
+  await dialog().getByText('5 – 1440 minut', { exact: true }).waitFor()
+})
+
+t('tr: a percentage is written as Turkish writes it (%30), in the panel and on the overview', async () => {
+  await x.page.addInitScript(() => localStorage.setItem('lang', 'tr'))
+  await as('admin')
+  await openDevice('GBx72/Trendline/Cerapur/Greenstar Si/27i')
+  await cellOf('boiler pump min power').getByText('%30', { exact: true }).waitFor()
+})
 
 t('a boolean is a switch; a command with an empty value is run with Run command / Execute', async () => {
   await as('admin')

@@ -2,6 +2,7 @@
 // and values), a sticky header, one line per row, the value as the edit control, device names that break
 // only between words, and on a phone the panel as a full-screen sheet with a close button.
 import * as assert from 'uvu/assert'
+import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
 import { signedInSuite, withToken } from './fixture'
 
 const { t, x, token } = signedInSuite('device panel', 'admin')
@@ -130,6 +131,20 @@ t('on a phone the panel is a full-screen sheet; its close button returns to the 
   await x.page.locator('.panel').getByRole('button', { name: 'Close' }).click()
   await x.page.locator('.panel').waitFor({ state: 'detached' })
   await x.page.getByRole('row').filter({ hasText: 'RC310' }).waitFor()
+})
+
+t('a gateway set to German sends German device types and entity names, shown as sent; the custom entities device keeps its one name', async () => {
+  x.emu.emulator.store.set('settings', { ...SETTINGS_DEFAULTS, locale: 'de' })
+  try {
+    await x.page.goto(x.emu.url + '/dashboard/devices')
+    await x.page.getByRole('row').filter({ hasText: 'GBx72' }).getByRole('cell', { name: 'Kessel', exact: true }).waitFor()
+    // its type as the gateway says it, its name as the Custom Entities tab (3.6.5 calls it "User defined entities")
+    await x.page.getByRole('row').filter({ hasText: 'Custom Entities' }).getByRole('cell', { name: 'Nutzerdefiniert', exact: true }).waitFor()
+    await openDevice('RC310')
+    await x.page.locator('.panel').getByRole('cell', { name: 'HK1 gewählte Raumtemperatur', exact: true }).waitFor()
+  } finally {
+    x.emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
+  }
 })
 
 t.run()

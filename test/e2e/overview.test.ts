@@ -35,7 +35,7 @@ t('signing in lands on the overview: favourites per device with its icon, custom
   ])
   assert.is(await boiler.locator('h2 svg').count(), 1, 'the device icon')
   assert.match(await boiler.getByRole('row').filter({ hasText: 'system pressure' }).innerText(), /\d\.\d bar/)
-  assert.equal(await card('User defined entities').locator('td:first-child').allInnerTexts(), ['flowtemp', 'hc1_comfort', 'burner_raw', 'away'])
+  assert.equal(await card('Custom Entities').locator('td:first-child').allInnerTexts(), ['flowtemp', 'hc1_comfort', 'burner_raw', 'away'])
   await card('Temperature sensors').getByRole('cell', { name: 'living room' }).waitFor()
   await card('Analog sensors').getByRole('cell', { name: 'water pressure' }).waitFor()
   assert.is(await x.page.getByRole('cell', { name: 'exhaust temperature' }).count(), 0, 'not a favourite')
@@ -70,7 +70,7 @@ t('on a slow link each card shows as its device answers; no "No favourites" whil
   // the boiler (1) and the thermostat (2) hold the favourites: they answer last
   const { release, notices } = await holdDevices(/\/rest\/deviceData\?id=(1|2)$/)
   await x.page.goto(x.emu.url + '/dashboard/overview')
-  await card('User defined entities').getByRole('cell', { name: 'flowtemp', exact: true }).waitFor()
+  await card('Custom Entities').getByRole('cell', { name: 'flowtemp', exact: true }).waitFor()
   await card('Temperature sensors').waitFor()
   assert.is(await card(/^GBx72/).count(), 0, 'the boiler has not answered yet')
   await x.page.waitForTimeout(300)

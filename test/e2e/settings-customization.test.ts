@@ -120,4 +120,13 @@ t('customization: removing an entity needs a restart; reset all asks first, then
   assert.is(new URL(x.page.url()).pathname, '/settings/customization')
 })
 
+t("de: the value column writes decimals with the language's mark (1,7 bar)", async () => {
+  await x.page.addInitScript(() => localStorage.setItem('lang', 'de'))
+  await open('/settings/customization')
+  await x.page.getByLabel('Suchen').fill('syspress')
+  const value = x.page.getByRole('row').filter({ hasText: 'syspress' }).locator('td').last()
+  await value.waitFor()
+  assert.match(await value.innerText(), /^\d,\d$/)
+})
+
 t.run()

@@ -40,7 +40,7 @@ t('scheduler, custom entities, analog sensors, bus statistics and users show eve
     ['/settings/scheduler', 'workday'],
     ['/settings/customentities', 'flowtemp'],
     ['/dashboard/sensors', 'water pressure'],
-    ['/dashboard/status', '100 %'],
+    ['/dashboard/status', '100%'],
     ['/security/users', 'guest'],
   ]) {
     const tables = await columnsSeen(path, wait)

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter-preact'
 import { deviceData } from '../../api/dashboard'
 import { readFacts } from '../../api/release'
+import i18n from '../../i18n'
 import { CUSTOM_ID, type Device } from '../../schemas/dashboard'
 import { type DeviceValue, isCommandValue } from '../../schemas/device-value'
 import { isAdmin } from '../../state/session'
@@ -25,8 +26,10 @@ import { stale, useLinkLoad } from './link'
 
 const rowKey = (dv: DeviceValue) => dv.id.slice(2)
 
-/** Long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. */
-export const deviceName = (d: { n?: string }) => (d.n ?? '').split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
+/** Long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. The custom
+ *  entities device is named as its settings tab everywhere (the gateway names it per release and language). */
+export const deviceName = (d: { id: number; n?: string }) =>
+  d.id === CUSTOM_ID ? i18n.t('settings.tab.customentities') : (d.n ?? '').split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
 
 /** An entity's value; for admins, when writable, the button that opens its edit dialog. A command and a
  *  sensor without a reading say so instead of showing nothing. While the bus or the gateway is away the value

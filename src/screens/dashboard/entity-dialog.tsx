@@ -27,7 +27,7 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
   const form = useForm<Edit>(schema, initial(dv))
   const cmd = isCommandValue(dv)
   const label = t('settings.value')
-  const unit = uomLabel(dv.u, i18n.language)
+  const unit = uomLabel(dv.u, i18n.language, dv.x) // the word goes with the largest number (10 – 600 sekund)
 
   let field: ComponentChildren
   if (isBool(dv)) {

@@ -4,12 +4,13 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { busStatus, scanDevices } from '../../api/dashboard'
 import { readFacts } from '../../api/release'
-import { errorText } from '../../i18n'
+import i18n, { errorText } from '../../i18n'
 import type { Stat } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { duration } from '../../ui/entity-values'
 import { Facts } from '../../ui/facts'
+import { percent } from '../../ui/format'
 import { Icon } from '../../ui/icons'
 import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
@@ -18,7 +19,7 @@ import { stale, useLinkLoad } from './link'
 /** Quality colours (docs/console.md §4); none when nothing was tried or the device gives no quality. */
 export function quality(s: Stat): [string, string] | null {
   if (!s.q || s.s + s.f === 0) return null
-  return [`${s.q} %`, s.q === 100 ? 'ok' : s.q >= 95 ? 'warn' : 'bad']
+  return [percent(s.q, i18n.language), s.q === 100 ? 'ok' : s.q >= 95 ? 'warn' : 'bad']
 }
 
 const BUS_CLASS = ['ok', 'warn', 'bad']

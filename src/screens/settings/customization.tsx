@@ -31,6 +31,7 @@ import { roundF32 } from '../../ui/format'
 import { Icon, type IconName } from '../../ui/icons'
 import { useListEdit } from '../../ui/list-edit'
 import { Loaded, useLoad } from '../../ui/load'
+import { toText } from '../../ui/number'
 import { ReleaseNotice } from '../../ui/release-notice'
 import { awaitRestart } from '../../ui/restart'
 import { type Col, Table } from '../../ui/table'
@@ -44,7 +45,7 @@ const FLAG_UI: Record<number, [IconName, KeyIn<'settings'>]> = {
   [DEL]: ['trash', 'del'],
 }
 // deviceEntities sends float32: 41.4 arrives as 41.400001525878906 (device-api §0).
-const show = (v: unknown) => (typeof v === 'number' ? String(roundF32(v)) : v === undefined ? '' : String(v))
+const show = (v: unknown) => (typeof v === 'number' ? toText(roundF32(v)) : v === undefined ? '' : String(v))
 const stop = (e: Event) => e.stopPropagation() // the toggles sit in a clickable row
 
 export function Customization() {

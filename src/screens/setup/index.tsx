@@ -71,7 +71,6 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   const [net, setNet] = useState<WifiNetwork>() // picked from the scan
   const [error, setError] = useState('')
   const [done, setDone] = useState(false)
-  const [skipped, setSkipped] = useState(false) // MQTT: left as it is, so the summary does not list it
   const h2 = useRef<HTMLHeadingElement>(null)
   useEffect(() => h2.current!.focus(), [step, done])
 
@@ -81,7 +80,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
     if (step > 3) return save()
     const f: Pick<Form<object>, 'errors' | 'check'> = [n, n, a, m][step]
     if (Object.keys(f.errors).some((k) => document.getElementById('f-' + k))) f.check()
-    else setStep(step + 1), setSkipped(false)
+    else setStep(step + 1)
   }
   const nd = n.data
   const board = a.data.board_profile
@@ -159,7 +158,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
         [titles[1], link(local) || nd.hostname],
         !!ip && [t('network.ip'), link(ip)],
         [titles[2], BOARDS.find((b) => b[0] === board)?.[1] ?? board],
-        !skipped && ['MQTT', m.data.enabled ? `${m.data.host}:${m.data.port}` : t('mqtt.off')],
+        m.data.enabled && ['MQTT', `${m.data.host}:${m.data.port}`], // as it will be: off is left out
       ]}
     />,
   ][step]
@@ -183,23 +182,23 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
           {error}
         </p>
       )}
-      {!done && (
-        <div class="actions">
-          {step > 0 && (
-            <button type="button" class="secondary" onClick={() => setStep(step - 1)} disabled={busy}>
-              {t('setup.back')}
-            </button>
-          )}
-          {step === 3 && (
-            <button type="button" class="secondary" onClick={() => (m.reset(p.m), setSkipped(true), setStep(4))}>
-              {t('setup.skip')}
-            </button>
-          )}
-          <button type="submit" aria-busy={busy} disabled={busy}>
-            {t(step < 4 ? 'setup.next' : 'setup.save')}
+      {/* After Save, until the device is back: the button stays busy, and a line says why */}
+      {done && <p role="status">{t('restart.wait')}</p>}
+      <div class="actions">
+        {step > 0 && !done && (
+          <button type="button" class="secondary" onClick={() => setStep(step - 1)} disabled={busy}>
+            {t('setup.back')}
           </button>
-        </div>
-      )}
+        )}
+        {step === 3 && (
+          <button type="button" class="secondary" onClick={() => (m.reset(p.m), setStep(4))}>
+            {t('setup.skip')}
+          </button>
+        )}
+        <button type="submit" aria-busy={busy || done} disabled={busy || done}>
+          {t(step < 4 ? 'setup.next' : 'setup.save')}
+        </button>
+      </div>
     </form>
   )
 }
