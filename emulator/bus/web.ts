@@ -62,8 +62,15 @@ export function webRow(e: Entity, c: Custom | undefined, view: View): DeviceValu
   return row
 }
 
-/** The effective range: the custom one where set (device-api §6a). */
-export const range = (e: Entity, c: Custom | undefined) => ({ min: c?.mi ?? e.min, max: c?.ma ?? e.max })
+/** The effective range: the custom bounds where set (device-api §6a), as whole numbers (the firmware reads up to a
+ *  '.'); a custom min above the device's max, or a custom max below zero or below the min, is ignored as the
+ *  firmware ignores it (DeviceValue::get_custom_min/get_custom_max, src/core/emsdevicevalue.cpp@v3.8.0). */
+export function range(e: Entity, c: Custom | undefined) {
+  let { min, max } = e
+  if (c?.mi !== undefined && !(max! > 0 && c.mi > 0 && c.mi > max!)) min = c.mi
+  if (c?.ma !== undefined && !(c.ma < 0 || c.ma < (min ?? 0))) max = c.ma
+  return { min, max }
+}
 
 /**
  * The deviceEntities row (§6b) of an entity, for the customization page. With `tagKey` (3.7.0 on) `n` is

@@ -31,7 +31,8 @@ export function FormDialog(p: {
         // .actions: Pico would stretch a submit button to the full width
         <div class="actions">
           {p.extra}
-          <button type="button" class="secondary" onClick={p.onClose}>
+          {/* the safe choice has the focus when nothing to type does (a question) */}
+          <button type="button" class="secondary" autofocus onClick={p.onClose}>
             {p.cancel ?? t('c.cancel')}
           </button>
           <button type="button" class={p.danger ? 'danger' : undefined} onClick={p.onSubmit} aria-busy={p.busy} disabled={p.busy}>

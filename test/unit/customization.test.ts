@@ -123,9 +123,9 @@ test('edit dialog: min above max is told on the bound that moved past the other;
   assert.equal(validate(EntityEdit, { cn: 'a>b' }), { cn: 'v.invalid' })
 })
 
-test('edit dialog: limits are whole numbers, as the device stores them', () => {
-  assert.equal(validate(EntityEdit, { cn: '', mi: 20.5, ma: 70 }), { mi: 'v.invalid' })
-  assert.equal(validate(EntityEdit, { cn: '', mi: -10, ma: 70 }), {})
+test("edit dialog: a limit may be a fraction (rounded to a whole number on Update) or empty (the device's own)", () => {
+  assert.equal(validate(EntityEdit, { cn: '', mi: 20.5, ma: 70 }), {})
+  assert.equal(validate(EntityEdit, { cn: '', mi: -10, ma: NaN }), {})
 })
 
 test("a range beyond the device's own, at either end, is asked about; a narrower one is not", () => {

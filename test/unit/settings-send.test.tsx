@@ -115,7 +115,7 @@ test('a check failing on a field the page does not show is named, never a silent
   assert.is(posted().length, 0)
   assert.equal(
     toasts.value.map((t) => [t.kind, t.text]),
-    [['error', 'Not applied, invalid: dallas_gpio']],
+    [['error', 'Invalid value']],
   )
 })
 

@@ -8,10 +8,14 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter-preact'
 import { deviceData } from '../../api/dashboard'
 import { readFacts } from '../../api/release'
+import { deviceEntities, saveCustomizations } from '../../api/settings'
 import i18n from '../../i18n'
+import { encodeEntity, toggleFlag } from '../../schemas/customization'
 import { CUSTOM_ID, type Device } from '../../schemas/dashboard'
 import { type DeviceValue, isCommandValue } from '../../schemas/device-value'
+import { FAV } from '../../schemas/flags'
 import { isAdmin } from '../../state/session'
+import { useAction } from '../../ui/action'
 import { Dialog } from '../../ui/dialog'
 import { saveFile } from '../../ui/download'
 import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from '../../ui/entity-values'
@@ -63,6 +67,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
     return (prev.current = keepSame(prev.current, d?.data ?? [], rowKey))
   }, 60_000)
   const [favOnly, setFavOnly] = useState(false)
+  const [, run] = useAction()
   const [edit, setEdit] = useState<DeviceValue | null>(null)
   const [details, setDetails] = useState(false)
   const [q, setQ] = useState('')
@@ -83,13 +88,41 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
 
   const cols = useMemo<Col<DeviceValue>[]>(
     () => [
-      { label: t('settings.name'), cell: (dv) => <span title={nameOf(dv)}>{nameOf(dv)}</span>, sort: nameOf },
+      {
+        label: t('settings.name'),
+        cell: (dv) => (
+          <span title={nameOf(dv)}>
+            {/* the star: pressed and filled for a favourite; admins switch it as customization does */}
+            <button
+              type="button"
+              class="icon-btn"
+              aria-pressed={isFavourite(dv)}
+              aria-label={t('settings.fav')}
+              disabled={!admin}
+              onClick={() => run(() => star(dv))}
+            >
+              <Icon name="star" />
+            </button>{' '}
+            {nameOf(dv)}
+          </span>
+        ),
+        sort: nameOf,
+      },
       // numbers by size, the text values together at one end (in the device's order)
       { label: t('settings.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} />, sort: (dv) => (typeof dv.v === 'number' ? dv.v : -1e12) },
     ],
     [t],
   )
   const reload = useCallback(() => void load.reload(), [])
+  /** Flips the favourite bit of the entity's customization entry, sent whole as the customization page sends it
+   *  (device-api §6a): found by its command, or by its name when it has none. */
+  const star = async (dv: DeviceValue) => {
+    const name = nameOf(dv)
+    const de = (await deviceEntities(device.id))?.find((e) => (dv.c ? e.id === dv.c : [e.cn, e.n].includes(name) || name.endsWith(' ' + e.cn)))
+    if (!de) return customize()
+    await saveCustomizations(device.id, [encodeEntity({ ...de, m: toggleFlag(de, FAV) })])
+    reload()
+  }
 
   const all = load.data
   const rows = useMemo(() => {

@@ -183,6 +183,7 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
       <ApplyBar {...ed.bar} onApply={save} />
       {editing && (
         <EditEntity
+          id={id}
           de={editing}
           own={rows.find((r) => r.id === editing.id) ?? editing}
           save={(de) => (put(de), setEditing(null))}
@@ -193,30 +194,45 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
   )
 }
 
+/** A device reports only the custom range once one is saved (device-api §6b): its own range is the one it reported
+ *  before, remembered here by device and entity. */
+const OWN = 'ownRange'
+const owned = (): Record<string, Range> => JSON.parse(localStorage.getItem(OWN) ?? '{}')
+type Range = { mi?: number; ma?: number }
+/** An emptied bound is the device's; the device keeps whole numbers, so a fraction rounds inward. */
+const bound = (v: number | undefined, own: number | undefined, round: (n: number) => number) => (v === undefined || Number.isNaN(v) ? own : round(v))
+
 /**
- * Custom name, and min/max for writable numbers beside the range the device reported when the page loaded
- * (`own`; the device sends no other: after a custom range is saved, that one is all it reports). A range
- * reaching beyond it is asked about first.
+ * Custom name, and min/max for writable numbers beside the device's own range (remembered, or as reported when
+ * the page loaded: `own`). A range reaching beyond the device's is asked about first.
  */
-function EditEntity({ de, own, save, close }: { de: DeviceEntity; own: DeviceEntity; save: (de: DeviceEntity) => void; close: () => void }) {
-  const { t } = useTranslation()
+function EditEntity({ id, de, own, save, close }: { id: number; de: DeviceEntity; own: DeviceEntity; save: (de: DeviceEntity) => void; close: () => void }) {
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const schema = useMemo(() => entityEdit(de), [de])
   const f = useForm(schema, { cn: de.cn ?? '', mi: de.mi, ma: de.ma })
-  // The question names the device's range ('... must be between 0 and 90'); its danger button is the choice.
-  const range = t('network.v.range', { field: de.n, min: own.mi, max: own.ma })
+  const key = id + '/' + de.id
+  const dev: Range = owned()[key] ?? own
   const done = async () => {
     const d = f.check()
-    if (d && (!widens(d, own) || (await ask({ title: de.n!, text: range, ok: L('update'), cancel: t('c.cancel'), danger: true }))))
-      save({ ...de, cn: d.cn || undefined, mi: d.mi, ma: d.ma })
+    if (!d) return
+    const r = { mi: bound(d.mi, dev.mi, Math.ceil), ma: bound(d.ma, dev.ma, Math.floor) }
+    if (widens(r, dev)) {
+      const [min, max, lo, hi] = [dev.mi, dev.ma, r.mi, r.ma].map(toText)
+      // 'Device: 0 – 90. Values outside ... sent to it.' The safe answer is the default (focused first): it puts the
+      // device's bound back where one was typed beyond it.
+      if (!(await ask({ title: de.n!, text: L('own', { n: min + ' – ' + max }) + '. ' + L('sent'), ok: L('allow', { lo, hi }), cancel: L('keep') })))
+        return f.patch({ mi: Math.max(r.mi!, dev.mi!), ma: Math.min(r.ma!, dev.ma!) })
+    }
+    if (r.mi !== dev.mi || r.ma !== dev.ma) localStorage.setItem(OWN, JSON.stringify({ ...owned(), [key]: dev }))
+    save({ ...de, cn: d.cn || undefined, ...r })
   }
   return (
     <FormDialog title={de.n!} onClose={close} submit={L('update')} onSubmit={done}>
       <Field form={f} name="cn" label={L('customName')} placeholder={de.n} />
       {de.mi !== undefined && (
         <div class="grid">
-          <Field form={f} name="mi" type="number" step={1} label={L('min')} help={L('own', { n: own.mi })} />
-          <Field form={f} name="ma" type="number" step={1} label={L('max')} help={L('own', { n: own.ma })} />
+          <Field form={f} name="mi" type="number" label={L('min')} placeholder={toText(dev.mi)} help={L('own', { n: toText(dev.mi) })} />
+          <Field form={f} name="ma" type="number" label={L('max')} placeholder={toText(dev.ma)} help={L('own', { n: toText(dev.ma) })} />
         </div>
       )}
     </FormDialog>
