@@ -4,12 +4,12 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { busStatus, scanDevices } from '../../api/dashboard'
 import { readFacts } from '../../api/release'
-import { errorText } from '../../i18n'
 import type { Stat } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
-import { duration } from '../../ui/entity-values'
+import { useAction } from '../../ui/action'
 import { Facts } from '../../ui/facts'
+import { duration } from '../../ui/format'
 import { Icon } from '../../ui/icons'
 import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
@@ -43,14 +43,8 @@ export function BusStatus() {
     ],
     [t],
   )
-  const scan = async () => {
-    try {
-      await scanDevices()
-      toast(t('c.scanning'), 'info')
-    } catch (e) {
-      toast(errorText(e), 'error')
-    }
-  }
+  const [scanning, run] = useAction()
+  const scan = () => run(async () => (await scanDevices(), toast(t('c.scanning'), 'info')))
   return (
     <Loaded load={load}>
       {(s) => (
@@ -67,7 +61,7 @@ export function BusStatus() {
           <Table rows={s.stats} cols={cols} rowKey={(r) => r.id} />
           {isAdmin.value && !stale() && readFacts()?.scan && (
             <div class="actions">
-              <button type="button" onClick={scan}>
+              <button type="button" onClick={scan} aria-busy={scanning} disabled={scanning}>
                 <Icon name="search" /> {t('dashboard.scan')}
               </button>
             </div>
