@@ -1,7 +1,7 @@
 // Builds the console as ONE self-contained page for the gateway's flash:
 //   esbuild bundles src/main.tsx (its CSS comes through imports) -> dist/index.html (inline <style> and <script>)
-//   -> dist/index.html.gz (zopfli: plain gzip, a few % smaller than gzip -9) -> dist/WWWData.h, the page as EMS-ESP
-//   3.6.x's lib/framework/WWWData.h (firmware-embed/).
+//   -> dist/index.html.gz (zopfli: plain gzip, a few % smaller than gzip -9) -> dist/WWWData.h, the page as the
+//   WWWData.h of EMS-ESP 3.6.0 to 3.8.x (firmware-embed/).
 //
 //   node build.mjs                      production build; fails over the hard cap of size-budget.json
 //   node build.mjs --size               the same, then a byte breakdown; fails over the budget too (npm run size)

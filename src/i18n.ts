@@ -2,7 +2,7 @@
 // biome-ignore-all assist/source/organizeImports: the locales come in the order they are packed (below)
 import i18n, { type ParseKeys } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-// This order is the bundle's: related languages side by side compress better (build.mjs, locale packing).
+// This order is the bundle's: related languages side by side compress better (tools/locale-pack.mjs).
 import en from '../locales/en.json'
 import sv from '../locales/sv.json'
 import no from '../locales/no.json'
@@ -13,10 +13,6 @@ import it from '../locales/it.json'
 import pl from '../locales/pl.json'
 import sk from '../locales/sk.json'
 import tr from '../locales/tr.json'
-import { LANGUAGES } from './languages'
-
-/** Language codes with their own names, for the pickers. */
-export { LANGUAGES }
 
 /** A key of locales/en.json (src/i18next.d.ts types t() by it): for tables and props that hold a key. */
 export type TKey = ParseKeys
@@ -26,7 +22,7 @@ type Under<K, Area extends string> = K extends `${Area}.${infer Rest}` ? Rest : 
 
 type Strings = Record<string, unknown>
 const all: Record<string, Strings | (() => Strings)> = { de, en, fr, it, nl, no, pl, sk, sv, tr }
-/** In the page every language but en is a function that builds its strings (build.mjs, locale packing), so
+/** In the page every language but en is a function that builds its strings (tools/locale-pack.mjs), so
  *  only the languages in use are built in memory; tsx and the unit tests import the plain JSON objects. */
 const strings = (code: string) => {
   const v = all[code]

@@ -7,7 +7,7 @@ import './styles/forms.css'
 import './styles/notices-tables.css'
 import './styles/toasts-signin.css'
 import { App } from './app/app'
-import { applyTheme } from './app/theme'
+import { applyTheme } from './state/theme'
 
 applyTheme()
 render(<App />, document.getElementById('app')!)

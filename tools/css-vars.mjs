@@ -1,8 +1,8 @@
 // Short names for the page's CSS custom properties, in production builds. Pico reads and writes about 110 of
 // them (--pico-form-element-focus-border-color and the like), some 760 times in the page, and each dark and
 // light theme block repeats the whole list; gzip still pays a few bytes for every one. They become --a, --b,
-// ... --z, --aa, ... in the order they first appear (whole page -860 B zopfli; the most used first instead
-// gave only -577 B). Only the shipped page changes: the sources and the dev build keep the real names (the
+// ... --z, --aa, ... in the order they first appear (which compressed better than the most used first).
+// Only the shipped page changes: the sources and the dev build keep the real names (the
 // byte report counts the short ones, as shipped); dist/css-names.json says which short name is which.
 // A name that the script or the first screen's markup mentions (a style set from JS, a getPropertyValue, a
 // class) keeps its own name, so renaming can never break a lookup that the CSS does not show.

@@ -29,7 +29,7 @@ export function options({ dev, sourcemap }) {
     format: 'esm',
     // JSX as createElement(type, props, ...children) (tools/jsx-factory.mjs), not the automatic runtime's
     // jsx(type, { ...props, children: [...] }): the same vnodes without a `children:` key and brackets on every
-    // element with content (378 of them; page raw -3.5 KB, gzip -9 -445 B). esbuild takes JSX settings from
+    // element with content. esbuild takes JSX settings from
     // tsconfig.json first, so the bundle has its own (tools/tsconfig.bundle.json, extending it); tsc, tsx and
     // the unit tests keep the automatic runtime of tsconfig.json.
     tsconfig: 'tools/tsconfig.bundle.json',
@@ -39,7 +39,7 @@ export function options({ dev, sourcemap }) {
     // The oldest browsers the page runs in: ky calls Object.hasOwn on every request (Chrome 93, Safari 15.4) and
     // every dialog is a modal <dialog> (Firefox 98), all from late 2021 or early 2022, so older targets only made
     // esbuild rewrite syntax those browsers never get to run: each a?.b as (a==null?void 0:a.b) below Chrome 91,
-    // each ??= below Firefox 79 (1.6 KB zopfli together). test/build/oldest-browsers.test.mjs holds this.
+    // each ??= below Firefox 79. test/build/oldest-browsers.test.mjs holds this.
     target: ['chrome93', 'edge93', 'firefox98', 'safari15.4'],
     charset: 'utf8', // raw UTF-8 text is smaller than \u escapes once gzipped (the locales have many)
     treeShaking: true,

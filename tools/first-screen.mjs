@@ -5,7 +5,7 @@
 //     checks that), in English, switched to the stored language by a tiny script with the four strings of
 //     every locale (taken from locales/*.json here);
 //   - for someone who holds a token (localStorage access_token), an empty frame of the app's layout instead;
-//   - the theme kept in localStorage (src/app/theme.ts) applied before anything is drawn.
+//   - the theme kept in localStorage (src/state/theme.ts) applied before anything is drawn.
 // Enter before the app runs only marks the form (data-sent); the app takes the values, the focus and that
 // mark over and removes this screen (src/ui/first-paint.ts). Pico and the app's CSS are already in <head>.
 

@@ -2,15 +2,14 @@
 // small run-time helper (`unpack`) that rebuilds each language's object in the page.
 //
 // Why: ten languages share the same keys; gzip re-encodes every key of every language as a
-// back-reference, which still costs 2-3 bytes each. So each non-en locale ships as just its values in en's key
-// order, and a tiny helper rebuilds the same nested object at run time (measured on the real 405 keys x 10
-// languages: 38,760 -> 33,165 B zopfli for the locales, -14%). The values travel as ONE string joined with
-// newlines (no value has one; the round-trip check below would refuse it): a JSON array spends '","' on each
-// (whole page -305 B zopfli, measured on 399 keys). An empty value is one the same as en's (243 of 3,591 are,
-// mostly names like MQTT or Port; en's object is mostly too far back for gzip to point at: -362 B). A tab marks
+// back-reference, which still costs a few bytes each. So each non-en locale ships as just its values in en's key
+// order, and a tiny helper rebuilds the same nested object at run time. The values travel as ONE string joined
+// with newlines (no value has one; the round-trip check below would refuse it): a JSON array spends '","' on
+// each. An empty value is one the same as en's (mostly names like MQTT or Port; en's object is mostly too far
+// back for gzip to point at). A tab marks
 // a value the language lacks: it is left out, so i18next falls back to en for it; keys only the language has
 // (plural forms) travel as a plain object. en ships the same way: its keys (a 0 for each text), its texts as
-// one string. All languages' values interleaved key by key compressed worse (+1,376 B): a language's words
+// one string. All languages' values interleaved key by key compressed worse: a language's words
 // repeat within the language. src/i18n.ts imports the JSON files as usual: tsc, tsx and the unit tests see
 // plain JSON (its import order is the bundle's: related languages side by side).
 import fs from 'node:fs'
@@ -73,7 +72,7 @@ export const localePack = (dir = LOCALES) => ({
       const refuse = () => ({ warnings: [{ text, location: { file: path.relative(ROOT, args.path) } }], watchFiles: [enPath] })
       const enVals = packLocale(en, en).vals
       if (path.basename(args.path) === 'en.json') {
-        // en too: its keys with a 0 for each text, and the texts as one string (whole page -145 B)
+        // en too: its keys with a 0 for each text, and the texts as one string
         const keys = JSON.parse(JSON.stringify(en), (_k, v) => (typeof v === 'string' ? 0 : v))
         const packed = enVals.join('\n')
         if (!isDeepStrictEqual(unpack(keys, packed), en)) return refuse()

@@ -10,14 +10,12 @@ import { collectUsage } from './pico-usage.mjs'
 
 // Pico 2 is compiled from its SCSS with what the console does not use switched off, then pico-purge.mjs drops
 // the rules for markup the console never renders (h4, <pre>, radios, .outline buttons, :host...) and the
-// custom properties nothing reads any more: 10,565 -> 8,537 B gzip -9 for Pico alone. What a module costs
-// (zopfli bytes, before the purge), to decide quickly when a screen needs one: group 651, tooltip 582,
-// dropdown 568, modal 547, accordion 257, date 257, range 248, code 233 (its --pico-code-background-color
-// colours the system log), search 155, file 87, color 42, figure 32. The light and dark themes (system, or
-// data-theme) are all there. A module that is off is not seen even if the app starts using it: turn it on.
-// Off (zopfli bytes saved with the purge): nav -418 (the sidebar and tab rows style their own
-// links), input-date -266 (no date or time inputs: times are text fields), accordion -260 (the one <details>,
-// the user menu, is styled by dropdown; styles/layout.css hides WebKit's marker).
+// custom properties nothing reads any more (`npm run size` says what Pico costs; code's
+// --pico-code-background-color colours the system log). The light and dark themes (system, or data-theme)
+// are all there. A module that is off is not seen even if the app starts using it: turn it on. Off besides the
+// unused: nav (the sidebar and tab rows style their own links), input-date (no date or time inputs: times are
+// text fields), accordion (the one <details>, the user menu, is styled by dropdown; styles/layout.css hides
+// WebKit's marker).
 const PICO_OFF = [
   'components/group',
   'components/tooltip',

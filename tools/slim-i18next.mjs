@@ -2,16 +2,15 @@
 // class-based file: esbuild cannot drop an unused method or a class that init() constructs, so the plugin edits
 // the source as it is loaded. Each edit is one of these, and the build warns (and ships that part as it is)
 // when i18next's source no longer has what it looks for:
-//   - debug-only logger calls (log, warn, deprecate, once) marked pure, so their texts go (~5 KB; they never
-//     print: the console never sets `debug`); logger.error, printed without debug too, stays. -1.6 KB zopfli;
+//   - debug-only logger calls (log, warn, deprecate, once) marked pure, so their texts go (they never print:
+//     the console never sets `debug`); logger.error, printed without debug too, stays;
 //   - the built-in formatter ({{value, number}}, $t(key, uppercase) ...) left out while no locale string asks
 //     for one (checked here on locales/*.json); without it i18next interpolates values as they are;
 //   - the backend connector, which loads translations through a backend plugin (retries, queues, saveMissing),
 //     replaced by a stub: the console inlines its resources and has no backend (the stub refuses one);
 //   - methods nothing in the page calls (DROPPED: cloning, SSR hydration, text direction with its table of
 //     right-to-left languages, toJSON, removing or merging bundles).
-// Beyond the quiet logger, the page -2,387 B zopfli (one at a time: formatter -670, connector -1,250, methods
-// about -1,100). The dev build keeps i18next whole, so `debug: true` still says everything there.
+// The dev build keeps i18next whole, so `debug: true` still says everything there.
 // test/build/slim-i18next.test.mjs translates every key of every locale with both and compares, and checks
 // that src/ calls none of DROPPED.
 import fs from 'node:fs'

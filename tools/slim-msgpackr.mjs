@@ -5,8 +5,8 @@
 // types: maps, arrays, strings, numbers, booleans, nil; the emulator packs with useRecords: false. Such data
 // decodes exactly as before; an extension or a record now fails like any broken body ('Unknown extension',
 // one translated error in src/api/decode.ts) instead of building objects the schemas would refuse anyway.
-// Extension 0 (undefined, which msgpackr's packer writes for an undefined value) stays. Page -1,472 B zopfli
-// (extensions about -1,030, records about -190), and the page has no new Function left at all (tools/csp.mjs).
+// Extension 0 (undefined, which msgpackr's packer writes for an undefined value) stays. The page has no new
+// Function left at all (tools/csp.mjs).
 // The build warns, and ships that part as it is, when msgpackr's source no longer has what it looks for.
 import fs from 'node:fs'
 

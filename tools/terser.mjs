@@ -1,8 +1,8 @@
 // A second minifier over esbuild's bundle (production builds only). esbuild bundles and minifies in one fast
 // pass, but it does not compress across statements: it leaves single-use functions and variables, repeated
 // property paths and dead branches that only a whole-program pass removes. Terser's compress and mangle
-// (two passes, safe options only: no pure_getters, since a signal's `.value` read subscribes) take about
-// 2.5 KB off the zopfli page for a few seconds of build. The source map is carried through, so `npm run
+// (two passes, safe options only: no pure_getters, since a signal's `.value` read subscribes) make the page
+// smaller for a few seconds of build. The source map is carried through, so `npm run
 // size` still splits the bytes by package.
 import { minify } from 'terser'
 

@@ -6,8 +6,7 @@ import type { ValueWrite } from '../schemas/device-value'
 import { factsOf } from '../schemas/releases'
 import { unreadable } from './errors'
 import { parse } from './parse'
-import { gateway, known, reads, readsAgain, releaseError, writes } from './release'
-import { systemStatus } from './system'
+import { gateway, known, reads, readsAgain, releaseError, systemStatus, writes } from './release'
 import { post, show } from './transport'
 
 /** The devices, their types in 3.7.0's numbering whatever the release. */

@@ -1,17 +1,11 @@
 // Network calls (device-api §1a, §3e).
-import { signal } from '@preact/signals'
 import { NetworkSettings, NetworkStatus, Networks } from '../schemas/network'
+import { HOST, hostName } from '../state/host'
 import { orNothing } from './errors'
 import { settings } from './settings-endpoint'
 import { call, show } from './transport'
 
-const HOST = 'ems_host'
-/**
- * The gateway's hostname as last read from network status (3.6.5 on) or network settings: the window title and
- * downloaded files carry it, to tell several gateways apart. Remembered in the browser (its storage is that
- * gateway's, the page coming from it), so it is known at once on the next visit; '' while never read.
- */
-export const hostName = signal(localStorage.getItem(HOST) ?? '')
+// The hostname in every answer that has one is remembered (state/host.ts).
 const seen = <T extends { hostname?: string }>(answer: T) => {
   const h = answer.hostname
   if (h && h !== hostName.value) localStorage.setItem(HOST, (hostName.value = h))

@@ -13,9 +13,6 @@ import { settings } from './settings-endpoint'
 import { call, call401, get, post } from './transport'
 import { upload } from './upload'
 
-/** GET /rest/systemStatus: read in api/release.ts, which learns the release from it. */
-export { systemStatus } from './release'
-
 /**
  * Whether the device is up and done: any answer, even a 401 (back with another secret or user list after a
  * reset or restore), but not one saying it is still busy. From 3.7.0 a restart is only queued and happens when
@@ -42,7 +39,7 @@ export async function supportLines(): Promise<string[]> {
 }
 
 /** Restart, factory reset: their own POST until 3.6.5, from 3.7.0 the system command of /api (queued). By the
- *  release as far as known (reads): a gateway whose status cannot be read now is asked the 3.6 way, as before. */
+ *  release as far as known (reads): a gateway whose status cannot be read now is asked the 3.6 way. */
 const systemCall = async (cmd: string, path: string) => ((await reads()).systemCall === 'api' ? post('api', { device: 'system', cmd, id: 0 }) : post(path))
 export const restart = () => systemCall('restart', 'rest/restart')
 export const factoryReset = () => systemCall('format', 'rest/factoryReset')

@@ -7,9 +7,10 @@ import { navigate, useBrowserLocation } from 'wouter-preact/use-browser-location
 import { verify } from '../api/security'
 import Setup, { Land } from '../screens/setup'
 import SignIn from '../screens/signin'
-import { guarded } from '../state/guard'
+import { guarded, held, watchUnsaved } from '../state/guard'
 import { returnTo, session, signOut } from '../state/session'
 import { toast } from '../state/toasts'
+import { closeLayer } from '../ui/back-closes'
 import { Boundary } from '../ui/boundary'
 import { ConfirmHost } from '../ui/confirm-host'
 import { TakeOver } from '../ui/first-paint'
@@ -26,7 +27,18 @@ const SETUP: NavItem = { path: '/setup', key: 'setup.title', icon: 'gear', admin
 const guardedNavigate = (to: string, o?: { replace?: boolean; state?: unknown }) => guarded(() => navigate(to, o))
 const useGuardedLocation = (): [string, typeof guardedNavigate] => [useBrowserLocation()[0], guardedNavigate]
 
+/** The page's history listeners, installed with the router (which is there for the page's life): Back and
+ *  Forward go through the unsaved-changes guard first (capture: before the router's own listener), then close
+ *  an open dialog or panel. */
+function useHistory() {
+  useEffect(() => {
+    watchUnsaved()
+    addEventListener('popstate', (e) => held(e) || closeLayer(), true)
+  }, [])
+}
+
 export function App() {
+  useHistory()
   return (
     <Router hook={useGuardedLocation}>
       <Routes />

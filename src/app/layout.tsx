@@ -6,11 +6,11 @@ import { Link, useLocation } from 'wouter-preact'
 import { navigate } from 'wouter-preact/use-browser-location'
 import { guarded } from '../state/guard'
 import { isAdmin, me, returnTo, signOut } from '../state/session'
+import { applyTheme, theme } from '../state/theme'
 import { useBackCloses } from '../ui/back-closes'
 import { Icon, Mark } from '../ui/icons'
 import { LanguagePicker } from '../ui/language-picker'
 import { NAV } from './nav'
-import { applyTheme, theme } from './theme'
 
 function ThemeButton() {
   const { t } = useTranslation()

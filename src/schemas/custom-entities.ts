@@ -23,7 +23,7 @@ const NEWEST: EntityRules = { long: true, entities372: true }
 const entity = (long: boolean) => ({
   /** Ignored on POST; the answer numbers the list. */
   id: z.number(),
-  /** 1 = a variable kept in RAM, 0 = read from a telegram; 3.6.5 on (releases.ts pathsOf `ram`, §10c). */
+  /** 1 = a variable kept in RAM, 0 = read from a telegram; 3.6.5 on (releases.ts `ram`, §10c). */
   ram: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1))),
   /** Name; also the command custom/<name> when writeable. */
   name: required().check(z.regex(nameRe(long), nameMsg(long))),
@@ -73,7 +73,7 @@ export const customEntityAmong = (others: string[], r: EntityRules = NEWEST) =>
   )
 export type CustomEntityEdit = z.infer<ReturnType<typeof customEntityAmong>>
 
-/** GET and POST of custom entities, at the release's path (releases.ts pathsOf): entities, the whole list. */
+/** GET and POST of custom entities, at the release's path (releases.ts `entities`): entities, the whole list. */
 export const customEntitiesOf = (r = NEWEST) => z.looseObject({ entities: z.array(customEntity(r)) }).check(uniqueNames('entities'))
 export const CustomEntities = customEntitiesOf()
 export type CustomEntities = z.infer<typeof CustomEntities>

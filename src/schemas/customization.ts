@@ -81,7 +81,7 @@ export function decodeEntity(s: string): Customization | null {
 }
 
 /** The device's buffer for one POST; the UI refuses larger lists (docs/console.md §5). */
-export const MAX_BYTES = 2000
+const MAX_BYTES = 2000
 export const tooLarge = (entityIds: string[]) => new TextEncoder().encode(JSON.stringify(entityIds)).length > MAX_BYTES
 
 // An empty bound (NaN) is the device's own; fractions are rounded to the whole numbers the device keeps (device-api §6a).
@@ -99,7 +99,7 @@ export const entityEdit = (was: Range) =>
 /** A range reaching beyond `own` (the device's): values the device may not take, so the user is asked first. */
 export const widens = (r: Range, own: Range) => r.mi! < own.mi! || r.ma! > own.ma!
 
-/** POST /rest/customizationEntities (the path per release: releases.ts pathsOf). */
+/** POST /rest/customizationEntities (the path per release: releases.ts `masks`). */
 export const CustomizationPost = z.object({
   /** Unique device id (`i` of /rest/devices), not the EMS device id (§8.8). */
   id: z.number(),

@@ -1,7 +1,7 @@
 // WiFi/Ethernet settings and status, and the WiFi scan (device-api §1a, §1c, §3e; docs/console.md §3-§5).
 // Messages are i18n keys: shared ones under `v.`, this area's under `network.v.`.
 import * as z from 'zod/mini'
-import { conditional, hostname, intRange, ipRequired, list, maxText, num, obj, onlyWhen, optionalIp, str } from './common'
+import { conditional, hostname, intRange, ipRequired, list, maxText, num, obj, onlyWhen, opt, optionalIp, str } from './common'
 
 /** GET/POST /rest/networkSettings (device-api §1c). The addresses are omitted by the firmware while unset. */
 const Network = obj({
@@ -79,38 +79,29 @@ export const NEW_CONNECTION = {
 export const WIFI_UP = 3
 export const ETHERNET_UP = 10
 
-/** GET /rest/networkStatus (device-api §3e). Only status and hostname are checked: the optional addresses are
- *  shown as text whatever they hold. */
-export const NetworkStatus = obj({ status: num, hostname: z.optional(str) }) as unknown as z.ZodMiniType<{
+/** GET /rest/networkStatus (device-api §3e): the fields the status tab shows. It is only shown, so a field of
+ *  the wrong type shows as its text (api/parse). */
+export const NetworkStatus = obj({
   /** 10 Ethernet, else WiFi's wl_status_t: 0 idle, 1 SSID not found, 3 connected, 4 failed, 5 lost, 6 disconnected. */
-  status: number
+  status: num,
   /** Host name; 3.6.5 on (§10c). */
-  hostname?: string
-  /** WiFi network joined. */
-  ssid?: string
-  /** MAC address of the access point joined. */
-  bssid?: string
-  /** WiFi channel. */
-  channel?: number
-  /** Signal strength, dBm. */
-  rssi?: number
-  /** IPv4 address. */
-  local_ip?: string
-  /** IPv6 address. */
-  local_ipv6?: string
+  hostname: opt(str),
+  /** WiFi network joined, and its signal strength (dBm). */
+  ssid: opt(str),
+  rssi: opt(num),
+  local_ip: opt(str),
+  /** IPv6 address: only zeros, or '::', means none. */
+  local_ipv6: opt(str),
   /** The gateway's MAC address. */
-  mac_address?: string
-  /** Subnet mask. */
-  subnet_mask?: string
-  /** Gateway address. */
-  gateway_ip?: string
-  /** First DNS server, when set. */
-  dns_ip_1?: string
-  /** Second DNS server, when set. */
-  dns_ip_2?: string
+  mac_address: opt(str),
+  subnet_mask: opt(str),
+  gateway_ip: opt(str),
+  /** DNS servers, when set. */
+  dns_ip_1: opt(str),
+  dns_ip_2: opt(str),
   /** WiFi reconnects since boot: 3.7.1 on. */
-  reconnect_count?: number
-}>
+  reconnect_count: opt(num),
+})
 export type NetworkStatus = z.infer<typeof NetworkStatus>
 
 /** One network of GET /rest/listNetworks (§1a). */

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini'
 import { obj, required, str } from './common'
 
-export const USERNAME_RE = /^[a-zA-Z0-9_.]{1,24}$/
+const USERNAME_RE = /^[a-zA-Z0-9_.]{1,24}$/
 
 /** One user of /rest/securitySettings (device-api §1a). */
 export const User = obj({

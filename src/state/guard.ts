@@ -39,26 +39,31 @@ export async function guarded(go: () => void) {
   go()
 }
 
-// Back and Forward change the URL before anyone can ask. With unsaved changes the router must not follow:
-// the page is put back (as a new history entry), the question is asked, and Leave goes where the user
-// was heading. Registered at start-up, so this runs before the router's own listener.
 const path = () => location.pathname + location.search
-let here = path()
-for (const ev of ['pushState', 'replaceState']) addEventListener(ev, () => (here = path())) // wouter dispatches these
-addEventListener(
-  'popstate',
-  (e) => {
-    const target = path()
-    if (!hasUnsaved() || target === here) return void (here = target)
-    e.stopImmediatePropagation()
-    history.pushState(null, '', here)
-    void guarded(() => navigate(target))
-  },
-  true,
-)
+let here = ''
 
-addEventListener('beforeunload', (e) => {
-  if (!hasUnsaved()) return
-  e.preventDefault()
-  e.returnValue = '' // browsers before 2023 ask only when this is set
-})
+/**
+ * Back and Forward change the URL before anyone can ask. With unsaved changes the router must not follow:
+ * the page is put back (as a new history entry), the question is asked, and Leave goes where the user was
+ * heading. Called by the router's popstate listener before the router's own; true: the page was held.
+ */
+export function held(e: Event) {
+  const target = path()
+  if (!hasUnsaved() || target === here) return void (here = target)
+  e.stopImmediatePropagation()
+  history.pushState(null, '', here)
+  void guarded(() => navigate(target))
+  return true
+}
+
+/** Follows the path the router goes to (wouter dispatches pushState and replaceState), and has the browser ask
+ *  before the tab closes or reloads with unsaved changes. Called once, by the router. */
+export function watchUnsaved() {
+  here = path()
+  for (const ev of ['pushState', 'replaceState']) addEventListener(ev, () => (here = path()))
+  addEventListener('beforeunload', (e) => {
+    if (!hasUnsaved()) return
+    e.preventDefault()
+    e.returnValue = '' // browsers before 2023 ask only when this is set
+  })
+}

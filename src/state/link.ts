@@ -6,3 +6,5 @@ import { signal } from '@preact/signals'
 export const busOffline = signal(false)
 /** The last dashboard call failed without an answer (network error or time-out); the first answer clears it. */
 export const unreachable = signal(false)
+/** Bumped by the banner's Retry: every dashboard load that got no answer is made again. */
+export const again = signal(0)

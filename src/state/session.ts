@@ -56,3 +56,5 @@ export function signOut(expired = false) {
 
 /** Path the user tried to open before signing in; restored after sign-in. */
 export const returnTo = signal<string | null>(null)
+/** The device no longer takes the token after security settings were saved: the sign-in-again dialog is open. */
+export const signInAgain = signal(false)

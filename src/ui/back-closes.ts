@@ -7,12 +7,13 @@ import { useEffect, useRef } from 'react'
 const layers: (() => void)[] = [] // innermost last
 let ours = 0 // popstates still to come from our own history.back()
 
-addEventListener('popstate', () => {
+/** The router's popstate listener runs it when the unsaved-changes guard let Back through. */
+export function closeLayer() {
   if (ours) ours--
   else if (layers.length) layers.pop()!()
   // An entry left by a layer that a link closed (the page went on past it) is no place of its own: skip it.
   else if (history.state?.layer) history.back()
-})
+}
 
 /** While `open`, Back runs `close` (which must close the layer) instead of leaving the page. */
 export function useBackCloses(close: () => void, open = true) {

@@ -1,8 +1,16 @@
 // Copying text to the clipboard. The device is reached over plain http on a LAN address, which browsers do
 // not count as a secure context: navigator.clipboard is missing there, so a hidden textarea is selected and
 // copied with execCommand instead. The focus goes back where it was.
-/** Whether the text reached the clipboard. */
-export async function copyText(text: string): Promise<boolean> {
+import i18n from '../i18n'
+import { toast } from '../state/toasts'
+
+/** Copies `text`, and says so; `failed` says it did not (each caller has its own way out). */
+export async function copyText(text: string, failed: () => void) {
+  if (await copied(text)) toast(i18n.t('security.copied'))
+  else failed()
+}
+
+async function copied(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)
     return true

@@ -1,16 +1,10 @@
 // The one dialog: a native modal <dialog> (focus trapped by the browser), closed by Escape, Back or the
 // close button, and focus returned to whatever had it before it opened. Render it only while open.
-import { signal } from '@preact/signals'
 import type { ComponentChildren } from 'preact'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { modals } from '../state/modals'
 import { useBackCloses } from './back-closes'
-
-/**
- * Open modal dialogs, innermost last. A modal sits in the browser's top layer and makes the rest of the
- * page inert, so whatever must stay visible and usable above it (the toasts) is rendered inside the last.
- */
-export const modals = signal<HTMLDialogElement[]>([])
 
 /** Opens `ref`'s <dialog> as a modal while the calling component is mounted; returns focus on close. */
 export function useModal(ref: { current: HTMLDialogElement | null }) {

@@ -2,10 +2,10 @@
 import type { TFunction } from 'i18next'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { hostName } from '../api/network'
 import { systemInfo } from '../api/system'
 import { errorText } from '../i18n'
 import { readFactsOf } from '../schemas/releases'
+import { hostName } from '../state/host'
 import { isAdmin } from '../state/session'
 import { toast } from '../state/toasts'
 import { useAction } from './action'
@@ -37,7 +37,7 @@ type SystemFile = 'info' | 'allvalues'
 /**
  * The buttons of the support files (Help, System > Upload/Download), saved as emsesp_system_<entity>.txt
  * (api/system systemInfo). All values once the release is known to have them (before 3.6.4 the command
- * answers 400), or could not be learned (then as before: offered); not to guests where the export refuses them
+ * answers 400), or could not be learned (then offered); not to guests where the export refuses them
  * (3.7.2 on).
  */
 export function SystemFiles() {

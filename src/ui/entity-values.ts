@@ -20,8 +20,6 @@ const BOOLS = ['off|on', 'OFF|ON', 'false|true', '0|1']
 /** A boolean: its option list is one of the off/on pairs. */
 export const isBool = (dv: DeviceValue) => !!dv.l && dv.l.length === 2 && BOOLS.includes(dv.l.join('|'))
 
-export { duration }
-
 /** A value as the panel shows it: rounded, in the user's number format, with its unit; hours and minutes as a duration. */
 export function formatValue(v: number | string | undefined, u: number | undefined, lang: string): string {
   if (v === undefined || v === '') return ''

@@ -33,7 +33,7 @@ export const numbered = (labels: readonly string[], from = 0) => labels.map((l, 
  * {{field}} (and a number field's range as {{min}} and {{max}}). Messages that are not keys of ours (zod's
  * own) read as v.invalid, naming the field.
  */
-export function useMessage() {
+function useMessage() {
   const { t } = useTranslation()
   return (msg: string | undefined, field: string, o?: object) => msg && t(isKey(msg) ? msg : 'v.invalid', { field, ...o })
 }

@@ -26,7 +26,7 @@ const P = {
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M1 12h2M21 12h2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
   // the theme that follows the system. Not named "contrast": every word of the app counts as a possible class
-  // for pico-purge.mjs, which would then keep Pico's .contrast buttons and links (about 250 B gzip)
+  // for pico-purge.mjs, which would then keep Pico's .contrast buttons and links
   auto: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 2v20M12 7l5-4M12 12l8-6M12 17l9-7',
   moon: 'M20 14A8 8 0 1 1 10 4a6 6 0 0 0 10 10z',
   drop: 'M12 3s6 7 6 11a6 6 0 0 1-12 0c0-4 6-11 6-11z',

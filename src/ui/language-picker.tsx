@@ -1,7 +1,8 @@
 // The language picker of the top bar and the sign-in card (first-screen.mjs draws the same <select> before the
 // app runs).
 import { useTranslation } from 'react-i18next'
-import { LANGUAGES, setLanguage } from '../i18n'
+import { setLanguage } from '../i18n'
+import { LANGUAGES } from '../languages'
 
 export function LanguagePicker() {
   const { t, i18n } = useTranslation()

@@ -73,7 +73,7 @@ export function Loaded<T>({ load, children }: { load: Load<T>; children: (data: 
   return (
     <>
       {error && <ErrorPanel message={error} onRetry={reload} />}
-      {(data !== undefined || !error) && children(data as T)}
+      {data !== undefined && children(data)}
     </>
   )
 }

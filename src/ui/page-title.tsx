@@ -3,7 +3,7 @@
 // that is gone; a page just loaded keeps the browser's own start.
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter-preact'
-import { hostName } from '../api/network'
+import { hostName } from '../state/host'
 
 /** The path this page was loaded at, then the last path whose heading took focus; null once the heading
  *  left (another area, or signed out), so the next one takes focus wherever it is. */

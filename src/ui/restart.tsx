@@ -9,7 +9,7 @@ import { ApiError } from '../api/errors'
 import { done, restart, statusNow, statusReset } from '../api/system'
 import i18n from '../i18n'
 import { STATUS } from '../schemas/system'
-import { progress, restartState } from '../state/restart'
+import { progress, restartNote, restartState } from '../state/restart'
 import { clearErrors } from '../state/toasts'
 import { useAction } from './action'
 import { useModal } from './dialog'
@@ -28,9 +28,6 @@ export function statusText(t: TFunction, s: number | string) {
 
 const POLL_MS = 3000
 const LIMIT_MS = 120_000
-/** Said on the screen under the wait and the time-out: where to find a device that may not come back here
- *  (restartWith's `note`; only a factory reset has one, and its screen never leaves but by a reload). */
-let hint = ''
 
 /** Shows the waiting screen and polls the system status every 3 s, for up to 2 minutes, until the device
  *  answers again; then loads `to`, the page it was started from, or shows
@@ -73,7 +70,7 @@ export async function awaitRestart(to = location.pathname, screen = true) {
  */
 export async function restartWith(action: () => Promise<unknown> = restart, note = '') {
   await action()
-  hint = note
+  restartNote.value = note
   await awaitRestart()
 }
 
@@ -132,7 +129,7 @@ function Restarting() {
             </button>
           </>
         )}
-        {hint && <p>{hint}</p>}
+        {restartNote.value && <p>{restartNote.value}</p>}
       </article>
     </dialog>
   )

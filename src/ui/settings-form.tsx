@@ -6,7 +6,7 @@ import type { ComponentChildren } from 'preact'
 import type { Settings } from '../api/settings-endpoint'
 import { latentErrors } from '../schemas/common'
 import { ApplyBar } from './apply-bar'
-import { type Form, useForm } from './form'
+import { type Form, useForm, type Validator } from './form'
 import { Loaded, useLoad } from './load'
 import { useEditor } from './use-editor'
 
@@ -18,6 +18,17 @@ export interface SettingsProps<T extends object> {
   /** Called after a successful save with what the device answered (or what was sent). */
   onSaved?: (data: T) => void
   children: (form: Form<T>) => ComponentChildren
+}
+
+/**
+ * What is sent of `data` (checked): a field not checked now (hidden, or its switch is off) keeps the value the
+ * device last accepted (`base`) when its own rule would refuse it (an emptied port, keep-alive 0): never send
+ * what the device would silently turn into its default.
+ */
+export function sendable<T extends object>(schema: Validator, data: T, base: T): T {
+  const d = { ...data } as Record<string, unknown>
+  for (const k of Object.keys(latentErrors(schema, data))) d[k.split('.')[0]] = (base as Record<string, unknown>)[k.split('.')[0]]
+  return d as T
 }
 
 export function SettingsForm<T extends object>(p: SettingsProps<T>) {
@@ -34,12 +45,7 @@ function SettingsEditor<T extends object>(p: SettingsProps<T> & { initial: T; re
     e.preventDefault()
     const checked = form.check()
     if (!checked) return
-    // A field not checked now (hidden, or its switch is off) keeps the value the device last accepted
-    // when its own rule would refuse it (an emptied port, keep-alive 0): never send what the device
-    // would silently turn into its default.
-    const data = { ...checked }
-    for (const k of Object.keys(latentErrors(p.api.schema, checked)))
-      (data as Record<string, unknown>)[k.split('.')[0]] = (ed.base as Record<string, unknown>)[k.split('.')[0]]
+    const data = sendable(p.api.schema, checked, ed.base)
     // Saved (or saved and the device must restart for it to count, 205): what was sent, with what the
     // device answered, is now the base.
     void ed.save(

@@ -16,11 +16,14 @@ export interface Tab {
   view: ComponentType
   /** Admins only: not offered to guests. */
   admin?: true
+  /** Offered only while this says so (read at each render: a signal it reads re-renders the tabs). */
+  when?: () => unknown
 }
 
 /** One area of the sidebar (app/nav.ts): `base` is its path, `title` its name. */
-export function RouteTabs({ base, tabs, title, fallback }: { base: string; tabs: Tab[]; title: string; fallback?: string }) {
+export function RouteTabs({ base, tabs: all, title, fallback }: { base: string; tabs: Tab[]; title: string; fallback?: string }) {
   const [path] = useLocation()
+  const tabs = all.filter((tab) => !tab.when || tab.when())
   const { t } = useTranslation()
   const guest = !isAdmin.value
   const open = (tab: Tab) => !(guest && tab.admin)

@@ -1,7 +1,7 @@
 import { createPortal } from 'react'
 import { useTranslation } from 'react-i18next'
+import { modals } from '../state/modals'
 import { closeToast, toasts } from '../state/toasts'
-import { modals } from './dialog'
 
 /** The toasts; inside the innermost open modal, if any, so they are seen, announced and closable. */
 export function Toasts() {

@@ -1,5 +1,5 @@
 // An edited page's dealings with the device (docs/console.md §4), one way for the settings forms, the lists
-// edited in the page and the customization table, which each did it their own way before. The local copy
+// edited in the page and the customization table. The local copy
 // (useForm or useListEdit) is edited against the base, what the device holds: as loaded, then as the last
 // save left it. Apply sends, then the copy goes on from the device's new state, with the saved toast or,
 // after a 205, the restart warning in the bar. A failed save keeps the edits; its error toast stays until

@@ -1,12 +1,11 @@
 // The one banner the dashboard's tabs show when their values cannot be trusted (the gateway does not answer,
 // or the bus is offline), and the load that feeds it. A failure without an answer is said once, by the
 // banner, instead of an error card per load: the cards keep their last values, dimmed, until an answer comes.
-import { signal } from '@preact/signals'
 import type { ComponentType } from 'preact'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/errors'
-import { busOffline, unreachable } from '../../state/link'
+import { again, busOffline, unreachable } from '../../state/link'
 import { Icon } from '../../ui/icons'
 import { ErrorPanel, type Load, useLoad } from '../../ui/load'
 
@@ -43,9 +42,6 @@ export function useLinkLoad<T>(fetcher: () => Promise<T>, pollMs?: number | (() 
   // Busy (not an error) until a first answer: the banner already says why nothing comes.
   return lost.current && load.error ? { ...load, error: undefined, loading: load.data === undefined } : load
 }
-
-/** Bumped by the banner's Retry: every load that got no answer is made again. */
-const again = signal(0)
 
 export function LinkBanner() {
   const { t } = useTranslation()

@@ -4,13 +4,13 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { busStatus, scanDevices } from '../../api/dashboard'
 import { readFacts } from '../../api/release'
-import i18n, { errorText } from '../../i18n'
+import i18n from '../../i18n'
 import type { Stat } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
-import { duration } from '../../ui/entity-values'
+import { useAction } from '../../ui/action'
 import { Facts } from '../../ui/facts'
-import { percent } from '../../ui/format'
+import { duration, percent } from '../../ui/format'
 import { Icon } from '../../ui/icons'
 import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
@@ -44,14 +44,8 @@ export function BusStatus() {
     ],
     [t],
   )
-  const scan = async () => {
-    try {
-      await scanDevices()
-      toast(t('c.scanning'), 'info')
-    } catch (e) {
-      toast(errorText(e), 'error')
-    }
-  }
+  const [scanning, run] = useAction()
+  const scan = () => run(async () => (await scanDevices(), toast(t('c.scanning'), 'info')))
   return (
     <Loaded load={load}>
       {(s) => (
@@ -68,7 +62,7 @@ export function BusStatus() {
           <Table rows={s.stats} cols={cols} rowKey={(r) => r.id} />
           {isAdmin.value && !stale() && readFacts()?.scan && (
             <div class="actions">
-              <button type="button" onClick={scan}>
+              <button type="button" onClick={scan} aria-busy={scanning} disabled={scanning}>
                 <Icon name="search" /> {t('dashboard.scan')}
               </button>
             </div>

@@ -14,7 +14,7 @@ import { Loaded, useLoad } from '../../ui/load'
 import { useGateway } from '../../ui/release-notice'
 
 /** The reason shown while disconnected: none for 0 (no error), a text for 1-7, otherwise 'Unknown'. */
-export const reasonKey = (r: number): TKey | null =>
+const reasonKey = (r: number): TKey | null =>
   r === 0 ? null : Number.isInteger(r) && r >= 1 && r <= 7 ? (('mqtt.r.' + r) as `mqtt.r.${Reason}`) : 'network.st.unknown'
 /** The reasons with a text of their own (mqtt.r.1 to mqtt.r.7), as reasonKey checks them. */
 type Reason = 1 | 2 | 3 | 4 | 5 | 6 | 7

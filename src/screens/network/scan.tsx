@@ -1,7 +1,7 @@
 // Network > Scan: the WiFi scan list; choosing a network moves to Settings with it filled in.
 import { useLocation } from 'wouter-preact'
+import { picked } from '../../state/picked'
 import { WifiScan } from '../../ui/wifi-scan'
-import { picked } from './picked'
 
 export function Scan() {
   const [, navigate] = useLocation()

@@ -5,11 +5,11 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { networkSettings } from '../../api/network'
 import { NEW_CONNECTION, type NetworkSettings as Network, TX_POWERS } from '../../schemas/network'
+import { picked } from '../../state/picked'
 import { Field } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { SettingsForm } from '../../ui/settings-form'
 import { security } from '../../ui/wifi'
-import { picked } from './picked'
 
 export function NetworkSettings() {
   return (

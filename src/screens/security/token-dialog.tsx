@@ -1,9 +1,9 @@
-// An access token for a user (admin only): generateToken(), shown with a copy button. The device
-// is reached over plain HTTP, where the Clipboard API is missing, so copying falls back to a selection.
+// An access token for a user (admin only): generateToken(), shown with a copy button.
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { generateToken } from '../../api/security'
 import { toast } from '../../state/toasts'
+import { copyText } from '../../ui/copy'
 import { Dialog } from '../../ui/dialog'
 import { Icon } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
@@ -12,17 +12,8 @@ export function TokenDialog({ username, onClose }: { username: string; onClose: 
   const { t } = useTranslation()
   const load = useLoad(() => generateToken(username))
   const text = useRef<HTMLTextAreaElement>(null)
-  const copy = async () => {
-    const token = load.data?.token ?? ''
-    try {
-      await navigator.clipboard.writeText(token)
-    } catch {
-      text.current?.select()
-      // The selection stays, so a refused copy can still be done by hand.
-      if (!document.execCommand('copy')) return toast(t('security.copyByHand'), 'warning')
-    }
-    toast(t('security.copied'))
-  }
+  // A refused copy leaves the token selected, to be copied by hand.
+  const copy = () => copyText(load.data!.token, () => (text.current?.select(), toast(t('security.copyByHand'), 'warning')))
   return (
     <Dialog
       title={t('security.tokenFor', { name: username })}

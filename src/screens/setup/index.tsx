@@ -15,7 +15,6 @@ import { appSettings } from '../../api/settings'
 import type { Settings as Api } from '../../api/settings-endpoint'
 import { restart } from '../../api/system'
 import { errorText } from '../../i18n'
-import { latentErrors } from '../../schemas/common'
 import type { MqttSettings } from '../../schemas/mqtt'
 import { ETHERNET_UP, type NetworkSettings, SetupNetwork, type WifiNetwork } from '../../schemas/network'
 import { BOARDS, PINS, type Settings } from '../../schemas/settings'
@@ -30,6 +29,7 @@ import { Loaded, useLoad } from '../../ui/load'
 import { Broker } from '../../ui/mqtt-broker'
 import { PageTitle } from '../../ui/page-title'
 import { awaitRestart } from '../../ui/restart'
+import { sendable } from '../../ui/settings-form'
 import { WifiScan as Scan } from '../../ui/wifi-scan'
 import './setup.css'
 
@@ -106,10 +106,8 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
         ] as [string, Form<object>, Api<object>, Record<string, unknown>][]) {
           if (!f.changed) continue
           part = name
-          // A field not checked now (MQTT switched off) goes as the device had it when its own rule would refuse it.
-          const data: Record<string, unknown> = { ...f.data }
-          for (const k of Object.keys(latentErrors(api.schema, data))) data[k.split('.')[0]] = base[k.split('.')[0]]
-          await api.save(data).catch((e) => {
+          // MQTT switched off: its fields go as the device had them where their rules would refuse them
+          await api.save(sendable(api.schema, f.data, base)).catch((e) => {
             if (!(e instanceof RebootRequired)) throw e
           })
           f.reset() // saved: a retry skips it, and leaving asks nothing

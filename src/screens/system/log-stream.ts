@@ -3,7 +3,8 @@
 // already shown (device-api §2b, §8.6).
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fetchLog, logEntry, logStreamUrl, systemStatus } from '../../api/system'
+import { systemStatus } from '../../api/release'
+import { fetchLog, logEntry, logStreamUrl } from '../../api/system'
 import type { LogEntry } from '../../schemas/system'
 import { toast } from '../../state/toasts'
 import { uptimeMs } from './uptime'

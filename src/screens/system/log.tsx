@@ -19,7 +19,7 @@ import { type Line, useLogStream } from './log-stream'
 const choices = (list: readonly number[], v: number, label: (n: number) => string) =>
   [...new Set([...list, v])].sort((a, b) => a - b).map((n) => [n, label(n)] as const)
 
-export const lineText = (e: Line) => `${e.t} ${levelName(e.l)} ${e.i}: [${e.n}] ${e.m}`
+const lineText = (e: Line) => `${e.t} ${levelName(e.l)} ${e.i}: [${e.n}] ${e.m}`
 
 // The device streams its log to admins only (device-api §1b /es/log): a guest is told so, and no stream is
 // opened that could only fail.
@@ -38,7 +38,7 @@ function LiveLog() {
   const view = held ?? lines
   const shown = q ? view.filter((e) => lineText(e).toLowerCase().includes(q.toLowerCase())) : view
   const arrived = held ? (lines.at(-1)?.k ?? 0) - (held.at(-1)?.k ?? 0) : 0 // keys count every line added
-  const copy = async () => ((await copyText(shown.map(lineText).join('\n') + '\n')) ? toast(t('security.copied')) : toast(t('system.copyFailed'), 'error'))
+  const copy = () => copyText(shown.map(lineText).join('\n') + '\n', () => toast(t('system.copyFailed'), 'error'))
   return (
     <>
       <SettingsForm api={logSettings}>

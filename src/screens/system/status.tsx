@@ -2,14 +2,16 @@
 // and partition usage; refresh; for admins restart, factory reset and the partition switch (a
 // loader until 3.6.5, the other partition's firmware in 3.8.0, none in 3.7.x). A key the release or build does
 // not send leaves its row out.
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { factoryReset, partition, restart, systemStatus } from '../../api/system'
+import { systemStatus } from '../../api/release'
+import { factoryReset, partition, restart } from '../../api/system'
 import { errorText } from '../../i18n'
 import { readFactsOf } from '../../schemas/releases'
 import { ask } from '../../state/confirm'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
+import { useAction } from '../../ui/action'
 import { Facts } from '../../ui/facts'
 import { Icon } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
@@ -33,12 +35,17 @@ export function SystemStatus() {
   const load = useLoad(systemStatus)
   const [checking, setChecking] = useState(false)
 
-  // Restart, factory reset, partition switch, install: confirm, then the waiting screen.
-  // `hint`: where to find the device if it does not come back here (said in the question and while waiting).
-  const act = async (action: () => Promise<unknown>, title: string, text: string, danger?: boolean, hint?: string) => {
-    if (!(await ask({ title, text: hint ? [text, <br />, hint] : text, ok: title, cancel: t('c.cancel'), danger }))) return
-    await restartWith(action, hint).catch((e) => toast(t('c.failed', { x: title, e: errorText(e) }), 'error'))
-  }
+  // Restart, factory reset, partition switch, install: confirm, then the waiting screen; a failure names the
+  // action it was. `hint`: where to find the device if it does not come back here (said in the question and
+  // while waiting).
+  const what = useRef('')
+  const [, run] = useAction((e) => toast(t('c.failed', { x: what.current, e: errorText(e) }), 'error'))
+  const act = (action: () => Promise<unknown>, title: string, text: string, danger?: boolean, hint?: string) =>
+    run(async () => {
+      if (!(await ask({ title, text: hint ? [text, <br />, hint] : text, ok: title, cancel: t('c.cancel'), danger }))) return
+      what.current = title
+      await restartWith(action, hint)
+    })
 
   return (
     <Loaded load={load}>

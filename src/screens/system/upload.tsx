@@ -8,6 +8,7 @@ import { ApiError } from '../../api/errors'
 import { type Backup, backup, uploadFile } from '../../api/system'
 import { errorText } from '../../i18n'
 import { toast } from '../../state/toasts'
+import { useAction } from '../../ui/action'
 import { downloadFailed, SystemFiles, saveFile } from '../../ui/download'
 import { Icon } from '../../ui/icons'
 import { awaitRestart } from '../../ui/restart'
@@ -22,33 +23,37 @@ export function Upload() {
   const [over, setOver] = useState(false)
   const abort = useRef<AbortController>()
 
-  const send = async (file?: File) => {
+  const [, run] = useAction((e) => {
+    if (abort.current?.signal.aborted) toast(t('system.aborted'), 'warning')
+    // The device drops the connection on a file type it does not take, so the browser only sees a network
+    // error. A file it refuses after reading it (not an image for this chip: 503; too large for its slot: 507;
+    // an .md5 that is no hash, or an image that fails it: 500) is the same news, not an HTTP status text.
+    else if (e instanceof ApiError && (e.key === 'err.network' || e.status > 499)) toast(t('system.badFile'), 'warning')
+    else toast(t('c.failed', { x: t('system.upload'), e: errorText(e) }), 'error')
+  })
+  const [, download] = useAction((e) => downloadFailed(t, e))
+  const send = (file?: File) => {
     if (!file) return
     if (!/\.(bin|json|md5)$/i.test(file.name)) return toast(t('system.badFile'), 'warning')
-    const ctl = (abort.current = new AbortController())
-    setProgress(0)
-    try {
-      const r = await uploadFile(file, { onProgress: setProgress, signal: ctl.signal })
-      if (r?.md5) {
-        setMd5(r.md5)
-        toast(t('system.md5ok'))
-      } else {
-        // An image or a backup: the device restarts with it. Said now, while the waiting screen comes up:
-        // after the restart it is no news.
-        toast(t('system.uploadDone'))
-        void awaitRestart()
+    void run(async () => {
+      const signal = (abort.current = new AbortController()).signal
+      setProgress(0)
+      try {
+        const r = await uploadFile(file, { onProgress: setProgress, signal })
+        if (r?.md5) {
+          setMd5(r.md5)
+          toast(t('system.md5ok'))
+        } else {
+          // An image or a backup: the device restarts with it. Said now, while the waiting screen comes up:
+          // after the restart it is no news.
+          toast(t('system.uploadDone'))
+          void awaitRestart()
+        }
+      } finally {
+        setProgress(null)
       }
-    } catch (e) {
-      if (ctl.signal.aborted) toast(t('system.aborted'), 'warning')
-      // The device drops the connection on a file type it does not take, so the browser only sees a network
-      // error. A file it refuses after reading it (not an image for this chip: 503; too large for its slot: 507;
-      // an .md5 that is no hash, or an image that fails it: 500) is the same news, not an HTTP status text.
-      else if (e instanceof ApiError && (e.key === 'err.network' || e.status > 499)) toast(t('system.badFile'), 'warning')
-      else toast(t('c.failed', { x: t('system.upload'), e: errorText(e) }), 'error')
-    }
-    setProgress(null)
+    })
   }
-  const download = (run: () => Promise<unknown>) => run().catch((e) => downloadFailed(t, e))
 
   return (
     <>
