@@ -13,24 +13,17 @@ import { ErrorPanel, type Load, useLoad } from '../../ui/load'
 /** The values on screen are old: the bus or the gateway is away. */
 export const stale = () => busOffline.value || unreachable.value
 
-/** What an answer says of the bus: connected or not (undefined: it does not say, nothing changes). */
-export const setBus = (on?: boolean) => on !== undefined && (busOffline.value = !on)
-
 /** useLoad for the dashboard: `bus` reads whether an answer says the bus is connected (undefined: it does not
- *  say; null: it is no answer of the gateway, made up without asking it, so it says nothing of the link). A
- *  call that got no answer shows no error panel (the banner says it, with Retry), and is made again as soon
- *  as another load gets an answer. */
-export function useLinkLoad<T>(fetcher: () => Promise<T>, pollMs?: number | (() => number), bus?: (d: T) => boolean | undefined | null): Load<T> {
+ *  say, nothing changes). A call that got no answer shows no error panel (the banner says it, with Retry), and
+ *  is made again as soon as another load gets an answer. */
+export function useLinkLoad<T>(fetcher: (early: (d: T) => void) => Promise<T>, pollMs?: number | (() => number), bus?: (d: T) => boolean | undefined): Load<T> {
   const lost = useRef(false)
-  const load = useLoad(async () => {
+  const load = useLoad<T>(async (early) => {
     try {
-      const d = await fetcher()
+      const d = await fetcher(early)
       const on = bus?.(d)
-      lost.current = false
-      if (on !== null) {
-        unreachable.value = false
-        setBus(on)
-      }
+      lost.current = unreachable.value = false
+      if (on !== undefined) busOffline.value = !on
       return d
     } catch (e) {
       if ((lost.current = e instanceof ApiError && (e.key === 'err.network' || e.key === 'err.timeout'))) unreachable.value = true
