@@ -1,8 +1,11 @@
-// What the dashboard's own answers say about the link to the bus: set by its loads (screens/dashboard/link.tsx)
-// from the answers they get anyway, so that no extra request is made just to learn it.
+// What the answers say about the link to the bus and the gateway: set by the dashboard's loads
+// (screens/dashboard/link.tsx) and the client (api/transport.ts) from the answers they get anyway, so that no
+// extra request is made just to learn it.
 import { signal } from '@preact/signals'
 
 /** The last answer that carries the bus state said the EMS bus is offline. */
 export const busOffline = signal(false)
 /** The last dashboard call failed without an answer (network error or time-out); the first answer clears it. */
 export const unreachable = signal(false)
+/** When the gateway last answered a call (ms; the page itself came from it): how old the values may be. */
+export const answered = signal(Date.now())

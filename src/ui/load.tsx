@@ -52,10 +52,11 @@ export function useLoad<T>(fetcher: (early: (d: T) => void) => Promise<T>, pollM
   return { ...s, reload, setData }
 }
 
-export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** `role`: 'status' for news that is not an error of the user's own action. */
+export function ErrorPanel({ message, onRetry, role = 'alert' }: { message: string; onRetry: () => void; role?: 'alert' | 'status' }) {
   const { t } = useTranslation()
   return (
-    <article class="notice error" role="alert">
+    <article class="notice error" role={role}>
       <p>
         <Icon name="warning" /> {message}
       </p>

@@ -6,7 +6,7 @@ import type { ComponentType } from 'preact'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/errors'
-import { busOffline, unreachable } from '../../state/link'
+import { answered, busOffline, unreachable } from '../../state/link'
 import { Icon } from '../../ui/icons'
 import { ErrorPanel, type Load, useLoad } from '../../ui/load'
 
@@ -40,9 +40,18 @@ export function useLinkLoad<T>(fetcher: (early: (d: T) => void) => Promise<T>, p
 /** Bumped by the banner's Retry: every load that got no answer is made again. */
 const again = signal(0)
 
+/** The gateway away: since when it has not answered (the values shown are from then at the latest), announced
+ *  politely; the bus offline: an alert. */
 export function LinkBanner() {
-  const { t } = useTranslation()
-  if (unreachable.value) return <ErrorPanel message={t('err.network')} onRetry={() => again.value++} />
+  const { t, i18n } = useTranslation()
+  if (unreachable.value)
+    return (
+      <ErrorPanel
+        role="status"
+        message={t('dashboard.noAnswer', { time: new Date(answered.value).toLocaleTimeString(i18n.language) })}
+        onRetry={() => again.value++}
+      />
+    )
   return busOffline.value ? (
     <p class="notice warning" role="alert">
       <Icon name="warning" /> {t('dashboard.notConnected')}
