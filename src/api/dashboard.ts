@@ -73,20 +73,3 @@ export const busStatus = () =>
     )
   })
 export const scanDevices = () => post('rest/scanDevices')
-
-type OverviewRow = { device: { id: number; t: number; n?: string }; values: DeviceData['data'] }
-
-/** The overview's data on 3.6.x: whether the bus is connected, the devices, then each one's entities (the
- *  client keeps at most 3 calls in flight), or only those of the devices in `only`. `arrived` hears the devices answered so far (in device
- *  order) after each answer, so that a slow link shows the first cards without waiting for the last. */
-export async function overviewData(arrived?: (rows: OverviewRow[]) => void, only?: Set<number>) {
-  const { connected, devices } = await coreData()
-  const rows: OverviewRow[] = []
-  await Promise.all(
-    devices.map(async (device, i) => {
-      rows[i] = { device, values: only && !only.has(device.id) ? [] : ((await deviceData(device.id))?.data ?? []) }
-      arrived?.(rows.filter(Boolean))
-    }),
-  )
-  return { connected, rows }
-}

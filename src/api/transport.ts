@@ -3,6 +3,7 @@
 // MessagePack answers decoded, and never more than 3 requests in flight (limit.ts).
 import ky, { HTTPError, TimeoutError } from 'ky'
 import type { ZodMiniType } from 'zod/mini'
+import { answered } from '../state/link'
 import { session, signOut } from '../state/session'
 import { decode } from './decode'
 import { ApiError, networkError, orNothing, RebootRequired, statusError, timedOut } from './errors'
@@ -74,6 +75,7 @@ export function call<T = void>(path: string, o: CallOptions<T> = {}): Promise<T>
       if (e instanceof HTTPError) throw statusError(e.response.status, e.response.statusText)
       throw e instanceof TimeoutError ? timedOut() : networkError(e instanceof Error ? e.message : String(e))
     }
+    answered.value = Date.now()
     if (res.status === 205) throw new RebootRequired()
     if (!o.schema) return undefined as T
     return parse(o.schema, await decode(res, path, o.binary), path, o.shown)

@@ -7,12 +7,14 @@ import { DeviceValue } from './device-value'
 
 /** Unique id of the custom-entities pseudo device. */
 export const CUSTOM_ID = 99
+/** The unique ids of dashboardData's other pseudo devices (3.7.0 on; the firmware's DeviceTypeUniqueID): the
+ *  scheduler's named items, the analog and the temperature sensors. Real devices' ids are below them. */
+export const SCHEDULER_ID = 96
+export const ANALOG_SENSORS_ID = 97
+export const TEMPERATURE_SENSORS_ID = 98
 
 /** Device types as 3.6.x numbers them (docs/console.md §3; device-api §3a). */
 export const DeviceType = { BOILER: 4, THERMOSTAT: 5, MIXER: 6, SOLAR: 7, HEATPUMP: 8, CUSTOM: 17 } as const
-
-/** The pseudo devices of dashboardData (3.7.0 on) beside CUSTOM_ID: the scheduler's items, analog and temperature sensors. */
-export const SCHEDULER_ID = 96
 
 /**
  * A 3.6.x device type number as 3.7.0 on number them (device-api §10), the one numbering the screens know:
@@ -44,6 +46,10 @@ export enum AnalogType {
 export const measures = (t: number) => (t >= AnalogType.COUNTER && t <= AnalogType.RATE) || (t >= AnalogType.FREQ_0 && t <= AnalogType.CNT_2)
 /** The counters, whose offset is the start value. */
 export const counts = (t: number) => t === AnalogType.COUNTER || t >= AnalogType.CNT_0
+/** The unit an analog sensor's reading is in: measuring types and NTC carry their own; PWM is a duty cycle (3,
+ *  %); the rest have none. */
+export const analogUnit = (a: { t: number; u: number }) =>
+  measures(a.t) || a.t === AnalogType.NTC ? a.u : a.t >= AnalogType.PWM_0 && a.t <= AnalogType.PWM_2 ? 3 : 0
 
 /** One device of GET /rest/coreData (device-api §3a). */
 const Device = obj({
@@ -80,7 +86,7 @@ export type DeviceData = { data: DeviceValue[]; label?: string }
 
 /** A device of GET /rest/dashboardData (3.7.0 on): its favourites, or the entities of a pseudo device. */
 const DashboardDevice = obj({
-  /** The device's unique id; 99 custom entities, 98 temperature sensors, 97 analog sensors, 96 scheduler. */
+  /** The device's unique id, or a pseudo device's (CUSTOM_ID, TEMPERATURE_SENSORS_ID, ANALOG_SENSORS_ID, SCHEDULER_ID). */
   id: num,
   /** Name (real devices only). */
   n: opt(str),

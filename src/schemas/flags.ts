@@ -16,3 +16,6 @@ export const DEL = 128
 export const STATE = WEB | API | RO | FAV
 /** The toggles in the order the customization table shows them. */
 export const FLAGS = [FAV, RO, API, WEB, DEL]
+
+/** The flag bits in front of a deviceData id: its first two hex characters. */
+export const maskOf = (dv: { id: string }) => parseInt(dv.id.slice(0, 2), 16) || 0

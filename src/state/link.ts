@@ -1,5 +1,6 @@
-// What the dashboard's own answers say about the link to the bus: set by its loads (screens/dashboard/link.tsx)
-// from the answers they get anyway, so that no extra request is made just to learn it.
+// What the answers say about the link to the bus and the gateway: set by the dashboard's loads
+// (screens/dashboard/link.tsx) and the client (api/transport.ts) from the answers they get anyway, so that no
+// extra request is made just to learn it.
 import { signal } from '@preact/signals'
 
 /** The last answer that carries the bus state said the EMS bus is offline. */
@@ -8,3 +9,5 @@ export const busOffline = signal(false)
 export const unreachable = signal(false)
 /** Bumped by the banner's Retry: every dashboard load that got no answer is made again. */
 export const again = signal(0)
+/** When the gateway last answered a call (ms; the page itself came from it): how old the values may be. */
+export const answered = signal(Date.now())

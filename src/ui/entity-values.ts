@@ -2,12 +2,10 @@
 // custom entities): flags and names, values as a user reads them, the CSV export, and keeping rows identical
 // across polls so that only changed rows re-render.
 import { type DeviceValue, Uom } from '../schemas/device-value'
-import { FAV, RO } from '../schemas/flags'
+import { FAV, maskOf, RO } from '../schemas/flags'
 import { duration, nf, percent, roundF32, unitNf, uomLabel } from './format'
 import { same } from './same'
 
-/** Flag mask of a deviceData row (schemas/flags.ts): its id starts with two hex characters. */
-export const maskOf = (dv: DeviceValue) => parseInt(dv.id.slice(0, 2), 16) || 0
 /** The name shown (id without the mask; the device already put the tag and custom name in). */
 export const nameOf = (dv: DeviceValue) => dv.id.slice(2)
 export const isFavourite = (dv: DeviceValue) => (maskOf(dv) & FAV) !== 0

@@ -9,22 +9,24 @@ import { Icon } from './icons'
 export interface Load<T> {
   data?: T
   error?: string
+  /** No call has settled yet. */
   loading: boolean
   reload: () => Promise<void>
   setData: (d: T) => void
 }
 
 /** Fetches with `fetcher` on mount (and every `pollMs` while the document is visible). A function for `pollMs` is
- *  asked again for each wait, so an interval may depend on what was learned meanwhile without a reload. */
-export function useLoad<T>(fetcher: () => Promise<T>, pollMs?: number | (() => number)): Load<T> {
+ *  asked again for each wait, so an interval may depend on what was learned meanwhile without a reload.
+ *  `early` shows what the first call has so far (a slow load's first parts); once a call has settled it is
+ *  ignored. `loading`: no call has settled yet. */
+export function useLoad<T>(fetcher: (early: (d: T) => void) => Promise<T>, pollMs?: number | (() => number)): Load<T> {
   const [s, set] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: true })
   const f = useRef(fetcher)
   f.current = fetcher
   const alive = useRef(true)
   const reload = useCallback(async () => {
-    set((o) => ({ ...o, loading: true }))
     try {
-      const data = await f.current()
+      const data = await f.current((data) => alive.current && set((o) => (o.loading ? { data, loading: true } : o)))
       if (alive.current) set({ data, loading: false })
     } catch (e) {
       if (alive.current) set((o) => ({ ...o, error: errorText(e), loading: false }))
@@ -50,10 +52,11 @@ export function useLoad<T>(fetcher: () => Promise<T>, pollMs?: number | (() => n
   return { ...s, reload, setData }
 }
 
-export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** `role`: 'status' for news that is not an error of the user's own action. */
+export function ErrorPanel({ message, onRetry, role = 'alert' }: { message: string; onRetry: () => void; role?: 'alert' | 'status' }) {
   const { t } = useTranslation()
   return (
-    <article class="notice error" role="alert">
+    <article class="notice error" role={role}>
       <p>
         <Icon name="warning" /> {message}
       </p>

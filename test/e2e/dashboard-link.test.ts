@@ -1,7 +1,7 @@
 // The dashboard's one banner for values that are old: the bus offline (from the answers the tabs get anyway)
-// or the gateway not answering (a call without an answer). Meanwhile the cards keep their last values,
-// dimmed, without edit buttons; the first answer that says otherwise clears it. Readable at 360 px in dark
-// mode. 3.6.5 and 3.8.0.
+// or the gateway not answering (a call without an answer: since when, announced as a status). Meanwhile the
+// cards keep their last values, dimmed, without edit buttons; the first answer that says otherwise clears it.
+// Readable at 360 px in dark mode. 3.6.5 and 3.8.0.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import * as assert from 'uvu/assert'
@@ -11,7 +11,7 @@ import { e2eSuite, tokenOf, watchCalls, withToken } from './fixture'
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const OFFLINE = 'The EMS bus is not connected'
-const AWAY = 'The device cannot be reached'
+const AWAY = 'No answer from the device since'
 
 function linkSuite(firmware: Release) {
   const { t, x } = e2eSuite('dashboard banner ' + firmware, { firmware })
@@ -23,7 +23,7 @@ function linkSuite(firmware: Release) {
   const rc310 = () => card(/RC310/)
   const texts = async () => (await rc310().locator('td').allInnerTexts()).map((s) => s.trim())
   const edits = () => x.page.locator('.cards').getByRole('button', { name: /^Edit: / })
-  const banner = (text: string) => x.page.getByRole('alert').filter({ hasText: text })
+  const banner = (text: string) => x.page.getByRole(text === AWAY ? 'status' : 'alert').filter({ hasText: text })
   let settled = async () => {}
   const open = async () => {
     settled = watchCalls(x.page).settled
@@ -67,7 +67,8 @@ function linkSuite(firmware: Release) {
     await banner(AWAY).waitFor()
     await x.page.clock.fastForward(30_000) // every load has failed by now
     await x.page.waitForTimeout(300)
-    assert.is(await x.page.getByRole('alert').count(), 1, 'one banner, no error cards')
+    assert.is(await x.page.getByRole('alert').count(), 0, 'no error cards')
+    assert.is(await banner(AWAY).count(), 1, 'one banner')
     assert.is(await x.page.getByRole('button', { name: 'Retry' }).count(), 1, "the banner's own")
     assert.equal(await texts(), before, 'the last values stay')
     assert.is(await edits().count(), 0, 'no edit buttons')
@@ -81,6 +82,28 @@ function linkSuite(firmware: Release) {
     assert.is(await x.page.getByRole('alert').count(), 0)
   })
 
+  t('a failed poll says at once since when the gateway has not answered, the values staying; an answer clears it', async () => {
+    await open()
+    await settled()
+    await x.page.clock.pauseAt((await x.page.evaluate(() => Date.now())) + 1000) // the page's time moves only when told
+    const answer = x.page.waitForResponse((r) => /dashboardData|sensorData/.test(r.url()))
+    await x.page.clock.fastForward(30_000) // a poll that answers
+    await answer
+    const time = await x.page.evaluate(() => new Date().toLocaleTimeString('en'))
+    const before = await texts()
+    await x.page.route('**/rest/**', (route) => route.abort('connectionrefused'))
+    const failed = x.page.waitForEvent('requestfailed')
+    await x.page.clock.fastForward(30_000) // the next poll gets no answer
+    await failed
+    const notice = banner(AWAY)
+    await notice.waitFor() // the page's clock stands still: shown without any wait of the page's own
+    assert.is((await notice.locator('p').innerText()).trim(), `No answer from the device since ${time}`)
+    assert.equal(await texts(), before, 'the values stay shown')
+    await x.page.unrouteAll({ behavior: 'ignoreErrors' })
+    await x.page.clock.fastForward(30_000) // the next poll answers
+    await notice.waitFor({ state: 'detached' })
+  })
+
   t('a first load without an answer: the banner and busy cards; its Retry brings the cards', async () => {
     await x.page.clock.install()
     await withToken(x, token)
@@ -88,7 +111,7 @@ function linkSuite(firmware: Release) {
     await x.page.goto(x.emu.url + '/dashboard/overview')
     await banner(AWAY).waitFor()
     await x.page.waitForTimeout(300)
-    assert.is(await x.page.getByRole('alert').count(), 1)
+    assert.is(await x.page.getByRole('alert').count(), 0, 'no error cards')
     assert.is(await x.page.getByRole('button', { name: 'Retry' }).count(), 1, "the banner's own")
     await x.page.unrouteAll({ behavior: 'ignoreErrors' })
     await x.page.getByRole('button', { name: 'Retry' }).click() // every load that got no answer, at once

@@ -11,7 +11,7 @@ import { ApiError } from '../../src/api/errors'
 import type { DeviceValue } from '../../src/schemas/device-value'
 import { EntityValue } from '../../src/screens/dashboard/entities'
 import { LinkBanner, useLinkLoad } from '../../src/screens/dashboard/link'
-import { busOffline, unreachable } from '../../src/state/link'
+import { answered, busOffline, unreachable } from '../../src/state/link'
 import { signIn } from '../../src/state/session'
 import { Loaded } from '../../src/ui/load'
 import { token, until } from './_helpers'
@@ -22,15 +22,15 @@ test.after.each(async () => {
   busOffline.value = unreachable.value = false
 })
 
-test('the banner: nothing, the bus offline, and the gateway unreachable winning over it', async () => {
+test('the banner: nothing, the bus offline, and the gateway unreachable since its last answer winning over it', async () => {
   await act(() => render(<LinkBanner />, root))
   assert.is(root.querySelector('[role=alert]'), null)
   await act(() => void (busOffline.value = true))
   assert.is(root.querySelector('[role=alert]')?.textContent?.trim(), 'The EMS bus is not connected')
-  await act(() => void (unreachable.value = true))
-  assert.is(root.querySelectorAll('[role=alert]').length, 1)
-  assert.is(root.querySelector('[role=alert] p')?.textContent?.trim(), 'The device cannot be reached')
-  assert.ok(root.querySelector('[role=alert] button'), 'with Retry')
+  await act(() => void ((unreachable.value = true), (answered.value = new Date(2026, 0, 5, 14, 2, 10).getTime())))
+  assert.is(root.querySelectorAll('[role=alert]').length, 0)
+  assert.match(root.querySelector('[role=status] p')?.textContent?.trim() ?? '', /^No answer from the device since 2:02:10\sPM$/)
+  assert.ok(root.querySelector('[role=status] button'), 'with Retry')
 })
 
 test('an old value is dimmed and has no edit button', async () => {

@@ -4,7 +4,8 @@ import './_dom'
 import * as assert from 'uvu/assert'
 import { known } from '../../src/api/release'
 import { type DeviceValue, isCommandValue } from '../../src/schemas/device-value'
-import { formatValue, isBool, isFavourite, isWritable, keepSame, maskOf, nameOf, toCsv } from '../../src/ui/entity-values'
+import { maskOf } from '../../src/schemas/flags'
+import { formatValue, isBool, isFavourite, isWritable, keepSame, nameOf, toCsv } from '../../src/ui/entity-values'
 import { duration, hex, roundF32, uomLabel, uomOptions } from '../../src/ui/format'
 
 const f32 = (v: number) => new Float32Array([v])[0]

@@ -5,31 +5,24 @@ import type { ComponentType } from 'preact'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/errors'
-import { again, busOffline, unreachable } from '../../state/link'
+import { again, answered, busOffline, unreachable } from '../../state/link'
 import { Icon } from '../../ui/icons'
 import { ErrorPanel, type Load, useLoad } from '../../ui/load'
 
 /** The values on screen are old: the bus or the gateway is away. */
 export const stale = () => busOffline.value || unreachable.value
 
-/** What an answer says of the bus: connected or not (undefined: it does not say, nothing changes). */
-export const setBus = (on?: boolean) => on !== undefined && (busOffline.value = !on)
-
 /** useLoad for the dashboard: `bus` reads whether an answer says the bus is connected (undefined: it does not
- *  say; null: it is no answer of the gateway, made up without asking it, so it says nothing of the link). A
- *  call that got no answer shows no error panel (the banner says it, with Retry), and is made again as soon
- *  as another load gets an answer. */
-export function useLinkLoad<T>(fetcher: () => Promise<T>, pollMs?: number | (() => number), bus?: (d: T) => boolean | undefined | null): Load<T> {
+ *  say, nothing changes). A call that got no answer shows no error panel (the banner says it, with Retry), and
+ *  is made again as soon as another load gets an answer. */
+export function useLinkLoad<T>(fetcher: (early: (d: T) => void) => Promise<T>, pollMs?: number | (() => number), bus?: (d: T) => boolean | undefined): Load<T> {
   const lost = useRef(false)
-  const load = useLoad(async () => {
+  const load = useLoad<T>(async (early) => {
     try {
-      const d = await fetcher()
+      const d = await fetcher(early)
       const on = bus?.(d)
-      lost.current = false
-      if (on !== null) {
-        unreachable.value = false
-        setBus(on)
-      }
+      lost.current = unreachable.value = false
+      if (on !== undefined) busOffline.value = !on
       return d
     } catch (e) {
       if ((lost.current = e instanceof ApiError && (e.key === 'err.network' || e.key === 'err.timeout'))) unreachable.value = true
@@ -43,9 +36,18 @@ export function useLinkLoad<T>(fetcher: () => Promise<T>, pollMs?: number | (() 
   return lost.current && load.error ? { ...load, error: undefined, loading: load.data === undefined } : load
 }
 
+/** The gateway away: since when it has not answered (the values shown are from then at the latest), announced
+ *  politely; the bus offline: an alert. */
 export function LinkBanner() {
-  const { t } = useTranslation()
-  if (unreachable.value) return <ErrorPanel message={t('err.network')} onRetry={() => again.value++} />
+  const { t, i18n } = useTranslation()
+  if (unreachable.value)
+    return (
+      <ErrorPanel
+        role="status"
+        message={t('dashboard.noAnswer', { time: new Date(answered.value).toLocaleTimeString(i18n.language) })}
+        onRetry={() => again.value++}
+      />
+    )
   return busOffline.value ? (
     <p class="notice warning" role="alert">
       <Icon name="warning" /> {t('dashboard.notConnected')}

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { busStatus, sensorData } from '../../api/dashboard'
-import { type AnalogSensor, AnalogType, measures, type TemperatureSensor } from '../../schemas/dashboard'
+import { type AnalogSensor, AnalogType, analogUnit, type TemperatureSensor } from '../../schemas/dashboard'
 import { unreachable } from '../../state/link'
 import { isAdmin } from '../../state/session'
 import { formatValue } from '../../ui/entity-values'
@@ -14,9 +14,6 @@ import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
 import { useLinkLoad } from './link'
 import { AnalogDialog, type AnalogEdit, TemperatureDialog, type TemperatureEdit, typeNames } from './sensor-dialogs'
-
-/** The unit a reading is in: measuring types and NTC carry their own; PWM is a duty cycle; the rest have none. */
-export const analogUnit = (a: AnalogSensor) => (measures(a.t) || a.t === AnalogType.NTC ? a.u : a.t >= AnalogType.PWM_0 && a.t <= AnalogType.PWM_2 ? 3 : 0)
 
 export function Sensors() {
   const { t, i18n } = useTranslation()
