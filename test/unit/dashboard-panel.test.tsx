@@ -67,12 +67,12 @@ test('admins get an edit button on writable, non-read-only rows only; guests non
   ]
   await open(true, rows)
   assert.equal(
-    [...root.querySelectorAll('tbody button')].map((b) => b.getAttribute('aria-label')),
+    [...root.querySelectorAll('tbody .row-btn')].map((b) => b.getAttribute('aria-label')),
     ['Edit: hc1 mode, auto'],
   )
   await act(() => render(null, root))
   await open(false, rows)
-  assert.is(root.querySelectorAll('tbody button').length, 0)
+  assert.is(root.querySelectorAll('tbody .row-btn').length, 0)
 })
 
 test('favourites only: the toggle filters to favourite rows and back', async () => {

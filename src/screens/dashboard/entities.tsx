@@ -102,7 +102,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
               onClick={() => run(() => star(dv))}
             >
               <Icon name="star" />
-            </button>{' '}
+            </button>
             {nameOf(dv)}
           </span>
         ),
