@@ -50,6 +50,7 @@ export function gateway(): Promise<Gateway> {
   }
   return asked.answer
 }
+const ask = () => gateway().catch(() => {}) // asked once per session
 
 /**
  * The facts to read by, as far as known now (undefined before the release is learned or remembered): a version
@@ -61,8 +62,10 @@ export const readFacts = (g = known.value) => g && readFactsOf(g.version)
 /** The facts to read by, asking for the release when neither remembered nor learned yet (every caller waits
  *  for the one question), and, when it was only remembered, checking it again in the background. */
 export async function reads(): Promise<Facts> {
-  const fresh = gateway().catch(() => undefined) // asked once per session
-  if (!known.value?.version) await fresh
+  // A remembered release is checked after the read that waits for it has taken its place among the calls
+  // in flight (a task later), so a return visit asks for its data first.
+  if (known.value?.version) setTimeout(ask)
+  else await ask()
   return readFacts() ?? factsOf('3.6.5')
 }
 
