@@ -1,7 +1,7 @@
 // The EMS-ESP releases the console runs on and every fact of device-api §10 in which their web answers differ
 // and that the console and the emulator both need: which release a version string names, and for each release
-// its paths, body shapes, action names and what exists. Pure facts, no state: the console asks the gateway in
-// api/release.ts, the emulator plays one in emulator/firmware.ts.
+// its paths, body shapes, action names and what exists. Pure facts, no state, read under these names: by the
+// console only through api/release.ts (which asks the gateway), by the emulator in emulator/firmware.ts.
 
 /** The releases, oldest first; there is no 3.6.3, and 3.8.0 stands for every 3.8.x. */
 export const RELEASES = ['3.6.0', '3.6.1', '3.6.2', '3.6.4', '3.6.5', '3.7.0', '3.7.1', '3.7.2', '3.8.0'] as const
@@ -13,26 +13,27 @@ export const isRelease = (v: string): v is Release => (RELEASES as readonly stri
 /** Release `r` is `first` or newer. */
 export const since = (r: Release, first: Release) => RELEASES.indexOf(r) >= RELEASES.indexOf(first)
 
-/**
- * "3.6.5", "3.6.5 (DEBUG)", "v3.6.4-dev.3", "3.8.1-dev.2" -> the release (any 3.8.x is 3.8.0); null for a
- * version we do not know (§10a; there is no 3.6.3).
- */
-export function releaseOf(version: string): Release | null {
-  const m = /^v?3\.(\d+)\.(\d+)(?![\d.])/.exec(version.trim())
-  if (!m) return null
-  const r = m[1] === '8' ? '3.8.0' : `3.${m[1]}.${m[2]}`
-  return isRelease(r) ? r : null
-}
+/** A version's number ("v3.6.4-dev.3" -> "3.6.4"); '' when it has none. */
+const numberOf = (version: string) => /^v?(\d+\.\d+\.\d+)/.exec(version.trim())?.[1] ?? ''
 
 /**
  * The release an unknown version is read like: the newest we know that is not newer than it ("3.7.3-dev.2" ->
  * 3.7.2, "3.9.0" or "4.0.0" -> 3.8.0, "3.6.3" -> 3.6.2); null below 3.6.0 or for no version at all.
  */
 export function readAs(version: string): Release | null {
-  const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim())
   const n = (v: string) => v.split('.').reduce((a, x) => a * 100 + +x, 0)
-  const at = m ? n(m.slice(1).join('.')) : 0
+  const at = n(numberOf(version))
   return RELEASES.filter((r) => n(r) <= at).pop() ?? null
+}
+
+/**
+ * "3.6.5", "3.6.5 (DEBUG)", "v3.6.4-dev.3", "3.8.1-dev.2" -> the release (any 3.8.x is 3.8.0); null for a
+ * version we do not know (§10a; there is no 3.6.3).
+ */
+export function releaseOf(version: string): Release | null {
+  const v = numberOf(version)
+  const r = readAs(v)
+  return r === v || (r === '3.8.0' && v.startsWith('3.8.')) ? r : null
 }
 
 /** The facts to read and show a gateway's answers by, from the version it reported (see readAs; unreadable or
@@ -47,9 +48,9 @@ export type SystemCall = 'rest' | 'api'
  */
 export const factsOf = (r: Release) => ({
   /** GET/POST of the custom entities list. */
-  entities: r < '3.6.2' ? 'rest/entities' : r < '3.6.5' ? 'rest/customentities' : 'rest/customEntities',
+  entities: since(r, '3.6.5') ? 'rest/customEntities' : since(r, '3.6.2') ? 'rest/customentities' : 'rest/entities',
   /** POST of a device's entity masks. Before 3.6.2, rest/customEntities is this handler. */
-  masks: r < '3.6.2' ? 'rest/customEntities' : 'rest/customizationEntities',
+  masks: since(r, '3.6.2') ? 'rest/customizationEntities' : 'rest/customEntities',
   /** RAM custom entities (`ram`, with text values) exist from 3.6.5 on (§7b, §10c). */
   ram: since(r, '3.6.5'),
   /** A custom entity can be kept out of API/MQTT, Home Assistant, the dashboard and device data (`hide`): 3.8.0. */
@@ -115,7 +116,8 @@ export const factsOf = (r: Release) => ({
   customSupport: !since(r, '3.7.0') ? null : since(r, '3.7.1') ? ('getCustomSupport' as const) : ('customSupport' as const),
   /** The newest analog sensor type: 9 (PWM 2); 3.8.0 adds NTC, RGB LED, pulse, frequency and fast counters (10-18). */
   analogMax: since(r, '3.8.0') ? 18 : 9,
-  /** System sensors (`s` in sensorData, `is_system` on writes; missing on a write means false): 3.8.0. */
+  /** System sensors (`s` in sensorData, `is_system` on writes; missing on a write means false), with sensorData's
+   *  available_gpios and exclude_types: 3.8.0. */
   systemSensors: since(r, '3.8.0'),
   /** Sensor names of at most 19 letters, digits or '_', unique; a temperature sensor's may be empty: 3.7.0 on. */
   sensorNames: since(r, '3.7.0'),

@@ -7,11 +7,10 @@ import type { ComponentChildren } from 'preact'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
-import { dashboardData, overviewData, sensorData } from '../../api/dashboard'
-import { readFacts, reads, readsAgain } from '../../api/release'
+import { type overviewData, readOverview, sensorData } from '../../api/dashboard'
+import { readFacts, reads } from '../../api/release'
 import { CUSTOM_ID, type Dashboard, SCHEDULER_ID } from '../../schemas/dashboard'
 import type { DeviceValue } from '../../schemas/device-value'
-import type { Facts } from '../../schemas/releases'
 import { isAdmin } from '../../state/session'
 import { isFavourite, nameOf } from '../../ui/entity-values'
 import { Icon, type IconName } from '../../ui/icons'
@@ -81,27 +80,25 @@ export function Overview() {
   const asked = useRef<Set<number>>()
   // Asked at each wait: from 3.7.0 (one dashboardData answer) every 30 s, before every 60 s.
   const poll = () => (readFacts()?.dashboard ? 30_000 : 60_000)
-  const read = async (f: Facts) => {
-    if (f.dashboard) {
+  const read = async (): Promise<Group[]> => {
+    const d = await readOverview((some) => first.current && devices.setData(toGroups(some)), asked.current)
+    setBus(d.connected)
+    if ('nodes' in d) {
       const titles = {
         [CUSTOM_ID]: t('settings.tab.customentities'),
         98: t('dashboard.temperature'),
         97: t('dashboard.analog'),
         [SCHEDULER_ID]: t('settings.tab.scheduler'),
       }
-      const d = await dashboardData()
-      setBus(d.connected)
       return fromDashboard(d, titles)
     }
-    const { connected, rows } = await overviewData((some) => first.current && devices.setData(toGroups(some)), asked.current)
-    setBus(connected)
-    const groups = toGroups(rows)
+    const groups = toGroups(d.rows)
     asked.current ??= new Set(groups.map((g) => +g.key.slice(1)))
     return groups
   }
   const devices = useLinkLoad(async () => {
     try {
-      return await readsAgain(read)
+      return await read()
     } finally {
       first.current = false
     }

@@ -1,7 +1,6 @@
 // System: status, log, OTA (admin; until 3.6.5, device-api §10), upload/download (admin).
 import { effect } from '@preact/signals'
-import { known } from '../../api/release'
-import { readFactsOf } from '../../schemas/releases'
+import { factsNow } from '../../api/release'
 import type { Tab } from '../../ui/tabs'
 import { Log } from './log'
 import { Ota } from './ota'
@@ -17,4 +16,4 @@ export const systemTabs: Tab[] = [
   { id: 'upload', key: 'system.tab.upload', view: Upload, admin: true },
 ]
 // The OTA tab follows the release as it becomes known (remembered, or learned from system status).
-effect(() => void systemTabs.splice(2, systemTabs.length - 3, ...(readFactsOf(known.value?.version).ota ? [ota] : [])))
+effect(() => void systemTabs.splice(2, systemTabs.length - 3, ...(factsNow().ota ? [ota] : [])))
