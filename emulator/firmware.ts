@@ -30,6 +30,8 @@ export interface Firmware extends Facts {
   msgpackType: string
   /** Device 99 of deviceData has a `label`: until 3.6.5. */
   customLabel: boolean
+  /** Schedule items are numbered from 1 (0 is the dashboard's) from 3.7.0, from 0 before. */
+  scheduleFrom: number
   /**
    * From 3.7.0 an entity's tag is a key of its own in deviceEntities (`t`, with `n` the plain name), and the
    * hot-water entities are tagged `dhw` (the boiler's `wwseltemp` is `dhw/seltemp`, a thermostat's
@@ -108,6 +110,7 @@ function profile(v: Release): Firmware {
     pageCache: !since(v, '3.6.5') ? 'none' : v === '3.6.5' ? 'last-modified' : since(v, '3.8.0') ? 'etag' : 'must-revalidate',
     msgpackType: since(v, '3.7.1') ? 'application/msgpack' : 'application/json',
     customLabel: !since(v, '3.7.0'),
+    scheduleFrom: since(v, '3.7.0') ? 1 : 0,
     tagKey: since(v, '3.7.0'),
     customDeviceName: since(v, '3.7.0') ? 'Custom Entities' : 'User defined entities',
     customBoolUnit: !since(v, '3.7.2'),
