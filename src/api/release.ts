@@ -36,8 +36,8 @@ export const known = signal<Gateway | undefined>(remembered ? gatewayOf(remember
 /** GET /rest/systemStatus (any signed-in user): the status System shows; every answer tells the release. */
 export const systemStatus = () =>
   show('rest/systemStatus', SystemStatus).then((s) => {
-    const version = typeof s.emsesp_version === 'string' ? s.emsesp_version : ''
-    if (known.value?.version !== version || !known.value.status) known.value = { ...gatewayOf(version), status: s }
+    const version = s.emsesp_version || '' // a wrong type reads as nothing (shown answers)
+    if (known.value?.status?.emsesp_version !== version) known.value = { ...gatewayOf(version), status: s }
     if (version) localStorage.setItem(STORED, version)
     return s
   })

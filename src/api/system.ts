@@ -96,9 +96,7 @@ export const firmwareFile = (version: string, board: string) => `EMS-ESP-${versi
  * chip, the flash size and "+" with PSRAM ("ESP32S3-16MB+"), as scripts/rename_fw.py names them.
  */
 export const boardOf = (s: Status) =>
-  factsNow().imageByBoard
-    ? `${s.esp_platform}-${(s.flash_chip_size ?? 0) < 16384 ? 4 : 16}MB${s.psram ? '+' : ''}`
-    : s.esp_platform.replace(/-/g, '_')
+  factsNow().imageByBoard ? `${s.esp_platform}-${(s.flash_chip_size ?? 0) < 16384 ? 4 : 16}MB${s.psram ? '+' : ''}` : s.esp_platform.replace(/-/g, '_')
 
 /**
  * The latest official release and development build from the names GitHub gives them: the release is
