@@ -1,21 +1,14 @@
 // The gateway release the emulator speaks (`--firmware`, 3.6.0 to 3.8.0, default 3.6.5) and every fact in which the releases'
 // web answers differ (device-api §10 Releases). The releases themselves and the facts the console needs too
-// (paths, RAM entities, the value-write body) come from src/schemas/releases.ts; the rest are the emulator's
-// alone. The routes read ctx.firmware; anything not named here is the same in every release.
-import { factsOf, RELEASES, type Release } from '../src/schemas/releases.ts'
+// (paths, RAM entities, the value-write body...) are src/schemas/releases.ts's, under its names; the rest are
+// the emulator's alone. The routes read ctx.firmware; anything not named here is the same in every release.
+import { type Facts, factsOf, RELEASES, type Release, since } from '../src/schemas/releases.ts'
 
 export const DEFAULT_RELEASE: Release = '3.6.5'
 
-export interface Firmware {
+export interface Firmware extends Facts {
   /** What systemStatus, settings and the backups call the version. */
   version: Release
-  /** GET/POST of the custom entities list: /rest/entities, then /rest/customentities, then /rest/customEntities. */
-  customEntitiesPath: string
-  /**
-   * POST of a device's entity masks. Until 3.6.1 this handler sat at /rest/customEntities (the path the
-   * custom entities took later), from 3.6.2 at /rest/customizationEntities.
-   */
-  customizationEntitiesPath: string
   /** GET (and POST) /rest/customization, the whole customization file {ts, as, masked_entities}: until 3.6.4. */
   customizationFile: boolean
   /** GET /rest/features {version, platform}, no sign-in needed: until 3.6.4. */
@@ -27,15 +20,6 @@ export interface Firmware {
    */
   step: 'float32' | 'string'
   /**
-   * POST /rest/writeDeviceValue reads {id, devicevalue: {c, v}} until 3.6.2 ('nested') and {id, c, v} from
-   * 3.6.4 ('flat'); the other shape is refused (400; the firmware itself may crash on it).
-   */
-  valueWrite: 'nested' | 'flat'
-  /** Custom entities have `ram` (RAM variables, whose `value` is text): from 3.6.5. */
-  ram: boolean
-  /** POST /api {device: 'system', entity: 'allvalues'} answers: from 3.6.4 (before, 400). */
-  allValues: boolean
-  /**
    * How the page is cached (device-api §10e): 'none' (3.6.0-3.6.4, the gzipped page every time); from 3.6.5
    * an ETag and 304 to a matching If-None-Match, with Last-Modified until 3.7.2 ('last-modified', and 3.7.0-3.7.2
    * add Cache-Control must-revalidate: 'must-revalidate'); 3.8.0 drops Last-Modified ('etag').
@@ -44,11 +28,10 @@ export interface Firmware {
   /** Content-Type of the MessagePack answers (deviceData, deviceEntities, dashboardData): application/json up to
    *  3.7.0, application/msgpack from 3.7.1 (its copy of the web server library labels them properly). */
   msgpackType: string
-  /** deviceData's list of values: `data` until 3.6.5, `nodes` from 3.7.0; device 99 has a `label` only before. */
-  valuesKey: 'data' | 'nodes'
+  /** Device 99 of deviceData has a `label`: until 3.6.5. */
   customLabel: boolean
-  /** Device type numbers of coreData and dashboardData `t`: 3.7.0 renumbered them (bus/types.ts). */
-  types: '3.6' | '3.7'
+  /** Schedule items are numbered from 1 (0 is the dashboard's) from 3.7.0, from 0 before. */
+  scheduleFrom: number
   /**
    * From 3.7.0 an entity's tag is a key of its own in deviceEntities (`t`, with `n` the plain name), and the
    * hot-water entities are tagged `dhw` (the boiler's `wwseltemp` is `dhw/seltemp`, a thermostat's
@@ -59,36 +42,13 @@ export interface Firmware {
   customDeviceName: string
   /** Device 99 sends `u` for boolean entities too: until 3.7.1. */
   customBoolUnit: boolean
-  /** Custom entities' value_type of text (RAW and RAM variables): 8, or 9 from 3.7.0. */
-  rawType: number
-  /** Custom entities have `hide` (kept out of API/MQTT, the dashboard and device data): 3.8.0. */
-  hide: boolean
-  /** Schedule names of 19 and commands of 300 characters (3.7.0); schedule ids from 0 or 1; custom entities' 3.7.2 rules. */
-  long: boolean
-  scheduleFrom: number
-  entities372: boolean
   /** Temperature sensor ids: 28-233D-9497-0C03 until 3.6.5, 28_233D_9497_0C03 from 3.7.0. */
   sensorIdSeparator: '-' | '_'
-  /** sensorData's `s` (a system sensor) on each sensor, available_gpios and exclude_types, `is_system` on the
-   *  writes; the system sensors of an E32V2.2 board; the application settings' pins checked: 3.8.0. */
-  sensorExtras: boolean
-  /** The newest analog sensor type: 9, 18 in 3.8.0. */
-  analogMax: number
-  /** Sensor names of at most 19 of [A-Za-z0-9_], unique (the console's rules; the UI's from 3.7.0). */
-  sensorNames: boolean
   /** `platform` spells the chip "ESP32-S3" (until 3.6.5) rather than "ESP32S3". */
   chipDash: boolean
   /** The application settings' board pins are checked by the device: a bad one answers 400, keeps the old
    *  settings and sets system status 6 (3.8.0). */
   gpioCheck: boolean
-  /** GET /rest/dashboardData (favourites, custom entities, sensors, schedule): 3.7.0-3.7.1 an array, then {connected, nodes}. */
-  dashboard: 'array' | 'object' | null
-  /** GET /rest/activity (the bus statistics) instead of GET /rest/status: from 3.7.0. */
-  activity: boolean
-  /** POST /rest/scanDevices and GET /rest/devices: until 3.6.5. */
-  scan: boolean
-  /** POST /rest/writeDeviceName {id, name}: from 3.7.0. */
-  deviceName: boolean
   /** resetCustomizations answers 205 (restart) until 3.7.2, 200 in 3.8.0 (the restart is queued). */
   resetStatus: 200 | 205
   /** Log times once NTP runs: "YYYY-MM-DD HH:MM:SS.mmm", from 3.8.0 with a T for the space. */
@@ -137,54 +97,35 @@ const SETTINGS_37 = [
   'developer_mode',
 ]
 
-const from = (v: Release, first: Release) => RELEASES.indexOf(v) >= RELEASES.indexOf(first)
 /** `keys` when release `v` is older than `first`, which brought them. */
-const before = (v: Release, first: Release, keys: string[]) => (from(v, first) ? [] : keys)
+const before = (v: Release, first: Release, keys: string[]) => (since(v, first) ? [] : keys)
 
 function profile(v: Release): Firmware {
-  const paths = factsOf(v)
   return {
+    ...factsOf(v),
     version: v,
-    customEntitiesPath: '/' + paths.entities,
-    customizationEntitiesPath: '/' + paths.masks,
-    customizationFile: !from(v, '3.6.5'),
-    features: !from(v, '3.6.5'),
-    step: from(v, '3.6.5') ? 'string' : 'float32',
-    valueWrite: paths.nestedWrite ? 'nested' : 'flat',
-    ram: paths.ram,
-    allValues: paths.allValues,
-    pageCache: !from(v, '3.6.5') ? 'none' : v === '3.6.5' ? 'last-modified' : from(v, '3.8.0') ? 'etag' : 'must-revalidate',
-    msgpackType: from(v, '3.7.1') ? 'application/msgpack' : 'application/json',
-    valuesKey: paths.valuesKey,
-    customLabel: !from(v, '3.7.0'),
-    types: paths.types,
-    tagKey: from(v, '3.7.0'),
-    customDeviceName: from(v, '3.7.0') ? 'Custom Entities' : 'User defined entities',
-    customBoolUnit: !from(v, '3.7.2'),
-    rawType: paths.rawType,
-    hide: paths.hide,
-    long: paths.long,
-    scheduleFrom: paths.scheduleFrom,
-    entities372: paths.entities372,
-    sensorIdSeparator: from(v, '3.7.0') ? '_' : '-',
-    sensorExtras: paths.systemSensors,
-    analogMax: paths.analogMax,
-    sensorNames: paths.sensorNames,
-    chipDash: !from(v, '3.7.0'),
-    gpioCheck: from(v, '3.8.0'),
-    dashboard: paths.dashboard,
-    activity: paths.activity,
-    scan: paths.scan,
-    deviceName: paths.deviceName,
-    resetStatus: from(v, '3.8.0') ? 200 : 205,
-    logTimeT: from(v, '3.8.0'),
-    serverHeader: from(v, '3.6.5'),
-    httpEndpointMethods: from(v, '3.6.5') ? ['GET', 'POST', 'PUT', 'PATCH'] : ['GET', 'POST'],
-    networkRestart: { ssidCleared: from(v, '3.6.4'), txPower: from(v, '3.6.5') },
+    customizationFile: !since(v, '3.6.5'),
+    features: !since(v, '3.6.5'),
+    step: since(v, '3.6.5') ? 'string' : 'float32',
+    pageCache: !since(v, '3.6.5') ? 'none' : v === '3.6.5' ? 'last-modified' : since(v, '3.8.0') ? 'etag' : 'must-revalidate',
+    msgpackType: since(v, '3.7.1') ? 'application/msgpack' : 'application/json',
+    customLabel: !since(v, '3.7.0'),
+    scheduleFrom: since(v, '3.7.0') ? 1 : 0,
+    tagKey: since(v, '3.7.0'),
+    customDeviceName: since(v, '3.7.0') ? 'Custom Entities' : 'User defined entities',
+    customBoolUnit: !since(v, '3.7.2'),
+    sensorIdSeparator: since(v, '3.7.0') ? '_' : '-',
+    chipDash: !since(v, '3.7.0'),
+    gpioCheck: since(v, '3.8.0'),
+    resetStatus: since(v, '3.8.0') ? 200 : 205,
+    logTimeT: since(v, '3.8.0'),
+    serverHeader: since(v, '3.6.5'),
+    httpEndpointMethods: since(v, '3.6.5') ? ['GET', 'POST', 'PUT', 'PATCH'] : ['GET', 'POST'],
+    networkRestart: { ssidCleared: since(v, '3.6.4'), txPower: since(v, '3.6.5') },
     absent: {
       settings: [...before(v, '3.6.4', ['boiler_heatingoff']), ...before(v, '3.7.0', SETTINGS_37), ...before(v, '3.7.2', ['led_type'])],
       // IPv6 is always on from 3.7.0, so the switch is gone
-      network: [...before(v, '3.6.2', ['bssid']), ...(from(v, '3.7.0') ? ['enableIPv6'] : [])],
+      network: [...before(v, '3.6.2', ['bssid']), ...(since(v, '3.7.0') ? ['enableIPv6'] : [])],
       mqtt: [...before(v, '3.6.5', ['enableTLS', 'rootCA']), ...before(v, '3.7.0', ['publish_time_water'])],
       systemStatus: before(v, '3.6.5', ['cpu_type', 'cpu_rev', 'cpu_cores', 'arduino_version', 'partition']),
       networkStatus: [...before(v, '3.6.5', ['hostname']), ...before(v, '3.7.1', ['reconnect_count'])],

@@ -86,10 +86,10 @@ const wave = (seconds: number, periodMin: number, phase: number) => Math.sin((2 
  */
 export function createSensors(
   store: Store,
-  fw: Pick<Firmware, 'sensorIdSeparator' | 'sensorExtras' | 'analogMax' | 'sensorNames' | 'chipDash'>,
+  fw: Pick<Firmware, 'sensorIdSeparator' | 'systemSensors' | 'analogMax' | 'sensorNames' | 'chipDash'>,
   chip: Chip = 'ESP32',
 ) {
-  const v38 = fw.sensorExtras
+  const v38 = fw.systemSensors
   store.define('sensors', v38 ? SENSOR_DEFAULTS_38 : SENSOR_DEFAULTS)
   const settings = () => store.get<SensorSettings>('sensors')
   const shownId = (id: string) => id.replaceAll('-', fw.sensorIdSeparator)

@@ -63,7 +63,7 @@ const telegramOnly = (body: unknown) => {
 
 export function register(app: App, ctx: Ctx) {
   const fw = ctx.firmware
-  const { ram, customEntitiesPath } = fw
+  const { ram } = fw
   const Schema = customEntitiesOf(fw)
   ctx.store.define('customEntities', defaultsOf(fw), Schema)
   // A list saved by another release keeps its keys in the store; the answer has this release's.
@@ -73,7 +73,7 @@ export function register(app: App, ctx: Ctx) {
     return { ...state, entities }
   }
   // Any signed-in user, not only admins (device-api §1b).
-  httpEndpoint(app, ctx, customEntitiesPath, 'auth', (c) => {
+  httpEndpoint(app, ctx, '/' + fw.entities, 'auth', (c) => {
     if (c.req.method === 'POST') {
       const parsed = Schema.safeParse(ram ? c.get('body') : telegramOnly(c.get('body')))
       if (!parsed.success) return c.body(null, 400)

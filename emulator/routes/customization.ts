@@ -51,7 +51,7 @@ export function register(app: App, ctx: Ctx) {
   // is the release's (device-api §10): /rest/customEntities until 3.6.1. A body without `id` names no device
   // (the firmware reads 0, which no device has) and is answered 200 with nothing saved, so a custom-entities
   // list POSTed there to 3.6.0 or 3.6.1 seems to be saved and is not.
-  app.post(ctx.firmware.customizationEntitiesPath, jsonBody, ctx.auth('auth'), (c) => {
+  app.post('/' + ctx.firmware.masks, jsonBody, ctx.auth('auth'), (c) => {
     const raw = c.get('body')
     if (raw && typeof raw === 'object' && !Array.isArray(raw) && !('id' in raw)) return c.body(null, 200)
     const body = CustomizationPost.safeParse(raw)

@@ -62,7 +62,7 @@ export function register(app: App, ctx: Ctx) {
 
   app.post('/rest/writeDeviceValue', jsonBody, ctx.auth('admin'), (c) => {
     const body = c.get('body') as { id?: unknown; devicevalue?: object } | null
-    const w = ValueWrite.safeParse(ctx.firmware.valueWrite === 'nested' ? body && { id: body.id, ...body.devicevalue } : body)
+    const w = ValueWrite.safeParse(ctx.firmware.nestedWrite ? body && { id: body.id, ...body.devicevalue } : body)
     if (!w.success || !bus.write(w.data.id, w.data.c, w.data.v)) return c.body(null, 400)
     log(`write device ${w.data.id} ${w.data.c} = ${JSON.stringify(w.data.v)}`)
     return c.json({})

@@ -3,10 +3,9 @@ import * as z from 'zod/mini'
 import { obj } from '../schemas/common'
 import { type AnalogWrite, BusStatus, CoreData, Dashboard, DeviceData, SensorData, type TemperatureWrite, typeOf36 } from '../schemas/dashboard'
 import type { ValueWrite } from '../schemas/device-value'
-import { factsOf } from '../schemas/releases'
 import { unreadable } from './errors'
 import { parse } from './parse'
-import { gateway, known, reads, readsAgain, releaseError, systemStatus, writes } from './release'
+import { reads, readsAgain, systemStatus, writes } from './release'
 import { post, show } from './transport'
 
 /** The devices, their types in 3.7.0's numbering whatever the release. */
@@ -16,38 +15,27 @@ export async function coreData() {
   return core
 }
 
-/** A device's values; MessagePack whatever its Content-Type says (device-api §0). The list is `data` until
- *  3.6.5 and `nodes` from 3.7.0; an answer with neither is unreadable. */
+/** A device's values; MessagePack whatever its Content-Type says (device-api §0). The list is the release's
+ *  `valuesKey` (`data` until 3.6.5, `nodes` from 3.7.0); an answer without it is unreadable. */
 export async function deviceData(id: number): Promise<DeviceData | undefined> {
-  const d = await show('rest/deviceData', DeviceData, { binary: true, searchParams: { id } })
-  if (d === undefined) return d
-  const data = d.nodes ?? d.data
-  if (!data) throw unreadable('rest/deviceData')
-  return { data }
+  const [d, f] = await Promise.all([show('rest/deviceData', DeviceData, { binary: true, searchParams: { id } }), reads()])
+  const data = d?.[f.valuesKey]
+  if (d && !data) throw unreadable('rest/deviceData')
+  return d && { data: data! }
 }
 
-/** The overview in one answer (3.7.0 on): favourites, custom entities, sensors and scheduler items. 3.7.0 and
- *  3.7.1 send the list of devices itself, 3.7.2 on {connected, nodes}. */
-export async function dashboardData(): Promise<Dashboard> {
+/** The overview in one answer (3.7.0 on): favourites, custom entities, sensors and scheduler items; `array`:
+ *  the release sends the list of devices itself (3.7.0, 3.7.1), else {connected, nodes}. */
+export async function dashboardData(array: boolean): Promise<Dashboard> {
   const raw = await show('rest/dashboardData', z.unknown(), { binary: true })
-  return parse(Dashboard, Array.isArray(raw) ? { nodes: raw } : raw, 'rest/dashboardData', true)
+  return parse(Dashboard, array ? { nodes: raw } : raw, 'rest/dashboardData', true)
 }
 
-/**
- * 3.6.0-3.6.2 read {id, devicevalue: {c, v}}, 3.6.4 on {id, c, v} (device-api §10); each release ignores the
- * other's keys, so a gateway whose release is unknown gets both.
- */
-export async function writeValue(w: ValueWrite) {
-  const r = (await gateway().catch(() => null))?.release
-  const nested = { id: w.id, devicevalue: { c: w.c, v: w.v } }
-  return post('rest/writeDeviceValue', !r ? { ...w, ...nested } : factsOf(r).nestedWrite ? nested : w)
-}
-/** A device's own name (3.7.0 on, admins); '' gives it its product name again. Refused, not skipped, where the
- *  release has none: a rename that sent nothing must not be reported as saved. */
-export async function writeDeviceName(id: number, name: string) {
-  if (!(await writes()).deviceName) throw releaseError(known.value?.version)
-  return post('rest/writeDeviceName', { id, name })
-}
+/** 3.6.0-3.6.2 read {id, devicevalue: {c, v}}, 3.6.4 on {id, c, v} (device-api §10). */
+export const writeValue = async (w: ValueWrite) =>
+  post('rest/writeDeviceValue', (await writes()).nestedWrite ? { id: w.id, devicevalue: { c: w.c, v: w.v } } : w)
+/** A device's own name (3.7.0 on, admins); '' gives it its product name again. */
+export const writeDeviceName = async (id: number, name: string) => (await writes('deviceName'), post('rest/writeDeviceName', { id, name }))
 /** The sensors, with the facts of the release their rules depend on. */
 export async function sensorData() {
   const [d, facts] = await Promise.all([show('rest/sensorData', SensorData), reads()])

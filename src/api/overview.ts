@@ -41,7 +41,7 @@ export function overviewCards() {
   const read = (early?: (c: Cards) => void) =>
     readsAgain(async (f): Promise<Cards> => {
       if (f.dashboard) {
-        const d = await dashboardData()
+        const d = await dashboardData(f.dashboard === 'array')
         return {
           connected: d.connected,
           cards: shown(

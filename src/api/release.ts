@@ -1,10 +1,16 @@
-// Which EMS-ESP release the gateway runs (device-api §10; what each release means: schemas/releases.ts).
-// The release is learned from system status (`emsesp_version`, sent to any signed-in user), once per session,
-// and remembered in the browser: the page comes from the gateway itself, so its storage is that gateway's,
-// and the next visit reads with the remembered release at once while system status is asked again in the
-// background. A write to a path that differs between releases waits for the fresh answer and is refused when
-// the release is not one we know (3.6.0 answers 200 to a 3.6.5-shaped custom-entity save and stores nothing).
+// The one door to the gateway's release (device-api §10; what each release means: schemas/releases.ts). Only
+// this module learns it, remembers it and says what it means; screens and ui/ ask here, never the table.
+// Learned: from every system status answer (`emsesp_version`, sent to any signed-in user), asked once per
+// session, and remembered in the browser (the page comes from the gateway itself, so its storage is that
+// gateway's): the next visit reads with the remembered release at once and checks it in the background.
+// The policy for a release we do not know, the same for every call:
+// - reads go by the newest release not newer than the version ("3.7.3-dev.2" like 3.7.2, "3.9.0" like 3.8.0),
+//   and like 3.6.5, whose paths most share, when there is no version to go by (unreadable, older than 3.6.0);
+// - writes whose path or body differs between releases (custom entities, entity masks, a value, a device's
+//   name, restart, reset, partition) wait for this session's answer and are refused (err.release) unless it
+//   names a release we know: 3.6.0 answers 200 to a 3.6.5-shaped custom-entity save and stores nothing.
 import { signal } from '@preact/signals'
+import { useEffect } from 'react'
 import { type Facts, factsOf, type Release, readFactsOf, releaseOf } from '../schemas/releases'
 import { SystemStatus } from '../schemas/system'
 import { session } from '../state/session'
@@ -19,51 +25,58 @@ export interface Gateway {
   status?: SystemStatus
 }
 
-/** GET /rest/systemStatus (any signed-in user): the status System shows, and the version the release is told by. */
-export const systemStatus = () => show('rest/systemStatus', SystemStatus)
-
 const STORED = 'ems_version'
 const gatewayOf = (version: string): Gateway => ({ version, release: releaseOf(version) })
 const remembered = localStorage.getItem(STORED)
 
-let asked: { token: string | null; answer: Promise<Gateway> } | null = null
 /** The last answer (or the remembered one), for screens that adapt to it; version '' when system status could
  *  not be read. */
 export const known = signal<Gateway | undefined>(remembered ? gatewayOf(remembered) : undefined)
 
+/** GET /rest/systemStatus (any signed-in user): the status System shows; every answer tells the release. */
+export const systemStatus = () =>
+  show('rest/systemStatus', SystemStatus).then((s) => {
+    const version = s.emsesp_version || '' // a wrong type reads as nothing (shown answers)
+    if (known.value?.status?.emsesp_version !== version) known.value = { ...gatewayOf(version), status: s }
+    if (version) localStorage.setItem(STORED, version)
+    return s
+  })
+
+let asked: { token: string | null; answer: Promise<Gateway> } | null = null
 /** The gateway's release, asked once per session (a failed ask is asked again next time). */
 export function gateway(): Promise<Gateway> {
   const token = session.value.token
   if (asked?.token !== token) {
-    const answer = systemStatus().then((s) => ({ ...gatewayOf(typeof s.emsesp_version === 'string' ? s.emsesp_version : ''), status: s }))
-    answer.then(
-      (g) => {
-        known.value = g
-        if (g.version) localStorage.setItem(STORED, g.version)
-      },
-      () => {
-        if (asked?.answer === answer) asked = null
-        known.value = { version: '', release: null }
-      },
-    )
+    const answer = systemStatus().then(() => known.value!)
+    answer.catch(() => {
+      if (asked?.answer === answer) asked = null
+      known.value = { version: '', release: null }
+    })
     asked = { token, answer }
   }
   return asked.answer
 }
+const ask = () => gateway().catch(() => {})
 
-/**
- * The facts to read by, as far as known now (undefined before the release is learned or remembered): a version
- * we do not know is read like the newest release not newer than it, anything older or unreadable like 3.6.5,
- * whose paths most share.
- */
+/** The gateway as far as known, for a screen that adapts to it (it shows again when that changes); asks once. */
+export function useGateway() {
+  useEffect(() => void ask(), [])
+  return known.value
+}
+
+/** The facts to read and show by, as far as known now: undefined before the release is learned or remembered. */
 export const readFacts = (g = known.value) => g && readFactsOf(g.version)
+/** The same, with 3.6.5's while nothing is known. */
+export const factsNow = () => readFactsOf(known.value?.version)
 
 /** The facts to read by, asking for the release when neither remembered nor learned yet (every caller waits
  *  for the one question), and, when it was only remembered, checking it again in the background. */
 export async function reads(): Promise<Facts> {
-  const fresh = gateway().catch(() => undefined) // asked once per session
-  if (!known.value?.version) await fresh
-  return readFacts() ?? factsOf('3.6.5')
+  // A remembered release is checked after the read that waits for it has taken its place among the calls
+  // in flight (a task later), so a return visit asks for its data first.
+  if (known.value?.version) setTimeout(ask)
+  else await ask()
+  return factsNow()
 }
 
 /**
@@ -93,11 +106,14 @@ export function forget() {
 export const releaseError = (version?: string) => new ApiError('Unknown release', 0, 'err.release', version)
 
 /**
- * The facts of the gateway's release, for a write. Throws releaseError when the release is unknown (system
- * status unreadable, or not one of ours), so nothing is sent to a path that may be another handler there.
+ * The facts of the gateway's release, for a write; with `has`, only when the release has that (else refused
+ * too: a write that sent nothing must not be reported as saved). Throws releaseError when the release is
+ * unknown (system status unreadable, or not one of ours), so nothing is sent to a path that may be another
+ * handler there.
  */
-export async function writes(): Promise<Facts> {
+export async function writes(has?: keyof Facts): Promise<Facts> {
   const g = await gateway().catch(() => null)
-  if (!g?.release) throw releaseError(g?.version)
-  return factsOf(g.release)
+  const f = g?.release && factsOf(g.release)
+  if (!f || (has && !f[has])) throw releaseError(g?.version)
+  return f
 }

@@ -3,12 +3,11 @@ import type * as z from 'zod/mini'
 import { CustomEntities } from '../schemas/custom-entities'
 import { DeviceEntities, Devices } from '../schemas/customization'
 import { CUSTOM_ID } from '../schemas/dashboard'
-import { factsOf } from '../schemas/releases'
 import { Schedule } from '../schemas/schedule'
 import { BoardProfile, Settings } from '../schemas/settings'
 import { coreData } from './dashboard'
-import { ApiError, isUnreadable } from './errors'
-import { gateway, reads, writes } from './release'
+import { ApiError } from './errors'
+import { reads, readsAgain, writes } from './release'
 import { settings } from './settings-endpoint'
 import { get, post, save, show } from './transport'
 
@@ -43,22 +42,8 @@ export const saveCustomizations = async (id: number, entity_ids: string[]) => po
 /** Answers 205: the device deletes the file and restarts by itself. */
 export const resetCustomizations = () => post('rest/resetCustomizations')
 
-// Custom entities live at another path in each of three releases (device-api §10). While the release is
-// unknown they are read from the first path that answers data (a path a release lacks answers the page).
-const ENTITY_PATHS = ['rest/customEntities', 'rest/customentities', 'rest/entities']
-async function readEntities() {
-  const g = await gateway().catch(() => null)
-  let last: unknown
-  for (const path of g?.release ? [factsOf(g.release).entities] : ENTITY_PATHS) {
-    try {
-      return await get(path, CustomEntities)
-    } catch (e) {
-      if (!isUnreadable(e)) throw e
-      last = e
-    }
-  }
-  throw last
-}
+// Custom entities live at another path in each of three releases (device-api §10).
+const readEntities = () => readsAgain((f) => get(f.entities, CustomEntities))
 
 /** The lists edited locally until Apply: GET answers {<field>: rows}; POST sends the whole list the same way,
  *  beside the answer's other keys as read. */

@@ -1,14 +1,13 @@
 // Calls of the System page (device-api §1a, §1b, §2, §4, §5): status, restarts, log, OTA, upload and
 // downloads; the version check (§2c: the browser asks GitHub for the latest names, as the firmware's own pages
 // do in every release; from 3.7.0 the device itself says whether they are newer) and the log's event stream.
-// Where the releases differ (paths, /rest/action from 3.7.0) is in schemas/releases.ts.
+// Where the releases differ (paths, /rest/action from 3.7.0) is asked of api/release.ts.
 import * as z from 'zod/mini'
 import { obj, str } from '../schemas/common'
-import { readFactsOf } from '../schemas/releases'
 import { LogEntry, LogSettings, OtaSettings, type SystemStatus as Status, Upgrade } from '../schemas/system'
 import { isAdmin, session } from '../state/session'
 import { parse } from './parse'
-import { forget, reads, writes } from './release'
+import { factsNow, forget, reads, writes } from './release'
 import { settings } from './settings-endpoint'
 import { call, call401, get, post } from './transport'
 import { upload } from './upload'
@@ -38,15 +37,14 @@ export async function supportLines(): Promise<string[]> {
   return (await action(f.customSupport, undefined, Support)).Support?.html ?? []
 }
 
-/** Restart, factory reset: their own POST until 3.6.5, from 3.7.0 the system command of /api (queued). By the
- *  release as far as known (reads): a gateway whose status cannot be read now is asked the 3.6 way. */
-const systemCall = async (cmd: string, path: string) => ((await reads()).systemCall === 'api' ? post('api', { device: 'system', cmd, id: 0 }) : post(path))
+/** Restart, factory reset: their own POST until 3.6.5, from 3.7.0 the system command of /api (queued). */
+const systemCall = async (cmd: string, path: string) => ((await writes()).systemCall === 'api' ? post('api', { device: 'system', cmd, id: 0 }) : post(path))
 export const restart = () => systemCall('restart', 'rest/restart')
 export const factoryReset = () => systemCall('format', 'rest/factoryReset')
 /** 3.6.x: into the factory ("loader") partition or the other OTA slot; 3.8.0: into partition `label`. */
 export const partition = async (label?: string) => ((await writes()).partition === 'action' ? action('setPartition', label) : post('rest/partition'))
 /** 3.7.0 on: the device downloads the image at `url` itself, installs it and queues a restart. */
-export const uploadURL = (url: string) => action('uploadURL', url).finally(forget)
+export const uploadURL = async (url: string) => (await writes('uploadURL'), action('uploadURL', url).finally(forget))
 /** 3.7.2 on: sets system status back to normal (after a failed install). */
 export const statusReset = () => action('systemStatus', '0')
 /** 3.8.0: MQTT disconnects and connects again with a fresh session. */
@@ -95,9 +93,7 @@ export const firmwareFile = (version: string, board: string) => `EMS-ESP-${versi
  * chip, the flash size and "+" with PSRAM ("ESP32S3-16MB+"), as scripts/rename_fw.py names them.
  */
 export const boardOf = (s: Status) =>
-  readFactsOf(s.emsesp_version).imageByBoard
-    ? `${s.esp_platform}-${(s.flash_chip_size ?? 0) < 16384 ? 4 : 16}MB${s.psram ? '+' : ''}`
-    : s.esp_platform.replace(/-/g, '_')
+  factsNow().imageByBoard ? `${s.esp_platform}-${(s.flash_chip_size ?? 0) < 16384 ? 4 : 16}MB${s.psram ? '+' : ''}` : s.esp_platform.replace(/-/g, '_')
 
 /**
  * The latest official release and development build from the names GitHub gives them: the release is
@@ -131,7 +127,7 @@ export async function checkReleases(s: Status) {
   }
   const [stable, dev] = await Promise.all([name('latest'), name('tags/latest')])
   const r = releases(stable, dev, boardOf(s))
-  const how = readFactsOf(s.emsesp_version).checkUpgrade
+  const how = factsNow().checkUpgrade
   const mine = s.emsesp_version.includes('dev') ? r.dev : r.stable
   if (how && isAdmin.value) {
     const u: Upgrade = await action('checkUpgrade', how === 'latest' ? mine.version : r.dev.version + ',' + r.stable.version, Upgrade).catch(() => ({}))

@@ -1,14 +1,13 @@
 // The board profile fields, shared by Settings > Application and the setup's board step: a named board,
 // whose pins and ethernet values the device fills in, or CUSTOM with them typed in (device-api §1c).
 import { useTranslation } from 'react-i18next'
-import { readFacts } from '../api/release'
+import { readFacts, useGateway } from '../api/release'
 import { boardProfile } from '../api/settings'
 import type { KeyIn } from '../i18n'
 import { BOARDS, E32V2_2, PINS, type Settings } from '../schemas/settings'
 import { useAction } from './action'
 import { Field, numbered } from './fields'
 import type { Form } from './form'
-import { useGateway } from './release-notice'
 
 // PHY clock pins, named as the firmware's own UI shows them (untranslated).
 const CLOCKS = numbered(['GPIO0_IN', 'GPIO0_OUT', 'GPIO16_OUT', 'GPIO17_OUT'])

@@ -2,15 +2,14 @@
 import type { TFunction } from 'i18next'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { readFacts, useGateway } from '../api/release'
 import { systemInfo } from '../api/system'
 import { errorText } from '../i18n'
-import { readFactsOf } from '../schemas/releases'
 import { hostName } from '../state/host'
 import { isAdmin } from '../state/session'
 import { toast } from '../state/toasts'
 import { useAction } from './action'
 import { Icon } from './icons'
-import { useGateway } from './release-notice'
 
 /**
  * Offers `data` as a download; objects are written as indented JSON. Once the gateway's hostname is known the
@@ -44,8 +43,7 @@ export function SystemFiles() {
   const { t } = useTranslation()
   const [busy, run] = useAction((e) => downloadFailed(t, e))
   const which = useRef('') // the file being made: its button shows busy, both refuse a press
-  const g = useGateway()
-  const f = g && readFactsOf(g.version)
+  const f = readFacts(useGateway())
   const files: SystemFile[] = f?.allValues && (isAdmin.value || !f.guestsReadOnly) ? ['info', 'allvalues'] : ['info']
   const download = (e: SystemFile) => run(async () => saveFile(`emsesp_system_${e}.txt`, await systemInfo((which.current = e))))
   return files.map((e) => (

@@ -12,6 +12,8 @@
 //   bytes on wire     what the requests made until sign-in ready took on the wire (body as sent + headers)
 // Times are taken in the page and reported through a binding; bytes from Chromium's network events.
 //   requests          the requests from Enter until EXPECT shows on the overview (3.8.0: one dashboardData)
+//   return visit      / opened again in the same browser (page cached, signed in, release remembered):
+//                     navigation start -> EXPECT shown, and the requests until then (the page's revalidation too)
 // Each figure per release the emulator answers as (3.6.5 asks deviceData per device, 3.7.0 on dashboardData).
 //   FIRST_LOAD_PROFILES=esp32-weak,esp32,none (default: all three)   FIRST_LOAD_RUNS=5   FIRST_LOAD_EXPECT=GBx72
 //   FIRST_LOAD_FIRMWARE=3.6.5,3.8.0 (the default)
@@ -109,6 +111,14 @@ async function oneRun(browser, origin, profile, start) {
     const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize
     // first-contentful-paint of the first document, relative to its navigation start
     const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)
+    let back = { ms: NaN, requests: NaN, asked: '' }
+    if (start === '/') {
+      const from = requests.length
+      await page.goto(origin + '/', { waitUntil: 'commit', timeout: STEP_MS })
+      const again = await waitFor('again', `"${EXPECT}" on the return visit`)
+      const list = await settle(from, again.issued, 'the return visit')
+      back = { ms: again.t - events.get('again-start').t, requests: list.length, asked: list.map((r) => r.url.replace(/\?.*/, '')).join(' ') }
+    }
 
     const warnings = []
     if (events.has('documents')) warnings.push(`the sign-in loaded ${events.get('documents')} documents: times span them`)
@@ -124,6 +134,9 @@ async function oneRun(browser, origin, profile, start) {
       wire: signIn.reduce((s, r) => s + r.bytes, 0),
       requests: afterEnter.length,
       asked: afterEnter.map((r) => r.url.replace(/\?.*/, '')).join(' '),
+      back: back.ms,
+      backRequests: back.requests,
+      backAsked: back.asked,
       warnings,
     }
   } finally {
@@ -135,9 +148,9 @@ async function oneRun(browser, origin, profile, start) {
 async function runs(browser, origin, profile, start) {
   const all = []
   for (let i = 0; i < RUNS; i++) all.push(await oneRun(browser, origin, profile, start))
-  const m = Object.fromEntries(['ready', 'painted', 'enter', 'heap', 'wire', 'requests'].map((k) => [k, median(all.map((r) => r[k]))]))
+  const m = Object.fromEntries(['ready', 'painted', 'enter', 'heap', 'wire', 'requests', 'back', 'backRequests'].map((k) => [k, median(all.map((r) => r[k]))]))
   for (const w of new Set(all.flatMap((r) => r.warnings))) console.log(`  ${profile} ${start}: warning: ${w}`)
-  if (start === '/') console.log(`  ${profile}: Enter -> overview asked ${all[0].asked}`)
+  if (start === '/') console.log(`  ${profile}: Enter -> overview asked ${all[0].asked}; the return visit asked ${all[0].backAsked}`)
   return m
 }
 
@@ -161,6 +174,8 @@ try {
           overview.enter,
           list.enter,
           overview.requests,
+          overview.back,
+          overview.backRequests,
           overview.heap,
           list.heap,
           overview.wire,
@@ -178,7 +193,8 @@ try {
 }
 
 console.log(`first load, median of ${RUNS} cold runs per profile (test/bench/esp32-server.mjs, Chromium throttled;`)
-console.log(`Enter -> overview / device list: until "${EXPECT}" shows on the landing page / on /dashboard/devices; heap: JS heap after GC)`)
+console.log(`Enter -> overview / device list: until "${EXPECT}" shows on the landing page / on /dashboard/devices; return visit: / opened`)
+console.log(`again signed in, until "${EXPECT}" shows, and its requests with the page's revalidation; heap: JS heap after GC)`)
 const cols = [
   'release',
   'profile',
@@ -187,6 +203,8 @@ const cols = [
   'Enter->overview',
   'Enter->dev. list',
   'requests',
+  'return visit',
+  'its requests',
   'heap, overview',
   'heap, dev. list',
   'bytes on wire',
@@ -200,13 +218,15 @@ console.log(
       .map((c) => c.padStart(17))
       .join(''),
 )
-for (const [f, p, ready, painted, enter, list, requests, heap, listHeap, wire, gz] of rows) {
+for (const [f, p, ready, painted, enter, list, requests, back, backRequests, heap, listHeap, wire, gz] of rows) {
   const cells = [
     `${n(ready)} ms`,
     `${n(painted)} ms`,
     `${n(enter)} ms`,
     `${n(list)} ms`,
     String(requests),
+    `${n(back)} ms`,
+    String(backRequests),
     `${n(heap / 1024)} KiB`,
     `${n(listHeap / 1024)} KiB`,
     `${n(wire)} B`,

@@ -6,7 +6,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { coreData, sensorData, writeDeviceName, writeValue } from '../../src/api/dashboard'
 import { parse } from '../../src/api/parse'
-import { gateway, known } from '../../src/api/release'
+import { forget, gateway, known } from '../../src/api/release'
 import { getList, saveCustomizations, saveList } from '../../src/api/settings'
 import { uploadURL } from '../../src/api/system'
 import { errorText } from '../../src/i18n'
@@ -110,7 +110,7 @@ test('an unknown release, or none readable, writes nothing to a path that differ
   }
 })
 
-test('a value write: {id, devicevalue: {c, v}} to 3.6.0-3.6.2, {id, c, v} from 3.6.4, both when the release is unknown', async () => {
+test('a value write: {id, devicevalue: {c, v}} to 3.6.0-3.6.2, {id, c, v} from 3.6.4; nothing, and why, when the release is unknown', async () => {
   const flat = { id: 1, c: 'hc1/seltemp', v: 21.5 }
   const nested = { id: 1, devicevalue: { c: 'hc1/seltemp', v: 21.5 } }
   for (const [version, body] of [
@@ -119,7 +119,6 @@ test('a value write: {id, devicevalue: {c, v}} to 3.6.0-3.6.2, {id, c, v} from 3
     ['3.6.4', flat],
     ['3.6.5', flat],
     ['3.8.0', flat],
-    ['4.0.0', { ...flat, ...nested }],
   ] as const) {
     newSession()
     sent.length = 0
@@ -127,6 +126,11 @@ test('a value write: {id, devicevalue: {c, v}} to 3.6.0-3.6.2, {id, c, v} from 3
     await writeValue(flat)
     assert.equal(posts(), [{ method: 'POST', path: '/rest/writeDeviceValue', body }], version)
   }
+  newSession()
+  sent.length = 0
+  stub.answer = { '/rest/systemStatus': status('4.0.0'), '/rest/writeDeviceValue': () => json({}) }
+  assert.is(errorText(await fails(writeValue(flat))), 'Cannot save: EMS-ESP 3.6.0–3.8.x only (4.0.0)')
+  assert.equal(posts(), [])
 })
 
 test('a device rename goes to 3.7.0 on and is refused, with nothing sent, where the release has none', async () => {
@@ -152,8 +156,9 @@ test('the release is asked once per session', async () => {
   assert.is(sent.filter((s) => s.path === '/rest/systemStatus').length, 2)
 })
 
-test("custom entities are read at the release's path; with the release unknown, at the first path that answers data", async () => {
+test("custom entities are read at the release's path; an unknown one's like the newest release not newer, none readable like 3.6.5's", async () => {
   const list = { entities: [{ ...ROW, ram: undefined, value: 3 }] }
+  forget() // a first visit: no release remembered
   stub.answer = { '/rest/systemStatus': status('3.6.1'), '/rest/entities': () => json(list) }
   assert.is((await getList<typeof ROW>('entities'))[0].name, 'counter')
   assert.equal(
@@ -161,13 +166,22 @@ test("custom entities are read at the release's path; with the release unknown, 
     ['/rest/systemStatus', '/rest/entities'],
   )
 
-  newSession()
+  forget()
   sent.length = 0
-  stub.answer = { '/rest/customentities': () => json(list) } // system status unreadable (the page)
+  stub.answer = { '/rest/systemStatus': status('3.6.3'), '/rest/customentities': () => json(list) }
   assert.is((await getList<typeof ROW>('entities'))[0].value, 3)
   assert.equal(
     sent.map((s) => s.path),
-    ['/rest/systemStatus', '/rest/customEntities', '/rest/customentities'],
+    ['/rest/systemStatus', '/rest/customentities'],
+  )
+
+  forget()
+  sent.length = 0
+  stub.answer = { '/rest/customEntities': () => json(list) } // system status unreadable (the page)
+  assert.is((await getList<typeof ROW>('entities'))[0].value, 3)
+  assert.equal(
+    sent.map((s) => s.path),
+    ['/rest/systemStatus', '/rest/customEntities'],
   )
 })
 

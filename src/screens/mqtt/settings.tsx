@@ -3,11 +3,10 @@
 // publish-single off. The connection fields are only validated while MQTT is enabled.
 import { useTranslation } from 'react-i18next'
 import { mqttSettings } from '../../api/mqtt'
-import { readFacts } from '../../api/release'
+import { readFacts, useGateway } from '../../api/release'
 import { INTERVAL_MAX } from '../../schemas/mqtt'
 import { Field, numbered } from '../../ui/fields'
 import { Broker } from '../../ui/mqtt-broker'
-import { useGateway } from '../../ui/release-notice'
 import { SettingsForm } from '../../ui/settings-form'
 
 // The heartbeat has its own range (10-86400, docs/console.md §5); the others are 0 (auto) to 65535 (uint16 on the device).

@@ -3,15 +3,14 @@
 // coloured as docs/console.md §4 says. On 3.8.0 admins can have it connect again with a fresh session (Reset).
 import { useTranslation } from 'react-i18next'
 import { mqttStatus } from '../../api/mqtt'
+import { readFacts, useGateway } from '../../api/release'
 import { resetMQTT } from '../../api/system'
 import type { TKey } from '../../i18n'
-import { readFactsOf } from '../../schemas/releases'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { useAction } from '../../ui/action'
 import { Facts } from '../../ui/facts'
 import { Loaded, useLoad } from '../../ui/load'
-import { useGateway } from '../../ui/release-notice'
 
 /** The reason shown while disconnected: none for 0 (no error), a text for 1-7, otherwise 'Unknown'. */
 const reasonKey = (r: number): TKey | null =>
@@ -22,7 +21,7 @@ type Reason = 1 | 2 | 3 | 4 | 5 | 6 | 7
 export function MqttStatus() {
   const { t } = useTranslation()
   const load = useLoad(mqttStatus)
-  const g = useGateway()
+  const f = readFacts(useGateway())
   const [busy, run] = useAction(t('mqtt.reset'))
   const reset = () => run(async () => (await resetMQTT(), toast(t('mqtt.resetDone')), load.reload()))
   return (
@@ -43,7 +42,7 @@ export function MqttStatus() {
               on && [t('mqtt.fails'), s.mqtt_fails, !s.mqtt_fails ? 'ok' : s.mqtt_fails < 10 ? 'warn' : 'bad'],
             ]}
           >
-            {on && isAdmin.value && readFactsOf(g?.version).resetMQTT && (
+            {on && isAdmin.value && f?.resetMQTT && (
               <button type="button" class="secondary" onClick={reset} aria-busy={busy} disabled={busy}>
                 {t('mqtt.reset')}
               </button>

@@ -2,7 +2,7 @@
 // formatting, sensors and logging. Fields that do not apply stay hidden (docs/console.md §4).
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
-import { known, readFacts } from '../../api/release'
+import { known, readFacts, useGateway } from '../../api/release'
 import { appSettings } from '../../api/settings'
 import type { KeyIn } from '../../i18n'
 import { LANGUAGES } from '../../languages'
@@ -12,7 +12,6 @@ import { Board } from '../../ui/board'
 import { Field, numbered } from '../../ui/fields'
 import type { Form } from '../../ui/form'
 import { hex } from '../../ui/format'
-import { useGateway } from '../../ui/release-notice'
 import { SettingsForm } from '../../ui/settings-form'
 
 // The bus ids a gateway may take; their roles are the words of settings.busRoles (the last one numbered).

@@ -2,9 +2,8 @@
 // RAM variables. Ids are shown and edited in hex; the device gets numbers (device-api §8.9).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { readFacts } from '../../api/release'
+import { factsNow } from '../../api/release'
 import { type CustomEntity, type CustomEntityEdit, customEntityAmong, maxBytes, typeNames, valueTypes } from '../../schemas/custom-entities'
-import { factsOf } from '../../schemas/releases'
 import { formatValue } from '../../ui/entity-values'
 import { Field, numbered } from '../../ui/fields'
 import { useForm } from '../../ui/form'
@@ -15,7 +14,7 @@ import { type EditProps, ItemDialog, ListPage } from './local-list'
 
 const BOOL = 0
 /** The release's number of RAW (text): 8 before 3.7.0, 9 from it. */
-const rawType = () => readFacts()?.rawType ?? 8
+const rawType = () => factsNow().rawType
 
 const blank = (id: number): CustomEntity => ({
   id,
@@ -62,7 +61,7 @@ function Edit(p: EditProps<CustomEntity>) {
   const { t, i18n } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   // The gateway's release is known by the time a dialog opens (read as 3.6.5 when it could not be).
-  const rules = readFacts() ?? factsOf('3.6.5')
+  const rules = factsNow()
   const schema = useMemo(() => customEntityAmong(p.names, rules), [p.names.join(), rules])
   const r = p.row
   const hexOf = (n: number) => n.toString(16).toUpperCase()

@@ -4,10 +4,9 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deviceData } from '../../api/dashboard'
-import { readFacts } from '../../api/release'
+import { factsNow } from '../../api/release'
 import { devices } from '../../api/settings'
 import i18n from '../../i18n'
-import { factsOf } from '../../schemas/releases'
 import { CONDITION, DAYS, IMMEDIATE, ONCHANGE, padTime, type ScheduleItem, scheduleItemAmong, TIMER } from '../../schemas/schedule'
 import { isWritable } from '../../ui/entity-values'
 import { Field } from '../../ui/fields'
@@ -56,13 +55,13 @@ export function Scheduler() {
     ],
     [t],
   )
-  return <ListPage field="schedule" cols={cols} blank={blank} Edit={Edit} poll={!!readFacts()?.schedulePoll} />
+  return <ListPage field="schedule" cols={cols} blank={blank} Edit={Edit} poll={factsNow().schedulePoll} />
 }
 
 function Edit(p: EditProps<ScheduleItem>) {
   const { t } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
-  const facts = readFacts() ?? factsOf('3.6.5')
+  const facts = factsNow()
   const schema = useMemo(() => scheduleItemAmong(p.names, facts.long), [p.names.join()])
   const f = useForm<ScheduleItem>(schema, p.row)
   const flags = f.data.flags

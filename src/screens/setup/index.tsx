@@ -35,16 +35,18 @@ import './setup.css'
 
 /** Where a signed-in user lands at /: `to` (the remembered path), or /setup for an admin of a gateway that
  *  has no WiFi SSID yet and is not online by Ethernet either (network status 10: an Ethernet-only gateway
- *  needs no setup). When the device cannot say, the usual way. */
+ *  needs no setup). The check runs beside the landing page's own reads, not in front of them, and moves on
+ *  only while the user has not moved on; when the device cannot say, it stays. */
 export function Land({ to }: { to: () => string }) {
   useEffect(() => {
     const path = to()
-    const go = (p: string) => navigate(p, { replace: true })
-    if (!isAdmin.value) return go(path)
-    networkSettings
-      .load()
-      .then(async (n) => go(n.ssid || (await networkStatus()).status === ETHERNET_UP ? path : '/setup'))
-      .catch(() => go(path))
+    navigate(path, { replace: true })
+    const stayed = history.length // the user's own moves push, the landing page's redirects replace
+    if (isAdmin.value)
+      networkSettings
+        .load()
+        .then(async (n) => n.ssid || (await networkStatus()).status === ETHERNET_UP || (history.length === stayed && navigate('/setup', { replace: true })))
+        .catch(() => {})
   }, [])
   return null
 }

@@ -1,6 +1,5 @@
 // System: status, log, OTA (admin; until 3.6.5, device-api §10), upload/download (admin).
-import { known } from '../../api/release'
-import { readFactsOf } from '../../schemas/releases'
+import { factsNow } from '../../api/release'
 import type { Tab } from '../../ui/tabs'
 import { Log } from './log'
 import { Ota } from './ota'
@@ -12,6 +11,6 @@ export const systemTabs: Tab[] = [
   { id: 'status', key: 'c.status', view: SystemStatus },
   { id: 'log', key: 'system.tab.log', view: Log },
   // as the release becomes known (remembered, or learned from system status)
-  { id: 'ota', key: 'system.tab.ota', view: Ota, admin: true, when: () => readFactsOf(known.value?.version).ota },
+  { id: 'ota', key: 'system.tab.ota', view: Ota, admin: true, when: () => factsNow().ota },
   { id: 'upload', key: 'system.tab.upload', view: Upload, admin: true },
 ]

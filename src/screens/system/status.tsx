@@ -4,10 +4,9 @@
 // not send leaves its row out.
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { systemStatus } from '../../api/release'
+import { factsNow, systemStatus } from '../../api/release'
 import { factoryReset, partition, restart } from '../../api/system'
 import { errorText } from '../../i18n'
-import { readFactsOf } from '../../schemas/releases'
 import { ask } from '../../state/confirm'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
@@ -50,7 +49,7 @@ export function SystemStatus() {
   return (
     <Loaded load={load}>
       {(s) => {
-        const part = readFactsOf(s.emsesp_version).partition
+        const part = factsNow().partition
         return (
           <>
             <Facts

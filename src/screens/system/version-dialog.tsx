@@ -4,8 +4,8 @@
 // a newer one itself (api/system uploadURL), except on Tasmota builds, which are updated by hand.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
+import { factsNow } from '../../api/release'
 import { checkReleases, type Release, uploadURL } from '../../api/system'
-import { readFactsOf } from '../../schemas/releases'
 import type { SystemStatus } from '../../schemas/system'
 import { isAdmin } from '../../state/session'
 import { Dialog } from '../../ui/dialog'
@@ -16,7 +16,7 @@ type Act = (action: () => Promise<unknown>, title: string, text: string) => void
 export function VersionDialog({ s, act, onClose }: { s: SystemStatus; act: Act; onClose: () => void }) {
   const { t } = useTranslation()
   const load = useLoad(() => checkReleases(s).catch(() => null))
-  const f = readFactsOf(s.emsesp_version)
+  const f = factsNow()
   const dev = s.emsesp_version.includes('dev')
   // An admin of 3.7.0 on may install the other branch's (switch between development and official) and from
   // 3.7.2 reinstall the one of the branch it runs, as the firmware's own page offers; Tasmota builds only by hand.
