@@ -1,4 +1,6 @@
-// Running the emulator's command line as a process, as `npm start` runs it (emulator-cli*.test.ts).
+// Running the emulator's command line as a process (emulator-cli*.test.ts). The emulator runs in one process
+// with tsx as its loader: tsx's own command line would add a parent that passes a signal on and SIGKILLs the
+// emulator when it has not answered within 30 ms, which a busy machine does not guarantee.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -7,7 +9,6 @@ import { fileURLToPath } from 'node:url'
 import * as assert from 'uvu/assert'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
 const MAIN = path.join(ROOT, 'emulator/main.ts')
 
 export interface Run {
@@ -16,9 +17,9 @@ export interface Run {
   exited: Promise<number | null>
 }
 
-/** Runs `cmd args` (default: the emulator through tsx) with stdout and stderr collected as one text; in a
+/** Runs `cmd args` (default: the emulator, loaded by tsx) with stdout and stderr collected as one text; in a
  *  process group of its own, so that `killAll` ends whatever it started. */
-export const run = (args: string[], cmd: string[] = [process.execPath, TSX, MAIN]): Run => {
+export const run = (args: string[], cmd: string[] = [process.execPath, '--import', 'tsx', MAIN]): Run => {
   const child = spawn(cmd[0], [...cmd.slice(1), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let out = ''
   child.stdout!.on('data', (d) => (out += d))
@@ -27,9 +28,19 @@ export const run = (args: string[], cmd: string[] = [process.execPath, TSX, MAIN
   return { child, out: () => out, exited }
 }
 
-/** The output once `re` has appeared in it (the lines after the URL line may arrive in a later chunk). */
+/** How long a process may take to start or end: generous, as a busy machine may take seconds to load tsx. */
+export const PROCESS_MS = 60_000
+
+/** Waits until `done()` or PROCESS_MS have passed; whether it is done. */
+export const until = async (done: () => boolean): Promise<boolean> => {
+  for (const end = Date.now() + PROCESS_MS; !done() && Date.now() < end; ) await new Promise((ok) => setTimeout(ok, 50))
+  return done()
+}
+
+/** The output once `re` has appeared in it (the lines after the URL line may arrive in a later chunk), or
+ *  once the process has ended. */
 export const printed = async (r: Run, re: RegExp): Promise<string> => {
-  for (let i = 0; i < 100 && !re.test(r.out()); i++) await new Promise((ok) => setTimeout(ok, 50))
+  await until(() => re.test(r.out()) || r.child.exitCode !== null)
   return r.out()
 }
 
@@ -44,12 +55,10 @@ export const killAll = (r: Run) => {
 
 /** Waits for the "EMS Console on URL" line; the URL without its trailing slash. */
 export const listening = async (r: Run): Promise<string> => {
-  for (let i = 0; i < 300; i++) {
-    const m = r.out().match(/EMS Console on (http:\/\/\S+?)\/\n/)
-    if (m) return m[1]
-    if (r.child.exitCode !== null) break
-    await new Promise((ok) => setTimeout(ok, 50))
-  }
+  const url = () => r.out().match(/EMS Console on (http:\/\/\S+?)\/\n/)?.[1]
+  await until(() => !!url() || r.child.exitCode !== null)
+  const m = url()
+  if (m) return m
   r.child.kill('SIGKILL')
   throw new Error(`the emulator did not start:\n${r.out()}`)
 }

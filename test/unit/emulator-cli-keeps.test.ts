@@ -6,7 +6,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { dataDir, interrupt, killAll, listening, printed, ROOT, type Run, run, signIn } from './_cli.ts'
+import { dataDir, interrupt, killAll, listening, PROCESS_MS, printed, ROOT, type Run, run, signIn } from './_cli.ts'
 
 // A failed assertion must not leave an emulator running (it would keep this process, and a port, alive).
 const runs: Run[] = []
@@ -19,8 +19,9 @@ test.after.each(() => {
   for (const r of runs.splice(0)) killAll(r)
 })
 
-/** The exit code, or 'still running' (and killed) when it has not ended within 8 s. */
-const ends = (r: Run) => Promise.race([r.exited, new Promise<string>((ok) => setTimeout(() => ok('still running'), 8000).unref())]).finally(() => killAll(r))
+/** The exit code, or 'still running' (and killed) when it has not ended within PROCESS_MS. */
+const ends = (r: Run) =>
+  Promise.race([r.exited, new Promise<string>((ok) => setTimeout(() => ok('still running'), PROCESS_MS).unref())]).finally(() => killAll(r))
 const settingsOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'settings.json'), 'utf8'))
 /** A port nothing listens on (taken and let go again). */
 const freePort = () =>
@@ -95,7 +96,7 @@ const stops = async (what: string, script: (port: number, dir: string) => string
   const base = await listening(r)
   const gone = new Promise<void>((ok) => r.child.stdout!.on('close', ok)) // every process holding the pipe
   stop(r)
-  await Promise.race([gone, new Promise((_, no) => setTimeout(() => no(new Error(`${what}: still running:\n${r.out()}`)), 5000))])
+  await Promise.race([gone, new Promise((_, no) => setTimeout(() => no(new Error(`${what}: still running:\n${r.out()}`)), PROCESS_MS).unref())])
   const refused = await fetch(base).then(
     () => false,
     () => true,

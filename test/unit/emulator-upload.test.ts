@@ -1,9 +1,12 @@
-// POST /rest/uploadFile of the emulator (device-api §4): auth, extension, size, first-byte and md5 rules,
-// and the restart after a firmware image or a backup.
+// POST /rest/uploadFile of the emulator (device-api §4, §5): auth, extension, size, first-byte and md5 rules,
+// and the restart after a firmware image or a backup: at once until 3.6.5; from 3.7.0 queued until system
+// status is next read, instead of following the client's disconnect (UploadFileService::uploadComplete at
+// v3.7.0 and v3.8.0).
 import { createHash } from 'node:crypto'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { testEmulator } from '../e2e/emulator.ts'
+import { eachRelease } from './_releases.ts'
 
 type T = ReturnType<typeof testEmulator>
 
@@ -25,15 +28,26 @@ function image(size = 1_100_000, chip = 0) {
   for (let i = 13; i < size; i++) b[i] = i & 0xff
   return b
 }
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-/** True when the emulator rebooted just now (its uptime started over); call after 150 ms of uptime. */
-const restarted = async (t: T) => {
-  await sleep(30) // without a socket the restart has no outage to wait for
-  const fresh = t.emulator.ctx.uptimeMs() < 100
-  await sleep(150) // so the next check starts from an old uptime again
-  return fresh
-}
 
+// The emulator's uptime is read from Date.now(), which these tests move on by an hour at a time: a restart
+// shows as an uptime under an hour, however slowly the machine runs.
+const HOUR = 3_600_000
+const realNow = Date.now
+let ahead = 0
+test.before.each(() => {
+  Date.now = () => realNow() + ahead
+})
+test.after.each(() => {
+  Date.now = realNow
+})
+/** An hour passes: the uptime is at least that, until a restart. */
+const anHourLater = () => void (ahead += HOUR)
+/** Whether the emulator has restarted since `anHourLater()`. Without a socket a restart has no outage: it is
+ *  done once the promises it started have run, before the next turn of the event loop. */
+const restarted = async (t: T) => {
+  await new Promise((ok) => setImmediate(ok))
+  return t.emulator.ctx.uptimeMs() < HOUR
+}
 test('admin only, and the only 403 of the API', async () => {
   const t = testEmulator()
   assert.is((await send(t, 'x.md5', 'a'.repeat(32))).status, 403)
@@ -63,7 +77,7 @@ test('.md5: exactly 32 bytes, answered with {md5}; anything else is 500', async 
 test('.bin: magic byte and chip id, else 503; a matching md5 passes, a wrong one is 500; success restarts', async () => {
   const t = testEmulator()
   const token = await t.signIn('admin')
-  await sleep(150)
+  anHourLater()
   const bad = image()
   bad[0] = 0x00
   assert.is((await send(t, 'fw.bin', bad, token)).status, 503)
@@ -84,8 +98,8 @@ test('.json: 200 empty and a restart; an unknown type or broken JSON changes not
   const t = testEmulator()
   const token = await t.signIn('admin')
   const before = await (await t.req('GET', '/rest/getSettings', { token })).json()
-  await sleep(150)
   for (const text of ['{"type":"nonsense","OTA":{"port":1234}}', 'not json']) {
+    anHourLater()
     const res = await send(t, 'x.json', text, token)
     assert.is(res.status, 200)
     assert.is(await res.text(), '')
@@ -93,6 +107,35 @@ test('.json: 200 empty and a restart; an unknown type or broken JSON changes not
   }
   assert.equal(await (await t.req('GET', '/rest/getSettings', { token })).json(), before)
   await t.cleanup()
+})
+
+const systemStatus = async (t: T, token: string) => (await (await t.req('GET', '/rest/systemStatus', { token })).json()) as { status: unknown }
+
+test('3.7.0 on, a firmware image: 200, no restart until system status is read, which says restarting', async () => {
+  await eachRelease(['3.7.0', '3.7.2', '3.8.0'], async (t, r) => {
+    const token = await t.signIn('admin')
+    anHourLater()
+    assert.is((await send(t, 'EMS-ESP-3_8_0-ESP32-16MB+.bin', image(), token)).status, 200, r)
+    assert.not.ok(await restarted(t), `${r}: queued only`)
+    assert.is((await systemStatus(t, token)).status, r === '3.7.0' ? 'restarting' : 4, r)
+    assert.ok(await restarted(t), `${r}: restarted after the read`)
+  })
+})
+
+test('3.8.0: a schedule backup is restored at the restart that the next system status read starts', async () => {
+  await eachRelease(['3.8.0'], async (t) => {
+    const token = await t.signIn('admin')
+    const item = { id: 0, active: true, flags: 2, time: '07:15', cmd: 'thermostat/hc1/mode', value: 'day', name: 'early' }
+    const backup = JSON.stringify({ type: 'schedule', Schedule: { schedule: [item] } })
+    anHourLater()
+    assert.is((await send(t, 'schedule.json', backup, token)).status, 200)
+    assert.not.ok(await restarted(t), 'queued only')
+    const before = (await (await t.req('GET', '/rest/schedule', { token })).json()) as { schedule: object[] }
+    assert.not.equal(before.schedule, [item], 'not yet: the gateway has not restarted')
+    await systemStatus(t, token)
+    await t.emulator.restart() // joins the restart the read started
+    assert.equal(((await (await t.req('GET', '/rest/schedule', { token })).json()) as { schedule: object[] }).schedule, [item])
+  })
 })
 
 test.run()
