@@ -1,5 +1,6 @@
 // The entity panel against a stubbed device: a poll re-renders only the rows whose values changed, edit
-// buttons only for admins on writable rows, the favourites filter, the text filter.
+// buttons only for admins on writable rows, the favourites filter, the text filter; odd device strings
+// (names and values such as constructor/__proto__, a unit of the wrong type, an id that is not text) as text.
 import './_dom'
 import '../../../src/i18n'
 import { render } from 'preact'
@@ -104,6 +105,40 @@ test('the filter finds an entity by its short name (the command) too, not only b
   // a row without a command matches no 'undefined'
   await typeInto(filter, 'undefined')
   await until(() => !!root.textContent?.includes('No entity matches “undefined”'))
+})
+
+test('device panel: names and values constructor/__proto__ show as text', async () => {
+  signIn(token({ username: 'admin', admin: true }))
+  data = [
+    { id: '00constructor', v: '__proto__', u: 1 },
+    { id: '00__proto__', v: 'constructor', u: 0, l: ['constructor', '__proto__'], c: 'constructor' },
+  ] as DeviceValue[]
+  await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
+  await until(() => root.querySelectorAll('tbody tr').length === 2)
+  assert.match(root.textContent!, '__proto__ °C')
+  assert.match(root.textContent!, 'constructor')
+})
+
+test('device panel: a unit that is not a number (a wrong type) shows the value without a unit, not a blank page', async () => {
+  signIn(token({ username: 'admin', admin: true }))
+  data = [{ id: '00flow', v: 1, u: 'constructor' }] as unknown as DeviceValue[]
+  await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
+  await until(() => root.querySelectorAll('tbody tr').length === 1)
+  assert.match(root.querySelector('tbody')!.textContent!, /^flow\s*1\b/)
+  assert.not.match(root.textContent!, /constructor|function|undefined/)
+})
+
+test('device panel: an entity whose id is not text is left out; the others show, no error panel', async () => {
+  signIn(token({ username: 'admin', admin: true }))
+  data = [
+    { id: 7, v: 1, u: 0 },
+    { v: 2, u: 0 },
+    { id: '00flow', v: 3, u: 0 },
+  ] as unknown as DeviceValue[]
+  await act(() => render(<EntityPanel device={device} onClose={() => {}} />, root))
+  await until(() => root.querySelectorAll('tbody tr').length === 1)
+  assert.match(root.querySelector('tbody')!.textContent!, /^flow\s*3\b/)
+  assert.not.ok(root.querySelector('[role=alert]'))
 })
 
 test.run()

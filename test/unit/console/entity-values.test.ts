@@ -142,4 +142,25 @@ test('EMS device ids in hex', () => {
   assert.is(hex(0x4d), '0x4D')
 })
 
+test('a unit or value of constructor/__proto__ formats as text', () => {
+  for (const v of ['constructor', '__proto__', 'toString']) {
+    assert.is(formatValue(v, 0, 'en'), v)
+    assert.is(formatValue(v, 'constructor' as unknown as number, 'en'), v + ' ')
+    assert.is(formatValue(1.5, '__proto__' as unknown as number, 'de'), '1,5 ')
+  }
+})
+
+test('CSV: cells starting with = + - @ are kept as text; negative numbers stay numbers', () => {
+  const csv = toCsv(
+    [
+      { id: '00=HYPERLINK("http://x","y")', v: '+1', u: 0 },
+      { id: '00@SUM(A1)', v: -2.5, u: 1 },
+      { id: '00-flow', v: '=1+1', u: 0 },
+    ],
+    'en',
+  )
+  const lines = csv.trim().split('\r\n').slice(1)
+  assert.equal(lines, [`"'=HYPERLINK(""http://x"",""y"")";'+1;;;`, "'@SUM(A1);-2.5;°C;;", "'-flow;'=1+1;;;"])
+})
+
 test.run()
