@@ -108,13 +108,18 @@ async function settle(page: Page, s: Screen) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))))
 }
 
-/** A page beside `shared` (same size, colours and stored theme) whose clock stands still from the start. */
+/** A page like `shared` (size, colours, stored theme) in a context of its own, whose clock stands still from
+ *  the start: a clock belongs to its context, and the other routes keep a running one. */
 async function pageWithHeldClock(shared: Page) {
-  const page = await shared.context().newPage()
-  await page.setViewportSize(shared.viewportSize()!)
-  await page.emulateMedia({ colorScheme: await shared.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')) })
-  await page.clock.install()
-  await page.clock.pauseAt(Date.now() + 1000)
+  const dark = await shared.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
+  const context = await shared
+    .context()
+    .browser()!
+    .newContext({ viewport: shared.viewportSize(), colorScheme: dark ? 'dark' : 'light', storageState: await shared.context().storageState() })
+  await context.clock.install()
+  await context.clock.pauseAt(Date.now() + 1000)
+  const page = await context.newPage()
+  page.setDefaultTimeout(8000)
   return page
 }
 
@@ -147,7 +152,7 @@ async function check(shared: Page, url: string, s: Screen): Promise<string[]> {
     await new Promise((ok) => setTimeout(ok, 50))
   }
   const found = await run
-  if (page !== shared) await page.close()
+  if (page !== shared) await page.context().close()
   const where = s.path + (s.name ? ` (${s.name})` : '')
   return found.flatMap((v) =>
     v.nodes.map((n) => `${v.id} [${v.impact}] ${where} ${JSON.stringify(n.target)}: ${v.help}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`),

@@ -1,14 +1,14 @@
-// Read as a new user would at 360 and 1280 px: no word of a table cell or heading split over two
-// lines, every control at least 24x24 px (WCAG 2.2 target size, axe's spacing exception aside), a focus ring
-// of 3:1 or more in both themes, one Escape closing one layer, dialogs starting at their first field.
-// The in-page checks are shared with the Firefox and WebKit smoke sets (test/page-checks.ts).
+// The page checks (test/page-checks.ts) on every screen and dialog at 360 and 1280 px: no word of a table cell
+// or heading split over two lines, every control at least 24x24 px (WCAG 2.2 target size, axe's spacing
+// exception aside), a focus ring of 3:1 or more in both themes; and one Escape closing one layer, dialogs
+// starting at their first field. The in-page checks are shared with the Firefox and WebKit smoke sets.
 
 import type { Page } from 'playwright-core'
 import * as assert from 'uvu/assert'
 import { FOCUS_RING, SMALL_TARGETS, SPLIT_WORDS } from '../page-checks'
 import { signedInSuite } from './fixture'
 
-const { t, x } = signedInSuite('readable: words, targets, focus', 'admin')
+const { t, x } = signedInSuite('page checks: words, targets, focus', 'admin')
 
 /** Runs one of the page checks (a function's source) in the page. */
 const run = <R>(fn: string) => x.page.evaluate(`(${fn})()`) as Promise<R>
