@@ -19,9 +19,6 @@ interface Screen {
   open?: (page: Page) => Promise<unknown>
   /** A selector to wait for beyond the loaded content (e.g. streamed log lines). */
   ready?: string
-  /** Checked on a page of its own whose clock stands still: what a timer ends (a toast after 3 s) stays
-   *  until axe has looked, however slowly the machine runs. */
-  heldClock?: boolean
 }
 
 const dialog = (page: Page) => page.getByRole('dialog').waitFor()
@@ -46,7 +43,7 @@ const openDevice = (page: Page) =>
 
 const ROUTES: Screen[] = [
   { path: '/', out: true },
-  { path: '/unauthorized', name: 'warning toast', out: true, ready: '.toast', heldClock: true },
+  { path: '/unauthorized', name: 'warning toast', out: true, ready: '.toast' },
   { path: '/dashboard/overview' },
   { path: '/dashboard/devices' },
   { path: '/dashboard/devices', name: 'device panel', open: openDevice },
@@ -108,51 +105,22 @@ async function settle(page: Page, s: Screen) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))))
 }
 
-/** A page like `shared` (size, colours, stored theme) in a context of its own, whose clock stands still from
- *  the start: a clock belongs to its context, and the other routes keep a running one. */
-async function pageWithHeldClock(shared: Page) {
-  const dark = await shared.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
-  const context = await shared
-    .context()
-    .browser()!
-    .newContext({ viewport: shared.viewportSize(), colorScheme: dark ? 'dark' : 'light', storageState: await shared.context().storageState() })
-  await context.clock.install()
-  await context.clock.pauseAt(Date.now() + 1000)
-  const page = await context.newPage()
-  page.setDefaultTimeout(8000)
-  return page
-}
-
-async function check(shared: Page, url: string, s: Screen): Promise<string[]> {
-  const page = s.heldClock ? await pageWithHeldClock(shared) : shared
+async function check(page: Page, url: string, s: Screen): Promise<string[]> {
   await page.goto(url + s.path)
-  if (s.heldClock) await page.clock.runFor(500) // the effects after the first paint (they run on timers)
   await settle(page, s)
   // evaluated, not added as a <script>: the page's CSP refuses inline scripts it did not ship
   await page.evaluate(AXE + '\n;0')
-  let done = false
-  const run: Promise<Found[]> = page
-    .evaluate(async () => {
-      // axe's default rules plus the experimental ones (label-content-name-mismatch is one); not the AAA
-      // ones (7:1 contrast): the bar is WCAG 2.2 AA and best practice.
-      const axe = (window as any).axe
-      // target-size (WCAG 2.2 AA, 24x24 px or room around) is off in axe by default: on here.
-      const experimental = [...axe.getRules(['experimental']).map((r: { ruleId: string }) => r.ruleId), 'target-size'].map((id) => [id, { enabled: true }])
-      // With a dialog open only the dialog is new: the page under it was checked on its own route.
-      const scope = document.querySelector('dialog[open]') ?? document
-      const r = await axe.run(scope, { rules: Object.fromEntries(experimental), resultTypes: ['violations'] })
-      return r.violations
-    })
-    .finally(() => (done = true))
-  // Under a held clock axe's own timers (0 ms) run only as the clock moves on: a millisecond at a time with a
-  // pause between, so that however long axe works the clock stays far from the toast's 3 s.
-  for (let ms = 0; s.heldClock && !done; ms++) {
-    if (ms === 2000) throw new Error(`${s.path}: axe still running after 2 s of the held clock`)
-    await page.clock.runFor(1)
-    await new Promise((ok) => setTimeout(ok, 50))
-  }
-  const found = await run
-  if (page !== shared) await page.context().close()
+  const found: Found[] = await page.evaluate(async () => {
+    // axe's default rules plus the experimental ones (label-content-name-mismatch is one); not the AAA
+    // ones (7:1 contrast): the bar is WCAG 2.2 AA and best practice.
+    const axe = (window as any).axe
+    // target-size (WCAG 2.2 AA, 24x24 px or room around) is off in axe by default: on here.
+    const experimental = [...axe.getRules(['experimental']).map((r: { ruleId: string }) => r.ruleId), 'target-size'].map((id) => [id, { enabled: true }])
+    // With a dialog open only the dialog is new: the page under it was checked on its own route.
+    const scope = document.querySelector('dialog[open]') ?? document
+    const r = await axe.run(scope, { rules: Object.fromEntries(experimental), resultTypes: ['violations'] })
+    return r.violations
+  })
   const where = s.path + (s.name ? ` (${s.name})` : '')
   return found.flatMap((v) =>
     v.nodes.map((n) => `${v.id} [${v.impact}] ${where} ${JSON.stringify(n.target)}: ${v.help}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`),
