@@ -1,6 +1,6 @@
 // tools/first-screen.mjs writes the static first screen and the two small scripts that run before the app: one
 // applies the stored theme and token, the other switches the card to the stored language from a table of every
-// locale's four sign-in strings. test/unit/first-paint.test.tsx checks the card's markup against the sign-in
+// locale's four sign-in strings. test/unit/console/first-paint.test.tsx checks the card's markup against the sign-in
 // page, test/e2e/first-paint.test.ts that a browser paints it early; here: the table the build takes from
 // locales/*.json, and what the scripts do, run against a happy-dom document.
 import fs from 'node:fs'

@@ -106,7 +106,7 @@ for (const [release, shape] of Object.entries(SHAPES)) {
       assert.is(Number(got.len), gz.length, 'len')
       assert.ok(got.bytes.equals(gz), 'the registered bytes are not dist/index.html.gz')
       if (hash) {
-        // what emulator/page.ts sends (test/unit/emulator-page.test.ts pins that form): sha256 of the gzip, quoted.
+        // what emulator/page.ts sends (test/unit/emulator/page.test.ts pins that form): sha256 of the gzip, quoted.
         // The firmware only echoes it and compares it, so the same value does for 3.8.0 as for 3.6.5.
         assert.is(got.hash, `"${createHash('sha256').update(gz).digest('hex')}"`)
       } else {

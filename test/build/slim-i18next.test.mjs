@@ -7,34 +7,23 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import * as esbuild from 'esbuild'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { DROPPED, slim, slimI18next, usesFormat } from '../../tools/slim-i18next.mjs'
+import { bundle } from './_bundle.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const LOCALES = path.join(ROOT, 'locales')
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-slim-i18next-'))
 
-async function bundle(plugins) {
-  const r = await esbuild.build({
-    stdin: { contents: "export { default } from 'i18next'", resolveDir: ROOT, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    minify: true,
-    plugins,
-    logLevel: 'silent',
-  })
-  return { code: r.outputFiles[0].text, warnings: r.warnings }
-}
+const bundleOf = (plugins) => bundle("export { default } from 'i18next'", plugins)
 
 /** A fresh i18next instance (createInstance) of the plain or the slim bundle. */
 const builds = {}
 async function instance(name) {
   if (!builds[name]) {
     const file = path.join(tmp, name + '.mjs')
-    fs.writeFileSync(file, (await bundle(name === 'slim' ? [slimI18next] : [])).code)
+    fs.writeFileSync(file, (await bundleOf(name === 'slim' ? [slimI18next] : [])).code)
     builds[name] = (await import(pathToFileURL(file).href)).default
   }
   return builds[name].createInstance()
@@ -45,8 +34,8 @@ const locale = (code) => JSON.parse(fs.readFileSync(path.join(LOCALES, code + '.
 const CODES = fs.readdirSync(LOCALES).map((f) => f.replace(/\.json$/, ''))
 
 test('the debug-only texts, the formatter, the backend connector and the dropped methods go; nothing is missed', async () => {
-  const plain = await bundle([])
-  const lean = await bundle([slimI18next])
+  const plain = await bundleOf([])
+  const lean = await bundleOf([slimI18next])
   assert.equal(lean.warnings, [])
   assert.match(plain.code, /removed in v27/)
   assert.not.match(lean.code, /removed in v27/)

@@ -4,33 +4,24 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import * as esbuild from 'esbuild'
+import { pathToFileURL } from 'node:url'
 import { FLOAT32_OPTIONS, Packr } from 'msgpackr'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { slim, slimMsgpackr } from '../../tools/slim-msgpackr.mjs'
+import { bundle } from './_bundle.mjs'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-slim-msgpackr-'))
 
 /** msgpackr/unpack as the page bundles it (browser build), plain or slim: its code, warnings and unpack. */
-async function bundle(name, plugins) {
-  const r = await esbuild.build({
-    stdin: { contents: "export { unpack } from 'msgpackr/unpack'", resolveDir: ROOT, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    minify: true,
-    plugins,
-    logLevel: 'silent',
-  })
+async function unpackOf(name, plugins) {
+  const { code, warnings } = await bundle("export { unpack } from 'msgpackr/unpack'", plugins)
   const file = path.join(tmp, name + '.mjs')
-  fs.writeFileSync(file, r.outputFiles[0].text)
-  return { code: r.outputFiles[0].text, warnings: r.warnings, unpack: (await import(pathToFileURL(file).href)).unpack }
+  fs.writeFileSync(file, code)
+  return { code, warnings, unpack: (await import(pathToFileURL(file).href)).unpack }
 }
-const plain = await bundle('plain', [])
-const lean = await bundle('slim', [slimMsgpackr])
+const plain = await unpackOf('plain', [])
+const lean = await unpackOf('slim', [slimMsgpackr])
 
 test('both parts go without a warning, and with the records the last new Function', () => {
   assert.equal(lean.warnings, [])

@@ -4,7 +4,7 @@
 // is found (its own access point), in the question and on the restarting screen.
 import * as assert from 'uvu/assert'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
-import { e2eSuite, signIn } from './fixture'
+import { e2eSuite, RESTART_WAIT, signIn } from './fixture'
 
 const { t, x } = e2eSuite('after save', {
   restartMs: 500,
@@ -52,7 +52,7 @@ t('upload: an earlier error is gone from the restarting screen; success is said 
   assert.is(await error.count(), 0)
   await x.page.getByRole('dialog').getByText('Upload successful').waitFor()
   // Back from the restart, on the upload page: nothing says the upload just succeeded any more.
-  await restarting().waitFor({ state: 'detached', timeout: 15_000 })
+  await restarting().waitFor({ state: 'detached', timeout: RESTART_WAIT })
   await x.page.locator('input[type=file]').waitFor({ state: 'attached' })
   assert.is(new URL(x.page.url()).pathname, '/system/upload')
   await x.page.waitForTimeout(500)

@@ -106,7 +106,7 @@ t('the "Logged in as" toast leaves the menu button in sight and usable; taps on 
     return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
   })
   assert.ok(hit, 'a tap on the theme button under the toast reaches it')
-  await x.page.locator('.menu-btn').click({ timeout: 1000 })
+  await x.page.locator('.menu-btn').click()
   await x.page.locator('.sidebar.open').waitFor()
   assert.ok(await toast.isVisible(), 'the toast was still up')
 })

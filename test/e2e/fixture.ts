@@ -7,6 +7,10 @@ import type { Release } from '../../src/schemas/releases.ts'
 import { launch } from './browser'
 import { type RunningEmulator, startEmulator } from './emulator'
 
+/** How long a wait on a restart and the reload after it may take: generous, as a busy machine reloads the page
+ *  slowly (the console's first poll comes 3 s after the restart began). */
+export const RESTART_WAIT = 60_000
+
 export interface E2E {
   emu: RunningEmulator
   browser: Browser

@@ -3,7 +3,7 @@
 // with 205: the restart warning, Restart, and the device back.
 import * as assert from 'uvu/assert'
 import { NETWORK_DEFAULTS } from '../../emulator/routes/network.ts'
-import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
+import { applyRefused, e2eSuite, fillIn, postsTo, RESTART_WAIT, signIn } from './fixture'
 
 const { t, x } = e2eSuite('network', { beforeEach: ({ emu }) => emu.emulator.store.set('network', NETWORK_DEFAULTS) })
 
@@ -134,7 +134,7 @@ t('a save answered with 205: the restart warning replaces Apply and Cancel, and 
   await x.page.getByRole('button', { name: 'Restart' }).click()
   await x.page.getByRole('heading', { name: 'Restarting' }).waitFor() // the restarting screen (a modal dialog)
   // The page polls every 3 s and, once the device answers again, loads the page the restart was started from.
-  await x.page.getByRole('heading', { name: 'Restarting' }).waitFor({ state: 'detached', timeout: 20_000 })
+  await x.page.getByRole('heading', { name: 'Restarting' }).waitFor({ state: 'detached', timeout: RESTART_WAIT })
   assert.is(new URL(x.page.url()).pathname, '/network/settings')
   assert.ok(restarted)
   assert.ok(bootedAt() > before + 500, 'the device booted again')

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert'
 import type { Release } from '../../src/schemas/releases.ts'
 
 /** Where each release keeps its custom entities (written out once for the unit and e2e tests). */
-export { ENTITIES_PATH as ENTITIES } from '../unit/_releases.ts'
+export { ENTITIES_PATH as ENTITIES } from '../unit/emulator/_releases.ts'
 
 /** Fails on anything the console says it could not read, or on a value rendered from nothing. */
 export async function readable(page: Page, where: string) {

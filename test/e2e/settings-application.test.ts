@@ -3,7 +3,7 @@
 import * as assert from 'uvu/assert'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
 import { E32 } from '../boards'
-import { fillIn } from './fixture'
+import { fillIn, RESTART_WAIT } from './fixture'
 import { settingsSuite } from './settings-suite'
 
 const { t, x, open, stored, posts, apply } = settingsSuite('settings: application')
@@ -43,7 +43,7 @@ t('CUSTOM board: a bad GPIO shows the spec message and nothing is sent; then a 2
   await x.page.getByRole('button', { name: 'Restart' }).click()
   await x.page.getByText('The device is restarting. Please wait…').waitFor()
   // back on the device, on the page the restart was started from
-  await x.page.getByText('The device is restarting. Please wait…').waitFor({ state: 'detached', timeout: 20000 })
+  await x.page.getByText('The device is restarting. Please wait…').waitFor({ state: 'detached', timeout: RESTART_WAIT })
   assert.is(new URL(x.page.url()).pathname, '/settings/application')
   await open('/settings/application')
   assert.is(await x.page.getByLabel('Board profile').inputValue(), 'CUSTOM')

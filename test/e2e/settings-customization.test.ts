@@ -2,6 +2,7 @@
 // ranges, only changed rows sent, saves compared with the last, removals needing a restart, reset all.
 import { unpack } from 'msgpackr'
 import * as assert from 'uvu/assert'
+import { RESTART_WAIT } from './fixture'
 import { settingsSuite } from './settings-suite'
 
 const { t, x, open, dialog, posts, apply, token } = settingsSuite('settings: customization')
@@ -116,7 +117,7 @@ t('customization: removing an entity needs a restart; reset all asks first, then
   await dialog().getByRole('button', { name: 'Reset all customizations' }).click()
   await x.page.getByText('The device is restarting. Please wait…').waitFor()
   assert.equal(x.emu.emulator.store.get<{ masked_entities: unknown[] }>('customizations').masked_entities, [])
-  await x.page.getByText('The device is restarting. Please wait…').waitFor({ state: 'detached', timeout: 20000 })
+  await x.page.getByText('The device is restarting. Please wait…').waitFor({ state: 'detached', timeout: RESTART_WAIT })
   assert.is(new URL(x.page.url()).pathname, '/settings/customization')
 })
 

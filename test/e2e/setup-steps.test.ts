@@ -1,6 +1,7 @@
 // The setup's steps on a 360 px touch phone: each checks with its area's messages, Back keeps what was typed,
 // Skip leaves MQTT as the device has it, and every step fits the phone in all ten languages.
 import * as assert from 'uvu/assert'
+import { RESTART_WAIT } from './fixture'
 import { setupSuite, UNCONFIGURED } from './setup-suite'
 
 const { t, x, factory, tap, heading, value, step, refused, calls, signIn, axe } = setupSuite('setup steps')
@@ -107,7 +108,7 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
   )
   assert.is(sent.posts()[0].body.rx_gpio, 16)
   assert.equal(x.emu.emulator.store.get('mqtt'), x.emu.emulator.store.defaults('mqtt'))
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 20_000 }) // back
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: RESTART_WAIT }) // back
 })
 
 t('every step (a CUSTOM board too) fits a 360 px phone in all ten languages, light and dark in turn', async () => {

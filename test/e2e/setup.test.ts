@@ -5,6 +5,7 @@
 import * as assert from 'uvu/assert'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { E32V2 } from '../boards'
+import { RESTART_WAIT } from './fixture'
 import { setupSuite, UNCONFIGURED } from './setup-suite'
 
 const { t, x, tap, heading, value, step, calls, signIn } = setupSuite('setup')
@@ -76,7 +77,7 @@ t('an unconfigured admin on a phone lands on /setup, goes through every step by 
   assert.is(store.get('mqtt').host, 'homeassistant.local')
 
   // It restarts, and once back the console is the usual one: a configured gateway, no setup again.
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 20_000 })
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: RESTART_WAIT })
   assert.ok(bootedAt() > before + 1000, 'the device booted again')
 })
 
@@ -146,7 +147,7 @@ t('a failing save says which part failed, keeps every value, and a retry sends o
   )
   assert.is(store.get('settings').board_profile, 'E32')
   assert.is(store.get('network').ssid, 'Attic')
-  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: 20_000 }) // back
+  await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: RESTART_WAIT }) // back
 })
 
 t.run()

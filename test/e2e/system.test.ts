@@ -3,7 +3,7 @@
 // that restores the same settings.
 import fs from 'node:fs'
 import * as assert from 'uvu/assert'
-import { deviceGet, e2eSuite, signIn } from './fixture'
+import { deviceGet, e2eSuite, RESTART_WAIT, signIn } from './fixture'
 
 const { t, x } = e2eSuite('system', { restartMs: 500, page: { acceptDownloads: true } })
 
@@ -64,7 +64,7 @@ t('restart: confirm, the waiting screen, then back on the device, on the page it
   await x.page.getByRole('dialog').getByText('Restart the device now?').waitFor()
   await x.page.getByRole('dialog').getByRole('button', { name: 'Restart' }).click()
   await x.page.getByText('The device is restarting').waitFor()
-  await x.page.getByText('The device is restarting').waitFor({ state: 'detached', timeout: 15000 })
+  await x.page.getByText('The device is restarting').waitFor({ state: 'detached', timeout: RESTART_WAIT })
   assert.is(new URL(x.page.url()).pathname, '/system/status')
   await x.page.getByRole('button', { name: 'Restart', exact: true }).waitFor()
 })
@@ -78,7 +78,7 @@ t('factory reset: cancel does nothing; confirmed, every setting is back to its d
   await x.page.getByRole('button', { name: 'Factory reset' }).click()
   await x.page.getByRole('dialog').getByRole('button', { name: 'Factory reset' }).click()
   await x.page.getByText('The device is restarting').waitFor()
-  await x.page.getByText('The device is restarting').waitFor({ state: 'detached', timeout: 15000 })
+  await x.page.getByText('The device is restarting').waitFor({ state: 'detached', timeout: RESTART_WAIT })
   await x.page.waitForURL((u) => u.pathname === '/system/status')
   assert.is((await deviceGet(x, '/rest/otaSettings')).port, 8266)
 })
@@ -190,7 +190,7 @@ t('backup then restore: the downloaded settings come back after a change', async
   await x.page.locator('input[type=file]').setInputFiles({ name: 'emsesp_settings.json', mimeType: 'application/json', buffer: Buffer.from(backup) })
   // The restart screen itself: the upload's toast says 'The device is restarting' too, and sooner.
   await x.page.getByRole('heading', { name: 'Restarting' }).waitFor()
-  await x.page.getByRole('heading', { name: 'Restarting' }).waitFor({ state: 'detached', timeout: 15000 }) // back
+  await x.page.getByRole('heading', { name: 'Restarting' }).waitFor({ state: 'detached', timeout: RESTART_WAIT }) // back
   assert.equal(await deviceGet(x, '/rest/otaSettings'), { enabled: false, port: 8400, password: 'ems-esp-neo' })
   assert.equal(await deviceGet(x, '/rest/getSettings'), JSON.parse(backup))
 })

@@ -64,7 +64,7 @@ export function display(t: Test, s: Smoke) {
     assert.is(await s.page.run('() => location.pathname'), '/network/status')
   })
 
-  // In every engine: the checks of test/e2e/readable.test.ts on the screens people read most.
+  // In every engine: the checks of test/e2e/page-checks.test.ts on the screens people read most.
   t('readable at 1280 and 360 px: no word split over two lines, no control under 24x24 px', async () => {
     await s.signIn('admin', '/dashboard/overview')
     const problems: string[] = []

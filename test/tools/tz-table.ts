@@ -5,7 +5,7 @@
 // rules of its rule set, following zic's stringzone()/stringrule(), so it matches /usr/share/zoneinfo.
 //
 //   npx tsx test/tools/tz-table.ts          writes the table (after a tzdata update)
-//   test/unit/tz.test.ts                    fails when the checked-in table differs from a fresh run
+//   test/unit/console/tz.test.ts            fails when the checked-in table differs from a fresh run
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'

@@ -1,0 +1,91 @@
+// useEditor, what every edited page's Apply and Cancel go through: a save moves the base on (saved toast, or
+// the restart warning after a 205), a failed save keeps the edits and its error toast, Cancel goes back to
+// the base and reloads.
+import './_dom'
+import '../../../src/i18n'
+import { render } from 'preact'
+import { act } from 'preact/test-utils'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { ApiError, RebootRequired } from '../../../src/api/errors'
+import { signIn } from '../../../src/state/session'
+import { toasts } from '../../../src/state/toasts'
+import { ApplyBar } from '../../../src/ui/apply-bar'
+import { useListEdit } from '../../../src/ui/list-edit'
+import { useEditor } from '../../../src/ui/use-editor'
+import { stubFetch, token, until } from './_helpers'
+
+stubFetch(test, () => Promise.reject(new TypeError('Failed to fetch'))) // the restart warning's Restart is not pressed
+type Row = { id: number; v: string }
+const root = document.body.appendChild(document.createElement('div'))
+let post: () => Promise<string | undefined>
+let reloads = 0
+
+/** A list of rows: 'edit' sets row 1 to 'b', Apply posts with `post` and goes on from the answer as row 1's value. */
+function Page() {
+  const list = useListEdit<Row>([{ id: 1, v: 'a' }], (r) => r.id)
+  const ed = useEditor(list, [{ id: 1, v: 'a' }], () => reloads++)
+  const apply = () => ed.save(post, (answer) => [{ id: 1, v: answer ?? 'sent' }])
+  return (
+    <>
+      <output>{list.rows.map((r) => r.v).join()}</output>
+      <button type="button" id="edit" onClick={() => list.put({ id: 1, v: 'b' })} />
+      <ApplyBar {...ed.bar} onApply={apply} />
+    </>
+  )
+}
+const text = () => root.querySelector('output')!.textContent
+const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent!.startsWith(name))
+const press = (name: string) => act(() => button(name)!.click())
+const shown = () => toasts.value.map((t) => `${t.kind}: ${t.text}`)
+
+test.before.each(async () => {
+  signIn(token({ username: 'admin', admin: true }))
+  toasts.value = []
+  reloads = 0
+  await act(() => render(<Page />, root))
+  await act(() => (root.querySelector('#edit') as HTMLButtonElement).click())
+})
+test.after.each(() => act(() => render(null, root)))
+
+test('an edit counts; a save goes on from what next() made of the answer, with the saved toast', async () => {
+  assert.ok(button('Apply changes (1)'))
+  post = async () => 'device'
+  await press('Apply changes')
+  await until(() => text() === 'device')
+  assert.not.ok(button('Apply changes'), 'nothing left to apply')
+  assert.equal(shown(), ['success: Settings saved'])
+  await act(() => (root.querySelector('#edit') as HTMLButtonElement).click())
+  await press('Cancel')
+  assert.is(text(), 'device', 'Cancel goes back to the saved state, not the loaded one')
+  assert.is(reloads, 1)
+})
+
+test('205: saved all the same, the restart warning instead of the bar and no saved toast', async () => {
+  post = () => Promise.reject(new RebootRequired())
+  await press('Apply changes')
+  await until(() => text() === 'sent')
+  assert.ok(button('Restart'), 'the restart warning offers Restart')
+  assert.not.ok(button('Apply changes'))
+  assert.equal(shown(), [])
+})
+
+test('a failed save keeps the edits and Apply, and its error toast stays', async () => {
+  post = () => Promise.reject(new ApiError('Internal Server Error', 500))
+  await press('Apply changes')
+  await until(() => shown().length > 0)
+  assert.is(text(), 'b')
+  assert.ok(button('Apply changes (1)'))
+  assert.equal(shown(), ['error: Internal Server Error'])
+  await act(() => new Promise((r) => setTimeout(r, 3100)))
+  assert.is(toasts.value.length, 1, 'still there after 3 s')
+})
+
+test('Cancel drops the edits and reloads', async () => {
+  await press('Cancel')
+  assert.is(text(), 'a')
+  assert.not.ok(button('Apply changes'))
+  assert.is(reloads, 1)
+})
+
+test.run()
