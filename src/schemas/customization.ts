@@ -85,13 +85,13 @@ export const MAX_BYTES = 2000
 export const tooLarge = (entityIds: string[]) => new TextEncoder().encode(JSON.stringify(entityIds)).length > MAX_BYTES
 
 // The device stores custom limits as whole numbers (device-api §6a).
-const whole = z.number().check(z.int('v.invalid'))
+const whole = z.number().check(z.int('c.v.invalid'))
 
 type Range = { mi?: number; ma?: number }
 /** The edit dialog: custom name and, for writable numbers, min and max. `was` is the range it opened with:
  *  min above max is the fault of the bound that moved past the other (the max when both moved). */
 export const entityEdit = (was: Range) =>
-  z.object({ cn: z.string().check(z.regex(/^[^|<>]*$/, 'v.invalid')), mi: z.optional(whole), ma: z.optional(whole) }).check((ctx) => {
+  z.object({ cn: z.string().check(z.regex(/^[^|<>]*$/, 'c.v.invalid')), mi: z.optional(whole), ma: z.optional(whole) }).check((ctx) => {
     const { mi, ma } = ctx.value
     const low = mi !== was.mi && ma === was.ma
     if (mi! > ma!) issue(ctx, low ? 'mi' : 'ma', low ? 'settings.v.lo' : 'settings.v.hi', low ? mi : ma)

@@ -29,13 +29,13 @@ type Props<T extends object> = Common<T> &
 export const numbered = (labels: readonly string[], from = 0) => labels.map((l, i) => [i + from, l] as const)
 
 /**
- * Shows a schema message: an i18n key ('v.required', 'mqtt.v.keepAlive'), with the field's label as
+ * Shows a schema message: an i18n key ('c.v.required', 'mqtt.v.keepAlive'), with the field's label as
  * {{field}} (and a number field's range as {{min}} and {{max}}). Messages that are not keys of ours (zod's
  * own) read as 'Invalid value'.
  */
 export function useMessage() {
   const { t } = useTranslation()
-  return (msg: string | undefined, field: string, o?: object) => msg && (isKey(msg) ? t(msg, { field, ...o }) : t('v.invalid'))
+  return (msg: string | undefined, field: string, o?: object) => msg && (isKey(msg) ? t(msg, { field, ...o }) : t('c.v.invalid'))
 }
 
 export function Field<T extends object>(p: Props<T>) {
@@ -49,7 +49,7 @@ export function Field<T extends object>(p: Props<T>) {
   // Text that is no number says so: the form holds NaN then, whose own message would read 'required'.
   // off its step: the two nearest values that are on it
   const [lo, hi] = typeof value === 'number' && +step! ? onStep(value, min ?? 0, +step!) : []
-  const error = msg(text.trim() && Number.isNaN(toNumber(text)) ? 'v.number' : form.shown(name), label, {
+  const error = msg(text.trim() && Number.isNaN(toNumber(text)) ? 'c.v.number' : form.shown(name), label, {
     min: toText(min),
     max: toText(max),
     lo: toText(lo),

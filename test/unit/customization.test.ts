@@ -120,11 +120,11 @@ test('edit dialog: min above max is told on the bound that moved past the other;
   assert.equal(validate(EntityEdit, { cn: 'Flow', mi: 80, ma: 20 }), { ma: 'settings.v.hi' }, 'both moved: the max')
   assert.equal(validate(EntityEdit, { cn: 'Flow', mi: 20, ma: 20 }), {})
   assert.equal(validate(EntityEdit, { cn: '' }), {})
-  assert.equal(validate(EntityEdit, { cn: 'a>b' }), { cn: 'v.invalid' })
+  assert.equal(validate(EntityEdit, { cn: 'a>b' }), { cn: 'c.v.invalid' })
 })
 
 test('edit dialog: limits are whole numbers, as the device stores them', () => {
-  assert.equal(validate(EntityEdit, { cn: '', mi: 20.5, ma: 70 }), { mi: 'v.invalid' })
+  assert.equal(validate(EntityEdit, { cn: '', mi: 20.5, ma: 70 }), { mi: 'c.v.invalid' })
   assert.equal(validate(EntityEdit, { cn: '', mi: -10, ma: 70 }), {})
 })
 

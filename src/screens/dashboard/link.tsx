@@ -33,7 +33,7 @@ export function useLinkLoad<T>(fetcher: () => Promise<T>, pollMs?: number | (() 
       }
       return d
     } catch (e) {
-      if ((lost.current = e instanceof ApiError && (e.key === 'err.network' || e.key === 'err.timeout'))) unreachable.value = true
+      if ((lost.current = e instanceof ApiError && (e.key === 'c.err.network' || e.key === 'c.err.timeout'))) unreachable.value = true
       throw e
     }
   }, pollMs)
@@ -49,7 +49,7 @@ const again = signal(0)
 
 export function LinkBanner() {
   const { t } = useTranslation()
-  if (unreachable.value) return <ErrorPanel message={t('err.network')} onRetry={() => again.value++} />
+  if (unreachable.value) return <ErrorPanel message={t('c.err.network')} onRetry={() => again.value++} />
   return busOffline.value ? (
     <p class="notice warning" role="alert">
       <Icon name="warning" /> {t('dashboard.notConnected')}

@@ -84,10 +84,10 @@ export function Overview() {
   const read = async (f: Facts) => {
     if (f.dashboard) {
       const titles = {
-        [CUSTOM_ID]: t('settings.tab.customentities'),
+        [CUSTOM_ID]: t('c.tab.customentities'),
         98: t('dashboard.temperature'),
         97: t('dashboard.analog'),
-        [SCHEDULER_ID]: t('settings.tab.scheduler'),
+        [SCHEDULER_ID]: t('c.tab.scheduler'),
       }
       const d = await dashboardData()
       setBus(d.connected)
@@ -115,13 +115,13 @@ export function Overview() {
   const [edit, setEdit] = useState<Item | null>(null)
   const cols = useMemo<Col<Item>[]>(
     () => [
-      { label: t('settings.name'), cell: (r) => nameOf(r[1]) },
-      { label: t('settings.value'), class: 'num', cell: (r) => <EntityValue dv={r[1]} onEdit={(dv) => setEdit([r[0], dv])} /> },
+      { label: t('c.name'), cell: (r) => nameOf(r[1]) },
+      { label: t('c.value'), class: 'num', cell: (r) => <EntityValue dv={r[1]} onEdit={(dv) => setEdit([r[0], dv])} /> },
     ],
     [t],
   )
 
-  const custom = t('settings.tab.customization')
+  const custom = t('c.tab.customization')
   const groups = devices.data
 
   return (

@@ -21,7 +21,7 @@ export function TokenDialog({ username, onClose }: { username: string; onClose: 
       // The selection stays, so a refused copy can still be done by hand.
       if (!document.execCommand('copy')) return toast(t('security.copyByHand'), 'warning')
     }
-    toast(t('security.copied'))
+    toast(t('c.copied'))
   }
   return (
     <Dialog
@@ -29,7 +29,7 @@ export function TokenDialog({ username, onClose }: { username: string; onClose: 
       onClose={onClose}
       footer={
         <button type="button" onClick={copy} disabled={!load.data}>
-          <Icon name="copy" /> {t('security.copy')}
+          <Icon name="copy" /> {t('c.copy')}
         </button>
       }
     >

@@ -137,13 +137,13 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
         ),
       },
       {
-        label: L('name'),
+        label: t('c.name'),
         main: true,
         cell: (de) => (
           <>
             {/* greyed: an entity the device has no value for yet */}
             <span class={de.v === undefined && !isCommandEntity(de) ? 'muted' : undefined}>
-              {isCommandEntity(de) ? L('cmd') + ': ' + de.n!.slice(1) : de.cn || de.n}
+              {isCommandEntity(de) ? t('c.cmd') + ': ' + de.n!.slice(1) : de.cn || de.n}
             </span>{' '}
             <small class="muted">{de.id}</small>
           </>
@@ -151,7 +151,7 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
       },
       { label: L('min'), class: 'num', cell: (de) => !(de.m & RO) && show(de.mi) },
       { label: L('max'), class: 'num', cell: (de) => !(de.m & RO) && show(de.ma) },
-      { label: L('value'), class: 'num', cell: (de) => show(de.v) },
+      { label: t('c.value'), class: 'num', cell: (de) => show(de.v) },
     ],
     [t],
   )
@@ -173,12 +173,12 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
   return (
     <>
       <div class="search">
-        <input type="search" aria-label={L('search')} placeholder={L('search')} value={q} onInput={(e) => setQ(e.currentTarget.value)} />
+        <input type="search" aria-label={t('c.search')} placeholder={t('c.search')} value={q} onInput={(e) => setQ(e.currentTarget.value)} />
         <small>
           {shown.length}/{list.rows.length}
         </small>
       </div>
-      <Table rows={shown} cols={cols} rowKey={(de) => de.id} onRow={setEditing} canOpen={isEditable} empty={L('empty')} />
+      <Table rows={shown} cols={cols} rowKey={(de) => de.id} onRow={setEditing} canOpen={isEditable} empty={t('c.empty')} />
       <ApplyBar {...ed.bar} onApply={save} />
       {editing && (
         <EditEntity
@@ -203,14 +203,14 @@ function EditEntity({ de, own, save, close }: { de: DeviceEntity; own: DeviceEnt
   const schema = useMemo(() => entityEdit(de), [de])
   const f = useForm(schema, { cn: de.cn ?? '', mi: de.mi, ma: de.ma })
   // The question names the device's range ('... must be between 0 and 90'); its danger button is the choice.
-  const range = t('network.v.range', { field: de.n, min: own.mi, max: own.ma })
+  const range = t('c.v.range', { field: de.n, min: own.mi, max: own.ma })
   const done = async () => {
     const d = f.check()
-    if (d && (!widens(d, own) || (await ask({ title: de.n!, text: range, ok: L('update'), cancel: t('c.cancel'), danger: true }))))
+    if (d && (!widens(d, own) || (await ask({ title: de.n!, text: range, ok: t('c.update'), cancel: t('c.cancel'), danger: true }))))
       save({ ...de, cn: d.cn || undefined, mi: d.mi, ma: d.ma })
   }
   return (
-    <FormDialog title={de.n!} onClose={close} submit={L('update')} onSubmit={done}>
+    <FormDialog title={de.n!} onClose={close} submit={t('c.update')} onSubmit={done}>
       <Field form={f} name="cn" label={L('customName')} placeholder={de.n} />
       {de.mi !== undefined && (
         <div class="grid">

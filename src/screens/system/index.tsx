@@ -12,7 +12,7 @@ import { Upload } from './upload'
 const ota: Tab = { id: 'ota', key: 'system.tab.ota', view: Ota, admin: true }
 export const systemTabs: Tab[] = [
   { id: 'status', key: 'c.status', view: SystemStatus },
-  { id: 'log', key: 'system.tab.log', view: Log },
+  { id: 'log', key: 'c.log', view: Log },
   ota,
   { id: 'upload', key: 'system.tab.upload', view: Upload, admin: true },
 ]
