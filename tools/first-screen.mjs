@@ -14,7 +14,7 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 
 /** The sign-in strings, in the order of the data-t indexes below. */
-const KEYS = ['nav.language', 'signin.username', 'c.password', 'signin.submit']
+const KEYS = ['ui.language', 'c.username', 'c.password', 'c.signIn']
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const get = (obj, key) => key.split('.').reduce((o, k) => o?.[k], obj)

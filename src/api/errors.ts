@@ -17,8 +17,8 @@ export class ApiError extends Error {
   }
 }
 /** An answer that is not what the endpoint promises: broken JSON or MessagePack, an HTML page, a wrong shape. */
-export const unreadable = (path: string) => new ApiError('Unreadable answer', 0, 'err.unreadable', path)
-export const isUnreadable = (e: unknown) => e instanceof ApiError && e.key === 'err.unreadable'
+export const unreadable = (path: string) => new ApiError('Unreadable answer', 0, 'c.err.unreadable', path)
+export const isUnreadable = (e: unknown) => e instanceof ApiError && e.key === 'c.err.unreadable'
 /** Turns an unreadable answer into undefined (the callers that treat it as "no answer yet"). */
 export const orNothing = (e: unknown) => {
   if (isUnreadable(e)) return undefined
@@ -28,7 +28,7 @@ export const orNothing = (e: unknown) => {
 /** A save the device accepted but that needs a restart to take effect (HTTP 205). */
 export class RebootRequired extends ApiError {
   constructor() {
-    super('Reboot required', 205, 'err.reboot')
+    super('Reboot required', 205, 'c.err.reboot')
   }
 }
 
@@ -38,9 +38,9 @@ export class RebootRequired extends ApiError {
  */
 export function statusError(s: number, text: string) {
   if (s === 205) return new RebootRequired()
-  if (s >= 400) return s === 400 ? new ApiError('Request Failed', s, 'err.requestFailed') : new ApiError(text || 'HTTP ' + s, s)
+  if (s >= 400) return s === 400 ? new ApiError('Request Failed', s, 'c.err.requestFailed') : new ApiError(text || 'HTTP ' + s, s)
 }
 /** No answer in time. */
-export const timedOut = () => new ApiError('Timed out', 0, 'err.timeout')
+export const timedOut = () => new ApiError('Timed out', 0, 'c.err.timeout')
 /** No answer at all: the device unreachable, or the connection dropped. */
-export const networkError = (message: string) => new ApiError(message, 0, 'err.network')
+export const networkError = (message: string) => new ApiError(message, 0, 'c.err.network')

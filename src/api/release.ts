@@ -103,7 +103,7 @@ export function forget() {
 }
 
 /** Why a write to a path that differs between releases is not made; `version`: what the gateway said, if anything. */
-export const releaseError = (version?: string) => new ApiError('Unknown release', 0, 'err.release', version)
+export const releaseError = (version?: string) => new ApiError('Unknown release', 0, 'c.err.release', version)
 
 /**
  * The facts of the gateway's release, for a write; with `has`, only when the release has that (else refused

@@ -18,7 +18,7 @@ export const appSettings = {
   ...app,
   save: (d: unknown) =>
     app.save(d).catch((e) => {
-      throw e.status === 400 ? new ApiError('Invalid GPIO', 400, 'v.gpio') : e
+      throw e.status === 400 ? new ApiError('Invalid GPIO', 400, 'c.v.gpio') : e
     }),
 }
 export const boardProfile = (name: string) => get('rest/boardProfile', BoardProfile, { searchParams: { boardProfile: name } })

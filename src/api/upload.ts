@@ -11,7 +11,7 @@ export const UPLOAD_TIMEOUT = 60_000
  * POSTs one file as multipart form data (field `file`, device-api §4) with the rules of save(), through
  * XMLHttpRequest because fetch reports no upload progress. `onProgress` gets 0..1. Aborting through `signal`
  * rejects with the signal's reason (an AbortError); a connection the device drops (as it does for a wrong
- * file type) is the 'err.network' ApiError.
+ * file type) is the 'c.err.network' ApiError.
  */
 export function upload<T>(
   path: string,

@@ -21,7 +21,7 @@ import { Toasts } from '../ui/toasts'
 import { Layout } from './layout'
 import { NAV, type NavItem } from './nav'
 
-const SETUP: NavItem = { path: '/setup', key: 'setup.title', icon: 'gear', admin: true, page: Setup }
+const SETUP: NavItem = { path: '/setup', key: 'c.setup', icon: 'gear', admin: true, page: Setup }
 
 // In-app navigation asks Stay or Leave while a form has unsaved changes.
 const guardedNavigate = (to: string, o?: { replace?: boolean; state?: unknown }) => guarded(() => navigate(to, o))
@@ -67,11 +67,11 @@ function Routes() {
   // A 401 from any call signed us out: say so at /unauthorized. A token we cannot read is reported.
   useEffect(() => {
     if (error === 'expired') navigate('/unauthorized', { replace: true })
-    else if (error === 'jwt') toast(t('err.jwt'), 'error')
+    else if (error === 'jwt') toast(t('c.err.jwt'), 'error')
   }, [error])
   // The signed-out page's window title (screens set theirs with their heading).
   useEffect(() => {
-    if (!me) setTitle(t('signin.submit'))
+    if (!me) setTitle(t('c.signIn'))
   }, [me, t])
   // Check the stored token against the device once on load (a 401 signs out via the client).
   useEffect(() => {
@@ -90,16 +90,16 @@ function Routes() {
         {me ? <Land to={takeReturn} /> : <SignIn />}
       </Route>
       <Route key="unauth" path="/unauthorized">
-        <Notice text={t('signin.please')} kind="warning" out />
+        <Notice text={t('app.please')} kind="warning" out />
       </Route>
       <Route key={area}>
         {/* Sent away, with a word why: an unknown address, or an admin's page for a guest. */}
         {!item ? (
-          <Notice text={t('nav.notFound', { path })} kind="warning" />
+          <Notice text={t('c.notFound', { path })} kind="warning" />
         ) : !me ? (
           <Remember path={path} />
         ) : item.admin && !me.admin ? (
-          <Notice text={t('nav.adminOnly')} kind="warning" />
+          <Notice text={t('c.adminOnly')} kind="warning" />
         ) : (
           <>
             <TakeOver />

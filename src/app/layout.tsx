@@ -20,8 +20,8 @@ function ThemeButton() {
     <button
       type="button"
       class="icon-btn"
-      title={t(('theme.' + cur) as `theme.${typeof cur}`)}
-      aria-label={t(('theme.' + cur) as `theme.${typeof cur}`)}
+      title={t(('app.theme.' + cur) as `app.theme.${typeof cur}`)}
+      aria-label={t(('app.theme.' + cur) as `app.theme.${typeof cur}`)}
       onClick={() => applyTheme(next[cur])}
     >
       <Icon name={cur === 'light' ? 'sun' : cur === 'dark' ? 'moon' : 'auto'} />
@@ -52,14 +52,14 @@ function UserMenu() {
   }
   return (
     <details class="dropdown user-menu" onKeyDown={close}>
-      <summary aria-label={`${user.username} (${t('nav.userMenu')})`}>
+      <summary aria-label={`${user.username} (${t('app.userMenu')})`}>
         <Icon name="user" /> <span class="hide-sm">{user.username}</span>
       </summary>
       <ul>
         <li>
           <strong>{user.username}</strong>
           <br />
-          <small>{t(user.admin ? 'role.admin' : 'role.guest')}</small>
+          <small>{t(user.admin ? 'app.role.admin' : 'app.role.guest')}</small>
         </li>
         {/* Here, not in the top bar: on a phone that holds the menu button, title, theme and user only. */}
         <li>
@@ -67,7 +67,7 @@ function UserMenu() {
         </li>
         <li>
           <button type="button" class="secondary" onClick={signOutNow}>
-            <Icon name="logout" /> {t('nav.signOut')}
+            <Icon name="logout" /> {t('app.signOut')}
           </button>
         </li>
       </ul>
@@ -97,13 +97,13 @@ export function Layout({ children }: { children: ComponentChildren }) {
       {/* The first tab stop: past the menu and top bar to the screen. */}
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the handler also moves focus there */}
       <a class="skip" href="#main" onClick={(e) => (e.preventDefault(), document.getElementById('main')!.focus())}>
-        {t('nav.skip')}
+        {t('app.skip')}
       </a>
       <aside id="sidebar" class={open ? 'sidebar open' : 'sidebar'}>
         <div class="side-mark">
           <Mark />
         </div>
-        <nav aria-label={t('nav.menu')}>
+        <nav aria-label={t('app.menu')}>
           <ul>
             {NAV.filter((n) => !n.admin || isAdmin.value).map((n) => (
               <li key={n.path}>
@@ -123,7 +123,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
             ref={menuBtn}
             type="button"
             class="icon-btn menu-btn"
-            aria-label={t('nav.menu')}
+            aria-label={t('app.menu')}
             aria-expanded={open}
             aria-controls="sidebar"
             onClick={() => setOpen(!open)}

@@ -27,13 +27,13 @@ export interface NavItem {
   fallback?: string
 }
 export const NAV: NavItem[] = [
-  { path: '/dashboard', key: 'nav.dashboard', icon: 'home', tabs: dashboardTabs, fallback: 'devices' },
+  { path: '/dashboard', key: 'app.dashboard', icon: 'home', tabs: dashboardTabs, fallback: 'devices' },
   { path: '/settings', key: 'c.settings', icon: 'gear', admin: true, tabs: settingsTabs },
-  { path: '/help', key: 'nav.help', icon: 'help', page: Help },
-  { path: '/network', key: 'nav.network', icon: 'wifi', tabs: networkTabs },
-  { path: '/ap', key: 'nav.ap', icon: 'antenna', tabs: apTabs },
-  { path: '/ntp', key: 'nav.ntp', icon: 'clock', tabs: ntpTabs },
-  { path: '/mqtt', key: 'nav.mqtt', icon: 'cloud', tabs: mqttTabs },
-  { path: '/security', key: 'nav.security', icon: 'lock', admin: true, tabs: securityTabs },
-  { path: '/system', key: 'nav.system', icon: 'chip', tabs: systemTabs },
+  { path: '/help', key: 'c.help', icon: 'help', page: Help },
+  { path: '/network', key: 'c.network', icon: 'wifi', tabs: networkTabs },
+  { path: '/ap', key: 'c.ap', icon: 'antenna', tabs: apTabs },
+  { path: '/ntp', key: 'app.ntp', icon: 'clock', tabs: ntpTabs },
+  { path: '/mqtt', key: 'app.mqtt', icon: 'cloud', tabs: mqttTabs },
+  { path: '/security', key: 'app.security', icon: 'lock', admin: true, tabs: securityTabs },
+  { path: '/system', key: 'app.system', icon: 'chip', tabs: systemTabs },
 ]

@@ -8,7 +8,7 @@ export const PROVISION = { always: 0, disconnected: 1, never: 2 } as const
 /** GET/POST /rest/apSettings (device-api §1a). */
 const Ap = obj({
   /** When the access point opens: a PROVISION value. */
-  provision_mode: intRange(0, 2, 'v.required'),
+  provision_mode: intRange(0, 2, 'c.v.required'),
   /** Network name of the access point. */
   ssid: z.string(),
   /** Its WPA2 password, 8-64 characters. */
@@ -30,8 +30,8 @@ const Ap = obj({
 export const ApSettings = conditional((strict) =>
   Ap.check(
     onlyWhen<z.infer<typeof Ap>>(strict, (d) => d.provision_mode === PROVISION.always || d.provision_mode === PROVISION.disconnected, {
-      ssid: required().check(z.maxLength(32, 'network.v.ssid')),
-      password: required().check(z.minLength(8, 'ap.v.password'), z.maxLength(64, 'ap.v.password')),
+      ssid: required().check(z.maxLength(32, 'c.v.ssid')),
+      password: required().check(z.minLength(8, 'c.v.password8'), z.maxLength(64, 'c.v.password8')),
       channel: intField(1, 14, 'ap.v.channel'),
       max_clients: intField(1, 9, 'ap.v.maxClients'),
       local_ip: ipRequired,

@@ -19,16 +19,16 @@ export const isIp = (s: string) => IP_RE.test(s)
 export const isHostname = (s: string) => s.length > 0 && s.length <= 200 && s.split('.').every((l) => LABEL_RE.test(l))
 export const isHostOrIp = (s: string) => isIp(s) || isHostname(s)
 
-/** A required string: empty gives `message` (default 'v.required', shown as '{field} is required'). */
-export const required = (message = 'v.required') => z.string().check(z.minLength(1, message))
+/** A required string: empty gives `message` (default 'c.v.required', shown as '{field} is required'). */
+export const required = (message = 'c.v.required') => z.string().check(z.minLength(1, message))
 /** A string that is empty or an IP address. */
-export const optionalIp = z.string().check(z.refine((s) => s === '' || isIp(s), 'v.ip'))
-/** A required hostname: empty gives 'v.required', otherwise it must be a valid hostname. */
-export const hostname = required().check(z.refine(isHostname, 'v.hostname'))
+export const optionalIp = z.string().check(z.refine((s) => s === '' || isIp(s), 'c.v.ip'))
+/** A required hostname: empty gives 'c.v.required', otherwise it must be a valid hostname. */
+export const hostname = required().check(z.refine(isHostname, 'c.v.hostname'))
 /** A required IP address or hostname (NTP server, MQTT broker). */
-export const hostOrIp = required().check(z.refine(isHostOrIp, 'v.hostOrIp'))
+export const hostOrIp = required().check(z.refine(isHostOrIp, 'c.v.hostOrIp'))
 /** A required IP address; an omitted key (the firmware leaves unset addresses out) is 'required' too. */
-export const ipRequired = z.string({ error: 'v.required' }).check(z.minLength(1, 'v.required'), z.refine(isIp, 'v.ip'))
+export const ipRequired = z.string({ error: 'c.v.required' }).check(z.minLength(1, 'c.v.required'), z.refine(isIp, 'c.v.ip'))
 /** An integer within [min, max]; `message` for both ends. */
 export const intRange = (min: number, max: number, message: string) => z.number().check(z.int(message), z.gte(min, message), z.lte(max, message))
 /** The same, with `message` also for no number at all (an emptied field), for rules that say the range. */
@@ -68,7 +68,7 @@ export function onStep(v: number, base: number, step: number): [number, number] 
 export const maybeNum = z.union([z.number(), z.nan()])
 
 /** A string of at most `max` characters (the device's 16 KB request limit leaves room for little more). */
-export const maxText = (max: number) => z.string().check(z.maxLength(max, 'v.tooLong'))
+export const maxText = (max: number) => z.string().check(z.maxLength(max, 'c.v.tooLong'))
 
 /**
  * Rules for fields that only apply in some states (fixed IP on, MQTT enabled, AP not off): when `on`

@@ -28,7 +28,7 @@ const entity = (long: boolean) => ({
   /** Name; also the command custom/<name> when writeable. */
   name: required().check(z.regex(nameRe(long), nameMsg(long))),
   /** Byte offset of the value in the telegram. */
-  offset: intField(0, 255, 'dashboard.v.range'),
+  offset: intField(0, 255, 'c.v.range'),
   /** Divider of the raw number (0 is stored as 1); for RAW the byte count; for BOOL from 3.7.2 the bit mask. */
   factor: z.number(),
   /** Unit of measure, Uom numbering (§3b units); a RAM variable's is kept from 3.7.2. */
@@ -45,7 +45,7 @@ export const maxBytes = (r: EntityRules) => (r.entities372 ? 255 : 27)
 const rawBytes = (r: EntityRules) =>
   z.refine<{ ram?: number; value_type: number; factor: number }>(
     (e) => e.ram === 1 || !isRaw(e.value_type) || (Number.isInteger(e.factor) && e.factor >= 1 && e.factor <= maxBytes(r)),
-    { message: 'dashboard.v.range', path: ['factor'] },
+    { message: 'c.v.range', path: ['factor'] },
   )
 
 /** One entity as release `r` stores it. */
@@ -69,7 +69,7 @@ export const customEntityAmong = (others: string[], r: EntityRules = NEWEST) =>
   z.object({ ...entity(r.long), device_id: hex(2), type_id: hex(4), mask: z.string(), hide: z.optional(z.boolean()) }).check(
     rawBytes(r),
     z.refine((e) => e.value_type !== 0 || !r.entities372 || hexRe(2).test(e.mask), { message: 'settings.v.hex', path: ['mask'] }),
-    z.refine((e) => !others.includes(e.name), { message: 'settings.v.nameUsed', path: ['name'] }),
+    z.refine((e) => !others.includes(e.name), { message: 'c.v.nameUsed', path: ['name'] }),
   )
 export type CustomEntityEdit = z.infer<ReturnType<typeof customEntityAmong>>
 

@@ -91,7 +91,7 @@ type Range = { mi?: number; ma?: number }
 /** The edit dialog: custom name and, for writable numbers, min and max. `was` is the range it opened with:
  *  min above max is the fault of the bound that moved past the other (the max when both moved). */
 export const entityEdit = (was: Range) =>
-  z.object({ cn: z.string().check(z.regex(/^[^|<>]*$/, 'v.invalid')), mi: bound, ma: bound }).check((ctx) => {
+  z.object({ cn: z.string().check(z.regex(/^[^|<>]*$/, 'c.v.invalid')), mi: bound, ma: bound }).check((ctx) => {
     const { mi, ma } = ctx.value
     const low = mi !== was.mi && ma === was.ma
     if (mi! > ma!) issue(ctx, low ? 'mi' : 'ma', low ? 'settings.v.lo' : 'settings.v.hi', low ? mi : ma)

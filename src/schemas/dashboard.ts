@@ -1,5 +1,5 @@
 // Dashboard data (device-api §3a-§3d) and the sensor writes with their checks, shared by the edit dialogs and
-// the emulator; one entity's value and its write are in device-value.ts. Messages are i18n keys (`v.` shared,
+// the emulator; one entity's value and its write are in device-value.ts. Messages are i18n keys (`c.v.` shared,
 // `dashboard.v.` ours).
 import * as z from 'zod/mini'
 import { bool, issue, isValidGpio, list, num, numRange, obj, opt, required, str } from './common'
@@ -189,7 +189,7 @@ export interface NameRules {
 const sensorName = (needed: boolean, { strict, others = [] }: NameRules) =>
   (needed || !strict ? required() : z.string()).check(
     z.refine((n) => !strict || /^\w{0,19}$/.test(n), 'dashboard.v.name'),
-    z.refine((n) => !strict || !n || !others.some((o) => o.toLowerCase() === n.toLowerCase()), 'settings.v.nameUsed'),
+    z.refine((n) => !strict || !n || !others.some((o) => o.toLowerCase() === n.toLowerCase()), 'c.v.nameUsed'),
   )
 /** Sent back on every write of a 3.8.0 sensor: the device reads it missing as false and unprotects a system sensor. */
 const isSystem = z.optional(z.boolean())
@@ -202,7 +202,7 @@ export const temperatureSchema = (names: NameRules = {}) =>
     /** New name. */
     name: sensorName(false, names),
     /** Offset in °C (a °F difference when the device shows °F). */
-    offset: numRange(-5, 5, 'dashboard.v.range'),
+    offset: numRange(-5, 5, 'c.v.range'),
     is_system: isSystem,
   })
 export const TemperatureWrite = temperatureSchema()
@@ -230,7 +230,7 @@ export interface AnalogWrite {
   is_system?: boolean
 }
 
-const needed = z.number({ error: 'v.required' })
+const needed = z.number({ error: 'c.v.required' })
 
 const within = (v: number, min: number, max: number) => v >= min && v <= max
 
@@ -248,7 +248,7 @@ export function analogSchema(platform: string | undefined, used?: number[], o: N
     .object({
       id: z.number(),
       gpio: needed.check(
-        z.refine((g) => isValidGpio(g, platform), 'v.gpio'),
+        z.refine((g) => isValidGpio(g, platform), 'c.v.gpio'),
         z.refine((g) => !used?.includes(g), 'dashboard.v.gpioUsed'),
       ),
       name: sensorName(true, o),
@@ -264,7 +264,7 @@ export function analogSchema(platform: string | undefined, used?: number[], o: N
     })
     .check(
       z.superRefine((s, ctx) => {
-        const bad = (path: string) => issue(ctx, path, 'dashboard.v.range', s)
+        const bad = (path: string) => issue(ctx, path, 'c.v.range', s)
         if (s.type === AnalogType.ADC && !within(s.offset, 0, 3300)) bad('offset')
         if (s.type === AnalogType.DIGITAL_OUT) {
           const dac = s.gpio === 25 || s.gpio === 26

@@ -1,6 +1,6 @@
 // One entity's value as deviceData and dashboardData show it (device-api §3b), what it says about how it is
 // edited, and its write with the check of a new value, shared by the entity dialog and the emulator. Messages
-// are i18n keys (`v.` shared, `dashboard.v.` ours).
+// are i18n keys (`c.v.` shared, `dashboard.v.` ours).
 import * as z from 'zod/mini'
 import { list, num, obj, onStep, opt, required, str } from './common'
 
@@ -58,11 +58,11 @@ export function valueSchema(dv: DeviceValue) {
   const { l, m, x } = dv
   const step = stepOf(dv)
   let v: z.ZodMiniType
-  if (l) v = z.string({ error: 'v.invalid' }).check(z.refine((s) => l.includes(s), 'v.invalid'))
+  if (l) v = z.string({ error: 'c.v.invalid' }).check(z.refine((s) => l.includes(s), 'c.v.invalid'))
   else if (isNumeric(dv)) {
-    let n = z.number({ error: 'v.required' })
-    if (step) n = n.check(z.refine((n) => new Set(onStep(n, m ?? 0, step)).size === 1, 'v.step'))
-    v = m !== undefined && x !== undefined ? n.check(z.gte(m, 'dashboard.v.range'), z.lte(x, 'dashboard.v.range')) : n
+    let n = z.number({ error: 'c.v.required' })
+    if (step) n = n.check(z.refine((n) => new Set(onStep(n, m ?? 0, step)).size === 1, 'c.v.step'))
+    v = m !== undefined && x !== undefined ? n.check(z.gte(m, 'c.v.range'), z.lte(x, 'c.v.range')) : n
   } else v = required()
   return z.object({ v })
 }

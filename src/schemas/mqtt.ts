@@ -26,7 +26,7 @@ const Mqtt = obj({
   /** Keep-alive interval, seconds. */
   keep_alive: maybeNum,
   /** Quality of service of what is published, 0-2. */
-  mqtt_qos: intRange(0, 2, 'v.invalid'),
+  mqtt_qos: intRange(0, 2, 'c.v.invalid'),
   /** TLS on; 3.6.5 only and absent on Tasmota-SDK builds: the form offers TLS only when present (§10c). */
   enableTLS: z.optional(z.boolean()),
   /** The broker's root certificate, PEM (≤3.6.4: S3 builds only, and TLS is on whenever it is set). */
@@ -36,7 +36,7 @@ const Mqtt = obj({
   /** Publish with the retain flag. */
   mqtt_retain: z.boolean(),
   /** 1 values nested in one topic per device, 2 individual topics. */
-  nested_format: intRange(1, 2, 'v.invalid'),
+  nested_format: intRange(1, 2, 'c.v.invalid'),
   /** Publish command output to the topic "response". */
   send_response: z.boolean(),
   /** Also publish each value to a topic of its own. */
@@ -46,12 +46,12 @@ const Mqtt = obj({
   /** MQTT discovery on. */
   ha_enabled: z.boolean(),
   /** Discovery for 0 Home Assistant, 1 Domoticz, 2 Domoticz (latest). */
-  discovery_type: intRange(0, 2, 'v.invalid'),
+  discovery_type: intRange(0, 2, 'c.v.invalid'),
   /** Topic prefix of discovery ("homeassistant"). */
   discovery_prefix: maxText(64),
   /** Entity ids: 0 single instance with long names (v3.4), 1 single instance short names, 2 multiple instances;
    *  3.7.0 on also 3 and 4, 1 and 2 as 3.6 named them. Any other number is kept as read. */
-  entity_format: z.number().check(z.int('v.invalid')),
+  entity_format: z.number().check(z.int('c.v.invalid')),
   /** Heartbeat interval, seconds (10-86400). */
   publish_time_heartbeat: maybeNum,
   /** Interval of boilers and heat pumps, seconds. */
@@ -75,7 +75,7 @@ export const MqttSettings = conditional((strict) =>
     onlyWhen<z.infer<typeof Mqtt>>(strict, (d) => d.enabled === true, {
       host: hostOrIp,
       base: required('mqtt.v.base'),
-      port: z.number({ error: 'v.required' }).check(z.int('v.port'), z.gte(0, 'v.port'), z.lte(65535, 'v.port')),
+      port: z.number({ error: 'c.v.required' }).check(z.int('c.v.port'), z.gte(0, 'c.v.port'), z.lte(65535, 'c.v.port')),
       keep_alive: intField(1, 86400, 'mqtt.v.keepAlive'),
       publish_time_heartbeat: intField(10, 86400, 'mqtt.v.heartbeat'),
       ...Object.fromEntries(['boiler', 'thermostat', 'solar', 'mixer', 'sensor', 'other'].map((k) => ['publish_time_' + k, interval])),

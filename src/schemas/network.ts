@@ -1,12 +1,12 @@
 // WiFi/Ethernet settings and status, and the WiFi scan (device-api §1a, §1c, §3e; docs/console.md §3-§5).
-// Messages are i18n keys: shared ones under `v.`, this area's under `network.v.`.
+// Messages are i18n keys: shared ones under `c.v.`, this area's under `network.v.`.
 import * as z from 'zod/mini'
 import { conditional, hostname, intRange, ipRequired, list, maxText, num, obj, onlyWhen, opt, optionalIp, str } from './common'
 
 /** GET/POST /rest/networkSettings (device-api §1c). The addresses are omitted by the firmware while unset. */
 const Network = obj({
   /** WiFi network to join; empty: none (Ethernet, or the access point only). */
-  ssid: z.string().check(z.maxLength(32, 'network.v.ssid')),
+  ssid: z.string().check(z.maxLength(32, 'c.v.ssid')),
   /** Access point to lock to, "aa:bb:cc:dd:ee:ff" or empty; sent since 3.6.2 only, passed back as received. */
   bssid: z.optional(z.string().check(z.maxLength(17, 'network.v.bssid'))),
   /** WiFi password. */
@@ -20,7 +20,7 @@ const Network = obj({
   /** WiFi in 20 MHz channels instead of 40. */
   bandwidth20: z.boolean(),
   /** WiFi transmit power in quarter dBm, 0 automatic (TX_POWERS). */
-  tx_power: intRange(0, 255, 'v.invalid'),
+  tx_power: intRange(0, 255, 'c.v.invalid'),
   /** WiFi power saving off. */
   nosleep: z.boolean(),
   /** Announce the gateway over mDNS (<hostname>.local). */
@@ -57,8 +57,8 @@ export type NetworkSettings = z.infer<typeof NetworkSettings>
 /** The setup's WiFi step: joining a network is what it is for, so the SSID is required, and a key, when given,
  *  is a WPA key of 8-64 characters (the settings page keeps the contract's rules: empty SSID, any key to 64). */
 export const SetupNetwork = NetworkSettings.check(
-  z.refine((d) => d.ssid.trim() !== '', { message: 'v.required', path: ['ssid'] }),
-  z.refine((d) => !d.password || d.password.length >= 8, { message: 'ap.v.password', path: ['password'] }),
+  z.refine((d) => d.ssid.trim() !== '', { message: 'c.v.required', path: ['ssid'] }),
+  z.refine((d) => !d.password || d.password.length >= 8, { message: 'c.v.password8', path: ['password'] }),
 )
 
 /** Transmit power choices (docs/console.md §9): the firmware's value in quarter dBm, 0 = automatic. */

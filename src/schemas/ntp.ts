@@ -29,7 +29,7 @@ export const NtpStatus = obj({
 export type NtpStatus = z.infer<typeof NtpStatus>
 
 /** POST /rest/time: the firmware parses exactly "%Y-%m-%dT%H:%M:%S" and answers 400 otherwise. */
-export const SetTime = z.object({ /** The new local time. */ local_time: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/, 'v.required')) })
+export const SetTime = z.object({ /** The new local time. */ local_time: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/, 'c.v.required')) })
 export type SetTime = z.infer<typeof SetTime>
 /** What a date-time field gives: browsers leave out ":00" seconds (the dialog adds them before sending). */
-export const TimeInput = z.object({ local_time: z.string().check(z.regex(/^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?$/, 'v.required')) })
+export const TimeInput = z.object({ local_time: z.string().check(z.regex(/^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?$/, 'c.v.required')) })

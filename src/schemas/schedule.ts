@@ -33,7 +33,7 @@ export const scheduleItem = (long = true) =>
        *  ("boiler/outdoortemp"); condition: the expression; immediate: "". */
       time: z.string(),
       /** API path without "/api/" ("thermostat/hc1/mode"), or from 3.7.0 a web call as JSON {"url":..}. */
-      cmd: required().check(z.maxLength(long ? 300 : 64, 'v.tooLong')),
+      cmd: required().check(z.maxLength(long ? 300 : 64, 'c.v.tooLong')),
       /** Data for the command; empty reads the value and publishes it as the MQTT "response". */
       value: z.string(),
       /** Optional; when set it registers the command scheduler/<name> that switches `active`. */
@@ -42,7 +42,11 @@ export const scheduleItem = (long = true) =>
     .check((ctx) => {
       const { flags, time } = ctx.value
       const m =
-        flags <= TIMER ? (!time ? 'v.required' : !HHMM.test(time) && 'settings.v.time') : (flags === ONCHANGE || flags === CONDITION) && !time && 'v.required'
+        flags <= TIMER
+          ? !time
+            ? 'c.v.required'
+            : !HHMM.test(time) && 'settings.v.time'
+          : (flags === ONCHANGE || flags === CONDITION) && !time && 'c.v.required'
       if (m) ctx.issues.push({ code: 'custom', message: m, path: ['time'], input: time })
     })
 export type ScheduleItem = z.infer<ReturnType<typeof scheduleItem>>
@@ -52,7 +56,7 @@ export const padTime = (t: string) => t.replace(/^\d:/, '0$&')
 
 /** An item as the dialog checks it, its time as it will be sent: also its name must not be taken by another item. */
 export const scheduleItemAmong = (others: string[], long = true) => {
-  const item = scheduleItem(long).check(z.refine((s) => !s.name || !others.includes(s.name), { message: 'settings.v.nameUsed', path: ['name'] }))
+  const item = scheduleItem(long).check(z.refine((s) => !s.name || !others.includes(s.name), { message: 'c.v.nameUsed', path: ['name'] }))
   return { safeParse: (s: ScheduleItem) => item.safeParse({ ...s, time: padTime(s.time) }) }
 }
 
@@ -62,7 +66,7 @@ export const uniqueNames =
   (ctx: { value: Record<K, { name: string }[]>; issues: unknown[] }) => {
     const seen = new Set<string>()
     ctx.value[key].forEach((s, i) => {
-      if (s.name && seen.has(s.name)) ctx.issues.push({ code: 'custom', message: 'settings.v.nameUsed', path: [key, i, 'name'], input: s.name })
+      if (s.name && seen.has(s.name)) ctx.issues.push({ code: 'custom', message: 'c.v.nameUsed', path: [key, i, 'name'], input: s.name })
       seen.add(s.name)
     })
   }

@@ -1,4 +1,4 @@
-// Security settings (users and JWT secret) and the generated API token. Messages are i18n keys under `v.`
+// Security settings (users and JWT secret) and the generated API token. Messages are i18n keys under `c.v.`
 // (shared) or `security.v.` (this area).
 import * as z from 'zod/mini'
 import { obj, required, str } from './common'
@@ -8,9 +8,9 @@ const USERNAME_RE = /^[a-zA-Z0-9_.]{1,24}$/
 /** One user of /rest/securitySettings (device-api §1a). */
 export const User = obj({
   /** Sign-in name, 1-24 of a-z A-Z 0-9 _ . */
-  username: required().check(z.regex(USERNAME_RE, 'v.username')),
+  username: required().check(z.regex(USERNAME_RE, 'c.v.username')),
   /** Password, stored and sent back as plain text. */
-  password: required('v.password64').check(z.maxLength(64, 'v.password64')),
+  password: required('c.v.password64').check(z.maxLength(64, 'c.v.password64')),
   /** Administrator (may change settings); otherwise a guest. */
   admin: z.boolean(),
 })
@@ -29,7 +29,7 @@ export const hasAdmin = (users: readonly User[]) => users.some((u) => u.admin)
 /** GET/POST /rest/securitySettings (§1a). */
 export const SecuritySettings = obj({
   /** The key tokens are signed with (HS256, §2a); changing it ends every token. */
-  jwt_secret: required('v.secret').check(z.maxLength(64, 'v.secret')),
+  jwt_secret: required('c.v.secret').check(z.maxLength(64, 'c.v.secret')),
   /** The users; without any the device falls back to admin/admin and guest/guest. */
   users: z.array(User),
 })

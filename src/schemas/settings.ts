@@ -1,5 +1,5 @@
 // Application settings (device-api §1c) and board profiles (§1b), with the rules of docs/console.md §5.
-// Messages are i18n keys: shared ones under `v.`, the area's own under `settings.v.`.
+// Messages are i18n keys: shared ones under `c.v.`, the area's own under `settings.v.`.
 import * as z from 'zod/mini'
 import { conditional, isHostOrIp, issue, isValidGpio } from './common'
 import { readFactsOf } from './releases'
@@ -135,29 +135,29 @@ export const Settings = conditional((strict) =>
     const s = ctx.value
     const bad = (k: keyof typeof s, msg: string) => issue(ctx, k, msg, s[k])
     // A key the release does not have (undefined) is not checked.
-    const range = (k: keyof typeof s, min: number, max: number, msg = 'dashboard.v.range') => {
+    const range = (k: keyof typeof s, min: number, max: number, msg = 'c.v.range') => {
       const v = s[k] as number
       if (v !== undefined && (!Number.isInteger(v) || v < min || v > max)) bad(k, msg)
     }
     for (const k of PINS) {
       if (s.board_profile !== 'CUSTOM')
-        range(k, -1, 127, 'v.invalid') // a profile's pins; only bad input fails
-      else if (Number.isNaN(s[k])) bad(k, k === 'dallas_gpio' ? 'settings.v.gpioRequired' : 'v.required')
-      else if (!isValidGpio(s[k], s.platform)) bad(k, 'v.gpio')
+        range(k, -1, 127, 'c.v.invalid') // a profile's pins; only bad input fails
+      else if (Number.isNaN(s[k])) bad(k, k === 'dallas_gpio' ? 'settings.v.gpioRequired' : 'c.v.required')
+      else if (!isValidGpio(s[k], s.platform)) bad(k, 'c.v.gpio')
     }
     if (when(s.board_profile === 'CUSTOM' && s.phy_type !== 0)) {
-      range('eth_power', -1, 48, 'v.invalid')
-      range('eth_phy_addr', 0, 31, 'v.invalid')
+      range('eth_power', -1, 48, 'c.v.invalid')
+      range('eth_phy_addr', 0, 31, 'c.v.invalid')
     }
     if (when(s.syslog_enabled)) {
-      if (!s.syslog_host) bad('syslog_host', 'v.required')
-      else if (!isHostOrIp(s.syslog_host)) bad('syslog_host', 'v.hostOrIp')
-      range('syslog_port', 0, 65535, 'v.port')
+      if (!s.syslog_host) bad('syslog_host', 'c.v.required')
+      else if (!isHostOrIp(s.syslog_host)) bad('syslog_host', 'c.v.hostOrIp')
+      range('syslog_port', 0, 65535, 'c.v.port')
       range('syslog_mark_interval', 0, markMax(s.version))
     }
     if (when(s.modbus_enabled)) {
       range('modbus_max_clients', 0, 50)
-      range('modbus_port', 0, 65535, 'v.port')
+      range('modbus_port', 0, 65535, 'c.v.port')
       range('modbus_timeout', 100, 20000)
     }
     if (when(s.remote_timeout_en)) range('remote_timeout', 1, 240)

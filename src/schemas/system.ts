@@ -1,4 +1,4 @@
-// System status (device-api §3f), the version check's answer, OTA and log settings, the log's entries. Messages are i18n keys under `v.`.
+// System status (device-api §3f), the version check's answer, OTA and log settings, the log's entries. Messages are i18n keys under `c.v.`.
 import * as z from 'zod/mini'
 import { bool, intRange, list, num, obj, opt, required, str } from './common'
 
@@ -79,9 +79,9 @@ export const OtaSettings = obj({
   /** OTA updates are accepted. */
   enabled: z.boolean(),
   /** TCP port OTA listens on. */
-  port: intRange(1025, 65535, 'v.otaPort'),
+  port: intRange(1025, 65535, 'c.v.otaPort'),
   /** Password an OTA upload must give. */
-  password: required('v.password64').check(z.maxLength(64, 'v.password64')),
+  password: required('c.v.password64').check(z.maxLength(64, 'c.v.password64')),
 })
 export type OtaSettings = z.infer<typeof OtaSettings>
 

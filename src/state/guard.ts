@@ -32,7 +32,7 @@ export function useUnsaved(dirty: boolean) {
 export async function guarded(go: () => void) {
   if (hasUnsaved()) {
     const t = i18n.t
-    const leave = await ask({ title: t('guard.title'), text: t('guard.text'), ok: t('guard.leave'), cancel: t('guard.stay') })
+    const leave = await ask({ title: t('app.guard.title'), text: t('app.guard.text'), ok: t('app.guard.leave'), cancel: t('app.guard.stay') })
     if (!leave) return
     dirtyForms.value = new Set()
   }

@@ -7,7 +7,7 @@ const KEY = 'access_token'
 
 /** 'Failed to parse JWT' (docs/console.md §8); `key` is its i18n key, which errorText() shows. */
 export class JwtError extends Error {
-  readonly key = 'err.jwt'
+  readonly key = 'c.err.jwt'
   constructor() {
     super('Failed to parse JWT')
   }

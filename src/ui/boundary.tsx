@@ -14,7 +14,7 @@ export class Boundary extends Component<{ children: ComponentChildren }, { faile
   }
   render() {
     // Retry mounts the screen afresh (the key), so it loads its data again.
-    if (this.state.failed) return <ErrorPanel message={i18n.t('err.screen')} onRetry={() => this.setState({ failed: false, n: this.state.n + 1 })} />
+    if (this.state.failed) return <ErrorPanel message={i18n.t('c.err.screen')} onRetry={() => this.setState({ failed: false, n: this.state.n + 1 })} />
     return <Fragment key={this.state.n}>{this.props.children}</Fragment>
   }
 }

@@ -6,7 +6,7 @@ import { toast } from '../state/toasts'
 
 /** Copies `text`, and says so; `failed` says it did not (each caller has its own way out). */
 export async function copyText(text: string, failed: () => void) {
-  if (await copied(text)) toast(i18n.t('security.copied'))
+  if (await copied(text)) toast(i18n.t('c.copied'))
   else failed()
 }
 

@@ -29,7 +29,7 @@ export function saveFile(name: string, data: unknown, type = 'text/plain') {
 }
 
 /** Says that a download failed and why ("Download failed: ..."): every download button's failure. */
-export const downloadFailed = (t: TFunction, e: unknown) => toast(t('c.failed', { x: t('system.download'), e: errorText(e) }), 'error')
+export const downloadFailed = (t: TFunction, e: unknown) => toast(t('c.failed', { x: t('c.download'), e: errorText(e) }), 'error')
 
 type SystemFile = 'info' | 'allvalues'
 
@@ -48,7 +48,7 @@ export function SystemFiles() {
   const download = (e: SystemFile) => run(async () => saveFile(`emsesp_system_${e}.txt`, await systemInfo((which.current = e))))
   return files.map((e) => (
     <button key={e} type="button" class="secondary" onClick={() => download(e)} aria-busy={busy && which.current === e} disabled={busy}>
-      <Icon name="download" /> {t(('help.' + e) as `help.${typeof e}`)}
+      <Icon name="download" /> {t(('ui.dl.' + e) as `ui.dl.${typeof e}`)}
     </button>
   ))
 }

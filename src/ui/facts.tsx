@@ -59,7 +59,7 @@ export function StatusFacts<T extends { status: number }>(p: {
   return (
     <Loaded load={p.load}>
       {(s) => {
-        const [state, cls] = p.states[s.status] ?? ['network.st.unknown', 'warn']
+        const [state, cls] = p.states[s.status] ?? ['c.unknown', 'warn']
         return (
           <Facts reload={p.load.reload} rows={[[t('c.status'), t(state) + (p.count?.(s) ? ` (${p.count(s)})` : ''), cls], ...p.rows(s)]}>
             {p.extra?.(s)}

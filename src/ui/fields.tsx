@@ -29,13 +29,13 @@ type Props<T extends object> = Common<T> &
 export const numbered = (labels: readonly string[], from = 0) => labels.map((l, i) => [i + from, l] as const)
 
 /**
- * Shows a schema message: an i18n key ('v.required', 'mqtt.v.keepAlive'), with the field's label as
+ * Shows a schema message: an i18n key ('c.v.required', 'mqtt.v.keepAlive'), with the field's label as
  * {{field}} (and a number field's range as {{min}} and {{max}}). Messages that are not keys of ours (zod's
  * own) read as v.invalid, naming the field.
  */
 function useMessage() {
   const { t } = useTranslation()
-  return (msg: string | undefined, field: string, o?: object) => msg && t(isKey(msg) ? msg : 'v.invalid', { field, ...o })
+  return (msg: string | undefined, field: string, o?: object) => msg && t(isKey(msg) ? msg : 'c.v.invalid', { field, ...o })
 }
 
 export function Field<T extends object>(p: Props<T>) {
@@ -51,7 +51,7 @@ export function Field<T extends object>(p: Props<T>) {
   const [lo, hi] = typeof value === 'number' && +step! ? onStep(value, min ?? 0, +step!) : []
   // shown() first: it also tells the form that this field is on the page (its refusal is said here, not in a toast)
   const own = form.shown(name)
-  const error = msg(text.trim() && Number.isNaN(toNumber(text)) ? 'v.number' : own, label, {
+  const error = msg(text.trim() && Number.isNaN(toNumber(text)) ? 'c.v.number' : own, label, {
     min: toText(min),
     max: toText(max),
     lo: toText(lo),

@@ -63,7 +63,7 @@ export function useForm<T extends object>(schema: Validator, initial: T, { guard
       if (!keys.length) return data
       // Never refuse silently: a failing field the page does not show (no field of its own to say it) gets a toast.
       const unseen = keys.filter((k) => !seen.current.has(k.split('.')[0]))
-      if (unseen.length) toast(i18n.t('v.invalid'), 'error')
+      if (unseen.length) toast(i18n.t('c.v.invalid'), 'error')
       // Once the messages are rendered: the first invalid field (in the open dialog, if any) is where the eyes go.
       setTimeout(() => {
         const el = (document.querySelector('dialog[open]') ?? document).querySelector<HTMLElement>('[aria-invalid=true]')

@@ -7,7 +7,7 @@ import { LANGUAGES } from '../languages'
 export function LanguagePicker() {
   const { t, i18n } = useTranslation()
   return (
-    <select class="lang" aria-label={t('nav.language')} value={i18n.language} onChange={(e) => setLanguage(e.currentTarget.value)}>
+    <select class="lang" aria-label={t('ui.language')} value={i18n.language} onChange={(e) => setLanguage(e.currentTarget.value)}>
       {LANGUAGES.map(([code, name]) => (
         <option key={code} value={code}>
           {name}

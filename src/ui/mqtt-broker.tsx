@@ -11,15 +11,15 @@ export function Broker({ f, children }: { f: Form<MqttSettings>; children?: Comp
   return (
     <>
       <div class="grid">
-        <Field form={f} name="host" label={t('settings.host')} />
-        <Field form={f} name="port" type="number" min={0} max={65535} label={t('settings.port')} />
+        <Field form={f} name="host" label={t('c.host')} />
+        <Field form={f} name="port" type="number" min={0} max={65535} label={t('c.port')} />
       </div>
       <div class="grid">
-        <Field form={f} name="base" label={t('mqtt.base')} />
+        <Field form={f} name="base" label={t('ui.base')} />
         {children}
       </div>
       <div class="grid">
-        <Field form={f} name="username" label={t('signin.username')} autoComplete="off" />
+        <Field form={f} name="username" label={t('c.username')} autoComplete="off" />
         <Field form={f} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
       </div>
     </>

@@ -18,9 +18,9 @@ import { percent } from './format'
 /** System status's `status` in words (3.7.2 on: a code, 100-200 the percent of a download); the texts of
  *  3.7.0-3.7.1 and codes not named here as they are. */
 export function statusText(t: TFunction, s: number | string) {
-  const w = t('system.st').split('|')
+  const w = t('ui.restart.st').split('|')
   return s === 4 || s === 5
-    ? t('restart.title')
+    ? t('c.restarting')
     : typeof s === 'number' && s >= STATUS.uploading
       ? percent(s - STATUS.uploading, i18n.language)
       : w[s as number] || String(s)
@@ -83,9 +83,9 @@ export function RestartWarning() {
   useEffect(() => ref.current!.scrollIntoView({ block: 'nearest' }), [])
   return (
     <article ref={ref} class="notice warning" role="alert">
-      <p>{t('restart.needed')}</p>
+      <p>{t('ui.restart.needed')}</p>
       <button type="button" onClick={() => run(restartWith)} aria-busy={busy} disabled={busy}>
-        {t('restart.restart')}
+        {t('c.restart')}
       </button>
     </article>
   )
@@ -106,10 +106,10 @@ function Restarting() {
   return (
     <dialog ref={ref} class="restarting" aria-labelledby="rs-title" onCancel={(e) => e.preventDefault()}>
       <article>
-        <h2 id="rs-title">{t('restart.title')}</h2>
+        <h2 id="rs-title">{t('c.restarting')}</h2>
         {state === 'waiting' ? (
           <>
-            <p>{t('restart.wait')}</p>
+            <p>{t('c.restartWait')}</p>
             <progress value={pct} max={100} />
             {pct !== undefined && statusText(t, STATUS.uploading + pct)}
           </>
@@ -118,12 +118,12 @@ function Restarting() {
           <>
             <p role="alert">{statusText(t, STATUS.failed)}</p>
             <button type="button" onClick={() => statusReset().finally(() => (location.href = '/system/log'))}>
-              {t('system.tab.log')}
+              {t('c.log')}
             </button>
           </>
         ) : (
           <>
-            <p role="alert">{t('restart.timeout')}</p>
+            <p role="alert">{t('ui.restart.timeout')}</p>
             <button type="button" onClick={() => (location.href = '/')}>
               {t('c.reload')}
             </button>

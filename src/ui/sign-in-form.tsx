@@ -20,7 +20,7 @@ export function useSignIn(username = '', onDone?: () => void, password = '') {
   const [error, setError] = useState('')
   // The message shows in the form (role=alert), not as a toast.
   const [busy, run] = useAction((err) =>
-    setError(err instanceof ApiError && err.status === 401 ? t('signin.invalid') : t('signin.error', { message: errorText(err) })),
+    setError(err instanceof ApiError && err.status === 401 ? t('ui.signin.invalid') : t('ui.signin.error', { message: errorText(err) })),
   )
   useEffect(() => setError(''), [form.data]) // typing again clears the message
   const submit = (e?: Event) => {
@@ -30,7 +30,7 @@ export function useSignIn(username = '', onDone?: () => void, password = '') {
       void run(async () => {
         signIn(await requestToken(data)) // throws JwtError on a token it cannot read
         // The name the token carries (the device may match names differently from what was typed).
-        toast(t('signin.loggedIn', { name: me.value?.username }))
+        toast(t('ui.signin.loggedIn', { name: me.value?.username }))
         onDone?.()
       })
   }
@@ -41,7 +41,7 @@ export function SignInFields({ form, error }: { form: Form<SignIn>; error?: stri
   const { t } = useTranslation()
   return (
     <>
-      <Field form={form} name="username" label={t('signin.username')} autoComplete="username" />
+      <Field form={form} name="username" label={t('c.username')} autoComplete="username" />
       <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="current-password" />
       {error && (
         <p role="alert" class="err">

@@ -32,7 +32,7 @@ export function RouteTabs({ base, tabs: all, title, fallback }: { base: string; 
   // Sent to another tab: say why when the tab asked for is unknown or not offered (an admin's, for a guest).
   const asked = tabs.find((tab) => tab.id === id)
   useEffect(() => {
-    if (id && (!asked || !open(asked))) toast(asked ? t('nav.adminOnly') : t('nav.notFound', { path }), 'warning')
+    if (id && (!asked || !open(asked))) toast(asked ? t('c.adminOnly') : t('c.notFound', { path }), 'warning')
     // on a phone the row scrolls sideways: the open tab is the one to see whole
     document.querySelector('.tabs [aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }, [path])

@@ -36,9 +36,9 @@ export function WifiScan({ onPick }: { onPick: (n: WifiNetwork) => void }) {
         if (list?.networks.length) return setState([...list.networks].sort((a, b) => b.rssi - a.rssi))
         none = !!list
       }
-      setState({ error: t('network.fail'), none })
+      setState({ error: t('ui.scan.fail'), none })
     } catch (e) {
-      if (alive.current) setState({ error: t('network.fail') + ': ' + errorText(e) })
+      if (alive.current) setState({ error: t('ui.scan.fail') + ': ' + errorText(e) })
     }
   }, [t])
 
@@ -52,9 +52,9 @@ export function WifiScan({ onPick }: { onPick: (n: WifiNetwork) => void }) {
     () => [
       // Signal second, so a phone shows it without scrolling the table.
       { label: 'SSID', cell: (n) => n.ssid || '—' }, // a hidden network
-      { label: t('network.signal'), cell: (n) => <span class={signalClass(n.rssi)}>{n.rssi} dBm</span>, class: 'num' },
-      { label: t('network.security'), cell: (n) => security(n, t('network.open')) },
-      { label: t('network.channel'), cell: (n) => n.channel, class: 'num' },
+      { label: t('ui.scan.signal'), cell: (n) => <span class={signalClass(n.rssi)}>{n.rssi} dBm</span>, class: 'num' },
+      { label: t('ui.scan.security'), cell: (n) => security(n, t('c.open')) },
+      { label: t('c.channel'), cell: (n) => n.channel, class: 'num' },
       { label: 'BSSID', cell: (n) => n.bssid },
     ],
     [t],
@@ -73,14 +73,14 @@ export function WifiScan({ onPick }: { onPick: (n: WifiNetwork) => void }) {
           </article>
           {state.none && (
             <article class="notice" role="status">
-              <p>{t('network.none')}</p>
+              <p>{t('ui.scan.none')}</p>
             </article>
           )}
         </>
       )}
       <div class="actions">
         <button type="button" class="secondary" onClick={scan} disabled={state === 'scanning'}>
-          <Icon name="search" /> {t('network.again')}
+          <Icon name="search" /> {t('ui.scan.again')}
         </button>
       </div>
     </>

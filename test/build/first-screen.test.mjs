@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert'
 import { firstPaint } from '../../tools/first-screen.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const KEYS = ['nav.language', 'signin.username', 'c.password', 'signin.submit']
+const KEYS = ['ui.language', 'c.username', 'c.password', 'c.signIn']
 const get = (obj, key) => key.split('.').reduce((o, k) => o?.[k], obj)
 const locale = (code) => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', code + '.json'), 'utf8'))
 const LOCALES = fs

@@ -119,13 +119,13 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/rest/schedule', screen: '/settings/scheduler', wrong: (b) => ({ ...b, schedule: 'x' }), ready: 'table' },
   { path: '/rest/customEntities', screen: '/settings/customentities', wrong: (b) => ({ ...b, entities: 'x' }), ready: 'table' },
   { path: '/rest/networkStatus', screen: '/network/status', wrong: (b) => ({ ...b, hostname: 4711 }), shownAs: '4711', ready: 'dl' },
-  { path: '/rest/scanNetworks', screen: '/network/scan', wrong: (b) => b, ready: 'table', retry: en.network.again, only: TRANSPORT },
+  { path: '/rest/scanNetworks', screen: '/network/scan', wrong: (b) => b, ready: 'table', retry: en.ui.scan.again, only: TRANSPORT },
   {
     path: '/rest/listNetworks',
     screen: '/network/scan',
     wrong: (b) => ({ ...b, networks: 'x' }),
     ready: 'table',
-    retry: en.network.again,
+    retry: en.ui.scan.again,
     timeout: LIST_TIMEOUT,
     slow: 11_000,
     sample: { networks: [{ ssid: 'HomeNet', bssid: '3C:A6:2F:5B:10:01', channel: 6, rssi: -54, encryption_type: 3 }] },
@@ -180,7 +180,7 @@ export const ENDPOINTS: Endpoint[] = [
       open: (page) =>
         page
           .locator('main')
-          .getByRole('button', { name: en.system.dl[['settings', 'customizations', 'entities', 'schedule'][i]], exact: true })
+          .getByRole('button', { name: en.system.dl[(['settings', 'customizations', 'entities', 'schedule'] as const)[i]], exact: true })
           .click(),
       done: (page) => page.waitForEvent('download'),
       wrong: (b) => ({ ...b, type: 7 }),

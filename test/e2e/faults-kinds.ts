@@ -2,7 +2,7 @@
 // captive portal answers, and what counts as a translated error on screen.
 import fs from 'node:fs'
 
-export const en = JSON.parse(fs.readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'))
+export const en: typeof import('../../locales/en.json') = JSON.parse(fs.readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'))
 
 /** The client's time-outs (docs/console.md §7, src/api/transport.ts): 3 s, the list of networks 20 s. */
 export const TIMEOUT = 3000
@@ -28,7 +28,7 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 // ---- what counts as a translated error ---------------------------------------------------------------
 
 /** The console's own error texts (any under `err`, the scan's), and the status texts of the faults (shown as sent, docs/console.md §7). */
-const KNOWN = [...Object.values(en.err as Record<string, string>), en.network.fail, 'Internal Server Error', 'Unauthorized'].map(
+const KNOWN = [...Object.values(en.c.err), en.ui.scan.fail, 'Internal Server Error', 'Unauthorized'].map(
   (s) => new RegExp(s.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.*')),
 )
 /** A library's or the engine's words leaking into the screen. */

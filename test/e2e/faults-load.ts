@@ -108,7 +108,7 @@ const HELP_ASKS = ['/rest/systemStatus']
 async function show(page: Page, ep: Endpoint, fresh: boolean) {
   // (a modal dialog left open would keep the user from the sidebar)
   if (fresh || (ep.shows ?? 'panel') !== 'panel' || ep.scope || HELP_ASKS.includes(ep.path)) return void (await page.goto(run.emu.url + ep.screen))
-  await page.getByRole('link', { name: en.nav.help, exact: true }).first().click()
+  await page.getByRole('link', { name: en.c.help, exact: true }).first().click()
   await page.waitForURL((u) => u.pathname === '/help')
   await page.goBack()
   await page.waitForURL((u) => u.pathname === ep.screen)
@@ -125,8 +125,8 @@ async function loadCase(page: Page, ep: Endpoint, fault: Fault, errors: string[]
   if (signsOut) {
     // The spec's sign-out: /unauthorized, which says so and leaves for the sign-in page.
     try {
-      await page.getByText(en.signin.please).first().waitFor({ timeout: wait })
-      await page.getByLabel(en.signin.username).waitFor()
+      await page.getByText(en.app.please).first().waitFor({ timeout: wait })
+      await page.getByLabel(en.c.username).waitFor()
     } catch {
       return 'not signed out to /unauthorized: ' + (await diagnose(page, errors, from))
     }

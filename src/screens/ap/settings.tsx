@@ -26,14 +26,14 @@ export function ApSettings() {
                 <Field form={f} name="ssid" label="SSID" />
                 <Field form={f} name="password" type="password" autoComplete="new-password" label={t('c.password')} />
                 <div class="grid">
-                  <Field form={f} name="channel" type="number" min={1} max={14} label={t('network.channel')} />
-                  <Field form={f} name="max_clients" type="number" min={1} max={9} label={t('ap.maxClients')} />
+                  <Field form={f} name="channel" type="number" min={1} max={14} label={t('c.channel')} />
+                  <Field form={f} name="max_clients" type="number" min={1} max={9} label={t('c.maxClients')} />
                 </div>
                 <Field form={f} name="ssid_hidden" type="switch" label={t('ap.hidden')} />
                 <div class="grid">
                   <Field form={f} name="local_ip" label={t('ap.localIp')} />
                   <Field form={f} name="gateway_ip" label={t('ap.gatewayIp')} />
-                  <Field form={f} name="subnet_mask" label={t('network.subnet')} />
+                  <Field form={f} name="subnet_mask" label={t('c.subnet')} />
                 </div>
               </>
             )}

@@ -6,8 +6,8 @@ import { useLoad } from '../../ui/load'
 
 // status -> text key and colour: active, inactive, lingering (up until its last client leaves).
 const STATES = [
-  ['ap.st.active', 'ok'],
-  ['ap.st.inactive', 'info'],
+  ['c.active', 'ok'],
+  ['c.inactive', 'info'],
   ['ap.st.lingering', 'warn'],
 ] as const
 
@@ -18,8 +18,8 @@ export function ApStatus() {
       load={useLoad(apStatus)}
       states={STATES}
       rows={(s) => [
-        [t('network.ip'), s.ip_address],
-        [t('network.mac'), s.mac_address],
+        [t('c.ip'), s.ip_address],
+        [t('c.mac'), s.mac_address],
         [t('ap.clients'), s.station_num],
       ]}
     />

@@ -18,7 +18,7 @@ export function DeviceName({ id, name, onDone }: { id: number; name: string; onD
     })
   return (
     <form class="inline" onSubmit={(e) => (e.preventDefault(), rename())}>
-      <input aria-label={t('settings.name')} value={value} maxLength={40} onInput={(e) => setValue(e.currentTarget.value)} />
+      <input aria-label={t('c.name')} value={value} maxLength={40} onInput={(e) => setValue(e.currentTarget.value)} />
       <button type="submit" aria-busy={busy} disabled={busy || value.trim() === name}>
         {t('dashboard.rename')}
       </button>

@@ -40,8 +40,8 @@ export function Devices() {
   const cols = useMemo<Col<Device>[]>(
     () => [
       { label: t('dashboard.icon'), hideLabel: true, cell: (d) => <Icon name={deviceIcon(d)} />, class: 'dash-ico' },
-      { label: t('settings.name'), cell: (d) => [deviceName(d), d.e !== undefined && ` (${d.e})`] },
-      { label: t('dashboard.type'), cell: (d) => d.tn },
+      { label: t('c.name'), cell: (d) => [deviceName(d), d.e !== undefined && ` (${d.e})`] },
+      { label: t('c.type'), cell: (d) => d.tn },
     ],
     [t],
   )

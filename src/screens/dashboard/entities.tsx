@@ -33,14 +33,14 @@ const rowKey = (dv: DeviceValue) => dv.id.slice(2)
 /** Long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. The custom
  *  entities device is named as its settings tab everywhere (the gateway names it per release and language). */
 export const deviceName = (d: { id: number; n?: string }) =>
-  d.id === CUSTOM_ID ? i18n.t('settings.tab.customentities') : (d.n ?? '').split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
+  d.id === CUSTOM_ID ? i18n.t('c.tab.customentities') : (d.n ?? '').split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
 
 /** An entity's value; for admins, when writable, the button that opens its edit dialog. A command and a
  *  sensor without a reading say so instead of showing nothing. While the bus or the gateway is away the value
  *  is an old one: dimmed, and no edit is offered (it could not reach the device). */
 export function EntityValue({ dv, onEdit }: { dv: DeviceValue; onEdit: (dv: DeviceValue) => void }) {
   const { t, i18n } = useTranslation()
-  const text = formatValue(dv.v, dv.u, i18n.language) || (isCommandValue(dv) ? t('settings.cmd') : dv.v === undefined ? t('dashboard.noReading') : '')
+  const text = formatValue(dv.v, dv.u, i18n.language) || (isCommandValue(dv) ? t('c.cmd') : dv.v === undefined ? t('dashboard.noReading') : '')
   const old = stale()
   const shown = (
     <span title={text} class={old ? 'stale' : undefined}>
@@ -89,7 +89,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
   const cols = useMemo<Col<DeviceValue>[]>(
     () => [
       {
-        label: t('settings.name'),
+        label: t('c.name'),
         cell: (dv) => (
           <span title={nameOf(dv)}>
             {/* the star: pressed and filled for a favourite; admins switch it as customization does */}
@@ -97,7 +97,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
               type="button"
               class="icon-btn"
               aria-pressed={isFavourite(dv)}
-              aria-label={t('settings.fav')}
+              aria-label={t('c.fav')}
               disabled={!admin}
               onClick={() => run(() => star(dv))}
             >
@@ -109,7 +109,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
         sort: nameOf,
       },
       // numbers by size, the text values together at one end (in the device's order)
-      { label: t('settings.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} />, sort: (dv) => (typeof dv.v === 'number' ? dv.v : -1e12) },
+      { label: t('c.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} />, sort: (dv) => (typeof dv.v === 'number' ? dv.v : -1e12) },
     ],
     [t],
   )
@@ -142,7 +142,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
         </h2>
         <div class="tools">
           <Tool icon="info" label={t('dashboard.details')} onClick={() => setDetails(true)} />
-          {admin && <Tool icon="gear" label={t('settings.tab.customization')} onClick={customize} />}
+          {admin && <Tool icon="gear" label={t('c.tab.customization')} onClick={customize} />}
           <Tool icon="download" label={t('dashboard.csv')} onClick={exportCsv} />
           <Tool icon="star" label={t('dashboard.favOnly')} pressed={favOnly} onClick={() => setFavOnly(!favOnly)} />
           <Tool icon="refresh" label={t('c.refresh')} onClick={reload} />
@@ -152,14 +152,14 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
       <input
         type="search"
         ref={filter}
-        aria-label={t('settings.search')}
-        placeholder={t('settings.search') + (touch ? '' : ' (/)')}
+        aria-label={t('c.search')}
+        placeholder={t('c.search') + (touch ? '' : ' (/)')}
         value={q}
         onInput={(e) => setQ(e.currentTarget.value)}
       />
       <Loaded load={load}>
         {() => (
-          <Table rows={rows!} cols={cols} rowKey={rowKey} empty={q ? t('dashboard.noMatch', { q }) : t('settings.empty')} region={t('dashboard.entities')} />
+          <Table rows={rows!} cols={cols} rowKey={rowKey} empty={q ? t('dashboard.noMatch', { q }) : t('c.empty')} region={t('dashboard.entities')} />
         )}
       </Loaded>
       {edit && <EntityDialog device={device.id} dv={edit} onClose={() => setEdit(null)} onDone={reload} />}
@@ -167,9 +167,9 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
         <Dialog title={t('dashboard.details')} onClose={() => setDetails(false)}>
           <Facts
             rows={[
-              [t('dashboard.type'), device.tn],
+              [t('c.type'), device.tn],
               [
-                t('settings.name'),
+                t('c.name'),
                 admin && device.id !== CUSTOM_ID && readFacts()?.deviceName ? (
                   <DeviceName id={device.id} name={device.n} onDone={() => (setDetails(false), onRenamed?.())} />
                 ) : (

@@ -26,7 +26,7 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
   const schema = useMemo(() => valueSchema(dv), [dv])
   const form = useForm<Edit>(schema, initial(dv))
   const cmd = isCommandValue(dv)
-  const label = t('settings.value')
+  const label = t('c.value')
   const unit = uomLabel(dv.u, i18n.language, dv.x) // the word goes with the largest number (10 – 600 sekund)
 
   let field: ComponentChildren
@@ -56,7 +56,7 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
       form={form}
       send={(d) => writeValue({ id: device, c: dv.c!, v: d.v })}
       done={t('dashboard.sent')}
-      submit={t(cmd ? 'dashboard.execute' : 'dashboard.update')}
+      submit={t(cmd ? 'c.execute' : 'dashboard.update')}
       onClose={onClose}
       onDone={onDone}
     >

@@ -25,7 +25,7 @@ export function useLinkLoad<T>(fetcher: (early: (d: T) => void) => Promise<T>, p
       if (on !== undefined) busOffline.value = !on
       return d
     } catch (e) {
-      if ((lost.current = e instanceof ApiError && (e.key === 'err.network' || e.key === 'err.timeout'))) unreachable.value = true
+      if ((lost.current = e instanceof ApiError && (e.key === 'c.err.network' || e.key === 'c.err.timeout'))) unreachable.value = true
       throw e
     }
   }, pollMs)

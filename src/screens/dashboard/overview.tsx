@@ -25,9 +25,9 @@ export function Overview() {
   const [edit, setEdit] = useState<EntityRow | null>(null)
   const cols = useMemo<Col<Row>[]>(
     () => [
-      { label: t('settings.name'), cell: (r) => ('dv' in r ? nameOf(r.dv) : r.sensor) },
+      { label: t('c.name'), cell: (r) => ('dv' in r ? nameOf(r.dv) : r.sensor) },
       {
-        label: t('settings.value'),
+        label: t('c.value'),
         class: 'num',
         cell: (r) =>
           'dv' in r ? (
@@ -41,12 +41,12 @@ export function Overview() {
   )
   // the pseudo devices have no name of their own
   const titles: Record<number, string> = {
-    [CUSTOM_ID]: t('settings.tab.customentities'),
+    [CUSTOM_ID]: t('c.tab.customentities'),
     [TEMPERATURE_SENSORS_ID]: t('dashboard.temperature'),
     [ANALOG_SENSORS_ID]: t('dashboard.analog'),
-    [SCHEDULER_ID]: t('settings.tab.scheduler'),
+    [SCHEDULER_ID]: t('c.tab.scheduler'),
   }
-  const custom = t('settings.tab.customization')
+  const custom = t('c.tab.customization')
   const { data, loading, error } = load
 
   return (

@@ -47,8 +47,8 @@ export function TemperatureDialog(p: TemperatureEdit & Closing) {
   return (
     <SendDialog title={t('dashboard.editTemp')} form={form} send={writeTemperature} {...outcome(t, p)}>
       <p>{p.sensor.id}</p>
-      <Field form={form} name="name" label={t('settings.name')} />
-      <Field form={form} name="offset" type="number" min={-5} max={5} step={0.1} label={t('settings.offset')} help={p.unit} />
+      <Field form={form} name="name" label={t('c.name')} />
+      <Field form={form} name="offset" type="number" min={-5} max={5} step={0.1} label={t('c.offset')} help={p.unit} />
       {systemNote(t, p.sensor)}
     </SendDialog>
   )
@@ -124,7 +124,7 @@ export function AnalogDialog(p: AnalogEdit & Closing) {
       form={form}
       send={writeAnalog}
       {...outcome(t, p)}
-      submit={t(p.adding ? 'settings.add' : 'dashboard.update')}
+      submit={t(p.adding ? 'c.add' : 'dashboard.update')}
       extra={
         !p.adding &&
         !locked && (
@@ -143,20 +143,20 @@ export function AnalogDialog(p: AnalogEdit & Closing) {
       ) : (
         <Field form={form} name="gpio" type="number" min={0} label="GPIO" disabled={!p.adding} />
       )}
-      <Field form={form} name="name" label={t('settings.name')} />
-      {select('type', t('dashboard.type'), types)}
-      {measured && select('uom', t('settings.unit'), uomOptions(i18n.language))}
-      {type === AnalogType.ADC && num('offset', t('settings.offset'), { min: 0, max: 3300, help: 'mV' })}
-      {type === AnalogType.NTC && num('offset', t('settings.offset'), { min: -20, max: 20, step: 0.1, help: '°C' })}
+      <Field form={form} name="name" label={t('c.name')} />
+      {select('type', t('c.type'), types)}
+      {measured && select('uom', t('c.unit'), uomOptions(i18n.language))}
+      {type === AnalogType.ADC && num('offset', t('c.offset'), { min: 0, max: 3300, help: 'mV' })}
+      {type === AnalogType.NTC && num('offset', t('c.offset'), { min: -20, max: 20, step: 0.1, help: '°C' })}
       {counts(type) && num('offset', t('dashboard.start'), { step: 0.001 })}
       {type === AnalogType.RGB && num('offset', 'RGB', { min: 0, max: 999999, help: 'RRGGBB' })}
-      {measured && num('factor', t('settings.factor'), { step: 0.001 })}
+      {measured && num('factor', t('c.factor'), { step: 0.001 })}
       {type === AnalogType.DIGITAL_OUT &&
         (dac ? (
-          num('offset', t('settings.value'), { min: 0, max: 255 })
+          num('offset', t('c.value'), { min: 0, max: 255 })
         ) : (
           <>
-            {select('offset', t('settings.value'), list('dashboard.offOn'))}
+            {select('offset', t('c.value'), list('c.offOn'))}
             {polarity('factor', 1, -1)}
             {select('uom', t('dashboard.start'), list('dashboard.states'))}
           </>

@@ -26,11 +26,11 @@ export function Sensors() {
   const [temp, setTemp] = useState<TemperatureEdit | null>(null)
   const [analog, setAnalog] = useState<AnalogEdit | null>(null)
   const types = typeNames(t)
-  const empty = t('settings.empty')
+  const empty = t('c.empty')
 
   const tempCols = useMemo<Col<TemperatureSensor>[]>(
     () => [
-      { label: t('settings.name'), cell: (s) => s.n, sort: (s) => s.n },
+      { label: t('c.name'), cell: (s) => s.n, sort: (s) => s.n },
       { label: t('dashboard.temp'), cell: (s) => formatValue(s.t, s.u, lang) || t('dashboard.noReading'), class: 'num', sort: (s) => s.t ?? -999 },
     ],
     [t, lang],
@@ -38,9 +38,9 @@ export function Sensors() {
   const analogCols = useMemo<Col<AnalogSensor>[]>(
     () => [
       { label: 'GPIO', cell: (a) => a.g, class: 'num', sort: (a) => a.g },
-      { label: t('settings.name'), cell: (a) => a.n, main: true, sort: (a) => a.n }, // the row's button reads as the sensor's name, not its pin
-      { label: t('dashboard.type'), cell: (a) => types[a.t] ?? a.t, sort: (a) => a.t },
-      { label: t('settings.value'), cell: (a) => formatValue(a.v, analogUnit(a), lang), class: 'num', sort: (a) => a.v },
+      { label: t('c.name'), cell: (a) => a.n, main: true, sort: (a) => a.n }, // the row's button reads as the sensor's name, not its pin
+      { label: t('c.type'), cell: (a) => types[a.t] ?? a.t, sort: (a) => a.t },
+      { label: t('c.value'), cell: (a) => formatValue(a.v, analogUnit(a), lang), class: 'num', sort: (a) => a.v },
     ],
     [t, lang],
   )

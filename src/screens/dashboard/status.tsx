@@ -30,7 +30,7 @@ export function BusStatus() {
   const names = t('dashboard.stats').split('|')
   const cols = useMemo<Col<Stat>[]>(
     () => [
-      { label: t('settings.name'), hideLabel: true, cell: (s) => names[s.id] ?? s.id },
+      { label: t('c.name'), hideLabel: true, cell: (s) => names[s.id] ?? s.id },
       { label: t('dashboard.success'), cell: (s) => s.s, class: 'num' },
       { label: t('dashboard.fail'), cell: (s) => s.f, class: 'num' },
       {
@@ -52,7 +52,7 @@ export function BusStatus() {
         <>
           <Facts
             rows={[
-              [t('settings.bus'), t('dashboard.busStates').split('|')[s.status], BUS_CLASS[s.status]],
+              [t('c.bus'), t('dashboard.busStates').split('|')[s.status], BUS_CLASS[s.status]],
               [t('dashboard.uptime'), duration(s.uptime, i18n.language)],
               [t('dashboard.devices'), s.num_devices],
               [t('dashboard.temperature'), s.num_sensors],

@@ -34,7 +34,7 @@ export default function Help() {
   )
   return (
     <>
-      <PageTitle title={t('nav.help')} />
+      <PageTitle title={t('c.help')} />
       {support.length > 0 && (
         <article class="support">
           {support.map((l, i) => (

@@ -32,7 +32,7 @@ export function MqttSettings() {
         const d = f.data
         return (
           <>
-            <Field form={f} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />
+            <Field form={f} name="enabled" type="switch" label={t('c.enable', { x: 'MQTT' })} />
             <Broker f={f}>
               <Field form={f} name="client_id" label={t('mqtt.clientId')} />
             </Broker>
@@ -40,7 +40,7 @@ export function MqttSettings() {
               <Field form={f} name="keep_alive" type="number" min={1} max={86400} label={t('mqtt.keepAlive')} />
               <Field form={f} name="mqtt_qos" type="select" label="QoS" options={numbered(['0', '1', '2'])} />
             </div>
-            {d.enableTLS !== undefined && <Field form={f} name="enableTLS" type="switch" label={t('network.enable', { x: 'TLS' })} />}
+            {d.enableTLS !== undefined && <Field form={f} name="enableTLS" type="switch" label={t('c.enable', { x: 'TLS' })} />}
             {d.enableTLS && <Field form={f} name="rootCA" type="textarea" label={t('mqtt.rootCA')} />}
             <Field form={f} name="clean_session" type="switch" label={t('mqtt.clean')} />
             <Field form={f} name="mqtt_retain" type="switch" label={t('mqtt.retain')} />

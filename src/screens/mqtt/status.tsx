@@ -14,7 +14,7 @@ import { Loaded, useLoad } from '../../ui/load'
 
 /** The reason shown while disconnected: none for 0 (no error), a text for 1-7, otherwise 'Unknown'. */
 const reasonKey = (r: number): TKey | null =>
-  r === 0 ? null : Number.isInteger(r) && r >= 1 && r <= 7 ? (('mqtt.r.' + r) as `mqtt.r.${Reason}`) : 'network.st.unknown'
+  r === 0 ? null : Number.isInteger(r) && r >= 1 && r <= 7 ? (('mqtt.r.' + r) as `mqtt.r.${Reason}`) : 'c.unknown'
 /** The reasons with a text of their own (mqtt.r.1 to mqtt.r.7), as reasonKey checks them. */
 type Reason = 1 | 2 | 3 | 4 | 5 | 6 | 7
 
@@ -28,7 +28,7 @@ export function MqttStatus() {
     <Loaded load={load}>
       {(s) => {
         const on = s.enabled
-        const state = !on ? t('mqtt.off') : t(s.connected ? 'mqtt.on' : 'network.st.disc')
+        const state = !on ? t('c.off') : t(s.connected ? 'mqtt.on' : 'c.disc')
         const count = on && s.connect_count > 1 ? ` (${s.connect_count})` : '' // connections so far
         const reason = reasonKey(s.disconnect_reason)
         return (

@@ -56,7 +56,7 @@ function Fields({ f }: { f: Form<Network> }) {
             <strong id="picked">{chosen.ssid || '—'}</strong>
             <br />
             <small>
-              {security(chosen, t('network.open'))} · {t('network.channel')} {chosen.channel} · {chosen.bssid}
+              {security(chosen, t('c.open'))} · {t('c.channel')} {chosen.channel} · {chosen.bssid}
             </small>
           </p>
           <button type="button" class="secondary" aria-describedby="picked" onClick={clear}>
@@ -71,17 +71,17 @@ function Fields({ f }: { f: Form<Network> }) {
       <Field form={f} name="tx_power" type="select" label={t('network.txPower')} options={powers.map((p) => [p, p ? p / 4 + ' dBm' : t('network.auto')])} />
       <Field form={f} name="nosleep" type="switch" label={t('network.nosleep')} />
       <Field form={f} name="bandwidth20" type="switch" label={t('network.bw20')} />
-      <Field form={f} name="hostname" label={t('network.hostname')} />
-      <Field form={f} name="enableMDNS" type="switch" label={t('network.enable', { x: 'mDNS' })} />
-      <Field form={f} name="enableCORS" type="switch" label={t('network.enable', { x: 'CORS' })} />
+      <Field form={f} name="hostname" label={t('c.hostname')} />
+      <Field form={f} name="enableMDNS" type="switch" label={t('c.enable', { x: 'mDNS' })} />
+      <Field form={f} name="enableCORS" type="switch" label={t('c.enable', { x: 'CORS' })} />
       {f.data.enableCORS && <Field form={f} name="CORSOrigin" label={t('network.origin')} />}
-      {'enableIPv6' in f.data && <Field form={f} name="enableIPv6" type="switch" label={t('network.enable', { x: 'IPv6' })} />}
+      {'enableIPv6' in f.data && <Field form={f} name="enableIPv6" type="switch" label={t('c.enable', { x: 'IPv6' })} />}
       <Field form={f} name="static_ip_config" type="switch" label={t('network.fixed')} />
       {f.data.static_ip_config && (
         <div class="grid">
           {ip('local_ip', t('network.localIp'))}
           {ip('gateway_ip', t('network.gateway'))}
-          {ip('subnet_mask', t('network.subnet'))}
+          {ip('subnet_mask', t('c.subnet'))}
           {ip('dns_ip_1', 'DNS 1')}
           {ip('dns_ip_2', 'DNS 2')}
         </div>

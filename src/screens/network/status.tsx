@@ -13,9 +13,9 @@ const STATES: States = {
   3: ['network.st.wifi', 'ok'],
   4: ['network.st.failed', 'bad'],
   5: ['network.st.lost', 'bad'],
-  6: ['network.st.disc', 'info'],
+  6: ['c.disc', 'info'],
   10: ['network.st.eth', 'ok'],
-  255: ['ap.st.inactive', 'info'], // no shield: WiFi is off
+  255: ['c.inactive', 'info'], // no shield: WiFi is off
 }
 const list = (...a: (string | undefined)[]) => a.filter(Boolean).join(', ')
 
@@ -31,16 +31,16 @@ export function NetworkStatus() {
         // An IPv6 address of only zeros (or '::') means none.
         const v6 = /[1-9a-f]/i.test(s.local_ipv6 ?? '') ? s.local_ipv6 : undefined
         return [
-          [t('network.hostname'), s.hostname],
+          [t('c.hostname'), s.hostname],
           s.rssi !== undefined && [
             'SSID',
             <>
               {s.ssid} <span class={signalClass(s.rssi)}>({s.rssi} dBm)</span>
             </>,
           ],
-          up && [t('network.ip'), list(s.local_ip, v6)],
-          up && [t('network.mac'), s.mac_address],
-          up && [t('network.subnet'), s.subnet_mask],
+          up && [t('c.ip'), list(s.local_ip, v6)],
+          up && [t('c.mac'), s.mac_address],
+          up && [t('c.subnet'), s.subnet_mask],
           up && [t('network.gateway'), s.gateway_ip],
           up && [t('network.dns'), list(s.dns_ip_1, s.dns_ip_2)],
         ]

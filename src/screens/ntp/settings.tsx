@@ -23,7 +23,7 @@ export function NtpSettings() {
         const zones = timeZones().has(label) ? zoneOptions() : [[label, label] as [string, string], ...zoneOptions()]
         return (
           <>
-            <Field form={f} name="enabled" type="switch" label={t('network.enable', { x: 'NTP' })} />
+            <Field form={f} name="enabled" type="switch" label={t('c.enable', { x: 'NTP' })} />
             <Field form={f} name="server" label={t('ntp.server')} />
             <Field form={f} name="tz_label" type="select" label={t('ntp.tz')} options={zones} />
           </>

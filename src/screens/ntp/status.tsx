@@ -11,8 +11,8 @@ import { SetTimeDialog } from './set-time'
 // status -> text key and colour: disabled, enabled but not synchronised, synchronised.
 const STATES = [
   ['ntp.off', 'info'],
-  ['ap.st.inactive', 'warn'],
-  ['ap.st.active', 'ok'],
+  ['c.inactive', 'warn'],
+  ['c.active', 'ok'],
 ] as const
 const ACTIVE = 2
 

@@ -34,7 +34,7 @@ function Again() {
       onClose={close}
       footer={
         <button type="submit" form="again" aria-busy={busy} disabled={busy}>
-          {t('signin.submit')}
+          {t('c.signIn')}
         </button>
       }
     >

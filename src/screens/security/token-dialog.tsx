@@ -20,7 +20,7 @@ export function TokenDialog({ username, onClose }: { username: string; onClose: 
       onClose={onClose}
       footer={
         <button type="button" onClick={copy} disabled={!load.data}>
-          <Icon name="copy" /> {t('security.copy')}
+          <Icon name="copy" /> {t('c.copy')}
         </button>
       }
     >

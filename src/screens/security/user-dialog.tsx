@@ -16,13 +16,8 @@ export function UserDialog(p: { user: User | null; users: User[]; onDone: (u: Us
     if (u) p.onDone(u)
   }
   return (
-    <FormDialog
-      title={t(p.user ? 'security.editUser' : 'security.add')}
-      onClose={p.onClose}
-      submit={t(p.user ? 'settings.update' : 'settings.add')}
-      onSubmit={submit}
-    >
-      <Field form={form} name="username" label={t('signin.username')} disabled={!!p.user} autoComplete="off" />
+    <FormDialog title={t(p.user ? 'security.editUser' : 'security.add')} onClose={p.onClose} submit={t(p.user ? 'c.update' : 'c.add')} onSubmit={submit}>
+      <Field form={form} name="username" label={t('c.username')} disabled={!!p.user} autoComplete="off" />
       <Field form={form} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
       <Field form={form} name="admin" type="switch" label={t('security.admin')} />
     </FormDialog>

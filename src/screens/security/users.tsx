@@ -33,7 +33,7 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
   on.current = { edit: (user) => setEditing({ user }), remove: list.remove }
   const cols = useMemo<Col<User>[]>(
     () => [
-      { label: t('signin.username'), cell: (u) => u.username },
+      { label: t('c.username'), cell: (u) => u.username },
       {
         label: t('security.admin'),
         cell: (u) =>

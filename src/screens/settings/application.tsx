@@ -41,7 +41,7 @@ export function Application() {
     <>
       <SettingsForm api={appSettings}>{(f) => <Fields f={f} />}</SettingsForm>
       <p>
-        <Link href="/setup">{t('setup.again')}</Link>
+        <Link href="/setup">{t('settings.setup')}</Link>
       </p>
     </>
   )
@@ -67,13 +67,13 @@ function Fields({ f }: { f: Form<Settings> }) {
     <>
       <fieldset class="group">
         <legend>
-          {L('board')}
+          {t('c.board')}
           {typeof d.platform === 'string' && d.platform && ' · ' + d.platform}
         </legend>
         <Board f={f} />
       </fieldset>
       <fieldset class="group">
-        <legend>{L('bus')}</legend>
+        <legend>{t('c.bus')}</legend>
         <div class="grid">
           <Field form={f} name="tx_mode" type="select" label={L('txMode')} options={numbered(['EMS', 'EMS+', 'HT3', L('hardware')], 1)} />
           <Field form={f} name="ems_bus_id" type="select" label={L('busId')} options={busIds} />
@@ -97,15 +97,15 @@ function Fields({ f }: { f: Form<Settings> }) {
             form={f}
             name="modbus_enabled"
             type="switch"
-            label={t('network.enable', { x: 'Modbus' })}
+            label={t('c.enable', { x: 'Modbus' })}
             disabled={nops}
-            help={nops && t('v.required', { field: 'PSRAM' })}
+            help={nops && t('c.v.required', { field: 'PSRAM' })}
           />
         )}
         {d.modbus_enabled && (
           <div class="grid">
-            <Field form={f} name="modbus_max_clients" type="number" min={0} max={50} label={t('ap.maxClients')} />
-            {num('modbus_port', 'port')}
+            <Field form={f} name="modbus_max_clients" type="number" min={0} max={50} label={t('c.maxClients')} />
+            <Field form={f} name="modbus_port" type="number" label={t('c.port')} />
             {/* untranslated, as the firmware's own UI has it */}
             <Field form={f} name="modbus_timeout" type="number" min={100} max={20000} label="Timeout (ms)" />
           </div>
@@ -115,7 +115,7 @@ function Fields({ f }: { f: Form<Settings> }) {
         <legend>{L('shower')}</legend>
         {sw('shower_timer', 'showerTimer')}
         {d.shower_timer && d.shower_min_duration !== undefined && num('shower_min_duration', 'showerMin', 10, 360)}
-        {sw('shower_alert', 'showerAlert', !d.shower_timer && `${L('showerTimer')}: ${t('dashboard.offOn').split('|')[0]}`)}
+        {sw('shower_alert', 'showerAlert', !d.shower_timer && `${L('showerTimer')}: ${t('c.offOn').split('|')[0]}`)}
         {d.shower_timer && d.shower_alert && (
           <div class="grid">
             {num('shower_alert_trigger', 'trigger', 1, 20)}
@@ -129,7 +129,7 @@ function Fields({ f }: { f: Form<Settings> }) {
         <div class="grid">
           <Field form={f} name="bool_dashboard" type="select" label={L('boolDash')} options={BOOL_DASH} />
           <Field form={f} name="bool_format" type="select" label={L('boolApi')} options={BOOL_API} />
-          <Field form={f} name="enum_format" type="select" label={L('enumFormat')} options={numbered([L('value'), L('index')], 1)} />
+          <Field form={f} name="enum_format" type="select" label={L('enumFormat')} options={numbered([t('c.value'), L('index')], 1)} />
         </div>
       </fieldset>
       <fieldset class="group">
@@ -143,8 +143,8 @@ function Fields({ f }: { f: Form<Settings> }) {
         {sw('syslog_enabled', 'syslog')}
         {d.syslog_enabled && (
           <div class="grid">
-            <Field form={f} name="syslog_host" label={L('host')} />
-            {num('syslog_port', 'port')}
+            <Field form={f} name="syslog_host" label={t('c.host')} />
+            <Field form={f} name="syslog_port" type="number" label={t('c.port')} />
             <Field form={f} name="syslog_level" type="select" label={L('level')} options={levels(facts?.app38)} />
             {num('syslog_mark_interval', 'mark', 0, markMax(d.version))}
           </div>

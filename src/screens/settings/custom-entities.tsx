@@ -35,14 +35,14 @@ export function CustomEntities() {
   const lang = i18n.language
   const cols = useMemo<Col<CustomEntity>[]>(
     () => [
-      { label: L('name'), cell: (e) => e.name },
+      { label: t('c.name'), cell: (e) => e.name },
       { label: L('deviceId'), cell: (e) => (e.ram ? 'RAM' : hex(e.device_id)) },
       { label: L('typeId'), cell: (e) => !e.ram && hex(e.type_id) },
-      { label: L('offset'), class: 'num', cell: (e) => !e.ram && e.offset },
+      { label: t('c.offset'), class: 'num', cell: (e) => !e.ram && e.offset },
       { label: L('valueType'), cell: (e) => typeNames(rawType())[e.value_type] ?? e.value_type },
       // The value as the dashboard shows it (the user's decimal mark, rounded, with its unit).
       {
-        label: L('value'),
+        label: t('c.value'),
         class: 'num',
         cell: (e) => formatValue(typeof e.value === 'number' ? e.value : e.value == null ? '' : String(e.value), e.uom, lang),
       },
@@ -69,23 +69,23 @@ function Edit(p: EditProps<CustomEntity>) {
   const d = f.data
   const raw = rules.rawType
   const mask = rules.entities372 && d.value_type === BOOL
-  const unit = <Field form={f} name="uom" type="select" label={L('unit')} options={uomOptions(i18n.language)} />
+  const unit = <Field form={f} name="uom" type="select" label={t('c.unit')} options={uomOptions(i18n.language)} />
   // A RAM variable is a writeable text on device 0, type 0, as the device stores it anyway (its unit kept from 3.7.2).
   const toRow = ({ mask: m, ...e }: CustomEntityEdit): CustomEntity =>
     e.ram
       ? { ...e, device_id: 0, type_id: 0, uom: rules.entities372 ? e.uom : 0, value_type: raw, writeable: true }
       : { ...e, device_id: parseInt(e.device_id, 16), type_id: parseInt(e.type_id, 16), factor: mask ? parseInt(m, 16) : e.factor }
   return (
-    <ItemDialog title={t('settings.tab.customentities')} form={f} edit={p} toRow={toRow} dup={rules.entities372}>
+    <ItemDialog title={t('c.tab.customentities')} form={f} edit={p} toRow={toRow} dup={rules.entities372}>
       <div class="grid">
-        <Field form={f} name="name" label={L('name')} />
+        <Field form={f} name="name" label={t('c.name')} />
         {rules.ram && <Field form={f} name="ram" type="select" label={L('source')} options={numbered([L('telegram'), L('ram')])} />}
       </div>
       {/* 3.8.0's hide keeps the entity out of API/MQTT, Home Assistant, the dashboard and device data. */}
       {rules.hide && <Field form={f} name="hide" type="switch" label={L('api')} help={L('web')} />}
       {d.ram ? (
         <div class="grid">
-          <Field form={f} name="value" label={L('value')} />
+          <Field form={f} name="value" label={t('c.value')} />
           {rules.entities372 && unit}
         </div>
       ) : (
@@ -93,7 +93,7 @@ function Edit(p: EditProps<CustomEntity>) {
           <div class="grid">
             <Field form={f} name="device_id" label={L('deviceId') + ' (hex)'} />
             <Field form={f} name="type_id" label={L('typeId') + ' (hex)'} />
-            <Field form={f} name="offset" type="number" min={0} max={255} label={L('offset')} />
+            <Field form={f} name="offset" type="number" min={0} max={255} label={t('c.offset')} />
           </div>
           <div class="grid">
             <Field form={f} name="value_type" type="select" label={L('valueType')} options={valueTypes(raw)} />
@@ -104,7 +104,7 @@ function Edit(p: EditProps<CustomEntity>) {
             ) : (
               d.value_type !== BOOL && (
                 <>
-                  <Field form={f} name="factor" type="number" step="0.001" label={L('factor')} />
+                  <Field form={f} name="factor" type="number" step="0.001" label={t('c.factor')} />
                   {unit}
                 </>
               )

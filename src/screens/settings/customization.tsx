@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readFacts } from '../../api/release'
 import { deviceEntities, devices, resetCustomizations, saveCustomizations } from '../../api/settings'
-import type { KeyIn } from '../../i18n'
+import type { TKey } from '../../i18n'
 import {
   type DeviceEntity,
   type DeviceShort,
@@ -37,12 +37,12 @@ import { awaitRestart } from '../../ui/restart'
 import { type Col, Table } from '../../ui/table'
 import { useEditor } from '../../ui/use-editor'
 
-const FLAG_UI: Record<number, [IconName, KeyIn<'settings'>]> = {
-  [FAV]: ['star', 'fav'],
-  [RO]: ['lock', 'ro'],
-  [API]: ['cloud', 'api'],
-  [WEB]: ['eyeOff', 'web'],
-  [DEL]: ['trash', 'del'],
+const FLAG_UI: Record<number, [IconName, TKey]> = {
+  [FAV]: ['star', 'c.fav'],
+  [RO]: ['lock', 'settings.ro'],
+  [API]: ['cloud', 'settings.api'],
+  [WEB]: ['eyeOff', 'settings.web'],
+  [DEL]: ['trash', 'settings.del'],
 }
 // deviceEntities sends float32: 41.4 arrives as 41.400001525878906 (device-api §0).
 const show = (v: unknown) => (typeof v === 'number' ? toText(roundF32(v)) : v === undefined ? '' : String(v))
@@ -54,6 +54,7 @@ export function Customization() {
 }
 
 function Page({ list }: { list: DeviceShort[] }) {
+  const { t } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const [only, setOnly] = useState(0)
   const [id, setId] = useState<number | null>(() => {
@@ -68,7 +69,7 @@ function Page({ list }: { list: DeviceShort[] }) {
       <p class="legend">
         {FLAGS.map((b) => (
           <button key={b} type="button" class="icon-btn" aria-pressed={!!(only & b)} onClick={() => setOnly(only ^ b)}>
-            <Icon name={FLAG_UI[b][0]} /> {L(FLAG_UI[b][1])}
+            <Icon name={FLAG_UI[b][0]} /> {t(FLAG_UI[b][1])}
           </button>
         ))}
       </p>
@@ -126,8 +127,8 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
                 type="button"
                 class="icon-btn"
                 aria-pressed={!!(de.m & b)}
-                aria-label={L(FLAG_UI[b][1])}
-                title={L(FLAG_UI[b][1])}
+                aria-label={t(FLAG_UI[b][1])}
+                title={t(FLAG_UI[b][1])}
                 disabled={flagDisabled(de, b, readFacts()?.roShown)}
                 onClick={() => put({ ...de, m: toggleFlag(de, b) })}
               >
@@ -138,13 +139,13 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
         ),
       },
       {
-        label: L('name'),
+        label: t('c.name'),
         main: true,
         cell: (de) => (
           <>
             {/* greyed: an entity the device has no value for yet */}
             <span class={de.v === undefined && !isCommandEntity(de) ? 'muted' : undefined}>
-              {isCommandEntity(de) ? L('cmd') + ': ' + de.n!.slice(1) : de.cn || de.n}
+              {isCommandEntity(de) ? t('c.cmd') + ': ' + de.n!.slice(1) : de.cn || de.n}
             </span>{' '}
             <small class="muted">{de.id}</small>
           </>
@@ -152,7 +153,7 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
       },
       { label: L('min'), class: 'num', cell: (de) => !(de.m & RO) && show(de.mi) },
       { label: L('max'), class: 'num', cell: (de) => !(de.m & RO) && show(de.ma) },
-      { label: L('value'), class: 'num', cell: (de) => show(de.v) },
+      { label: t('c.value'), class: 'num', cell: (de) => show(de.v) },
     ],
     [t],
   )
@@ -174,12 +175,12 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
   return (
     <>
       <div class="search">
-        <input type="search" aria-label={L('search')} placeholder={L('search')} value={q} onInput={(e) => setQ(e.currentTarget.value)} />
+        <input type="search" aria-label={t('c.search')} placeholder={t('c.search')} value={q} onInput={(e) => setQ(e.currentTarget.value)} />
         <small>
           {shown.length}/{list.rows.length}
         </small>
       </div>
-      <Table rows={shown} cols={cols} rowKey={(de) => de.id} onRow={setEditing} canOpen={isEditable} empty={L('empty')} />
+      <Table rows={shown} cols={cols} rowKey={(de) => de.id} onRow={setEditing} canOpen={isEditable} empty={t('c.empty')} />
       <ApplyBar {...ed.bar} onApply={save} />
       {editing && (
         <EditEntity
@@ -207,6 +208,7 @@ const bound = (v: number | undefined, own: number | undefined, round: (n: number
  * the page loaded: `own`). A range reaching beyond the device's is asked about first.
  */
 function EditEntity({ id, de, own, save, close }: { id: number; de: DeviceEntity; own: DeviceEntity; save: (de: DeviceEntity) => void; close: () => void }) {
+  const { t } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const schema = useMemo(() => entityEdit(de), [de])
   const f = useForm(schema, { cn: de.cn ?? '', mi: de.mi, ma: de.ma })
@@ -227,7 +229,7 @@ function EditEntity({ id, de, own, save, close }: { id: number; de: DeviceEntity
     save({ ...de, cn: d.cn || undefined, ...r })
   }
   return (
-    <FormDialog title={de.n!} onClose={close} submit={L('update')} onSubmit={done}>
+    <FormDialog title={de.n!} onClose={close} submit={t('c.update')} onSubmit={done}>
       <Field form={f} name="cn" label={L('customName')} placeholder={de.n} />
       {de.mi !== undefined && (
         <div class="grid">

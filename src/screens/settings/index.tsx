@@ -7,8 +7,8 @@ import { Scheduler } from './scheduler'
 import './settings.css'
 
 export const settingsTabs: Tab[] = [
-  { id: 'application', key: 'settings.tab.application', view: Application },
-  { id: 'customization', key: 'settings.tab.customization', view: Customization },
-  { id: 'scheduler', key: 'settings.tab.scheduler', view: Scheduler },
-  { id: 'customentities', key: 'settings.tab.customentities', view: CustomEntities },
+  { id: 'application', key: 'c.tab.application', view: Application },
+  { id: 'customization', key: 'c.tab.customization', view: Customization },
+  { id: 'scheduler', key: 'c.tab.scheduler', view: Scheduler },
+  { id: 'customentities', key: 'c.tab.customentities', view: CustomEntities },
 ]

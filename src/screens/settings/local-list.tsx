@@ -75,10 +75,10 @@ function ListEditor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: ()
 
   return (
     <>
-      <Table rows={list.rows} cols={p.cols} rowKey={(r) => r.id} onRow={onRow} empty={t('settings.empty')} />
+      <Table rows={list.rows} cols={p.cols} rowKey={(r) => r.id} onRow={onRow} empty={t('c.empty')} />
       <ApplyBar {...ed.bar} onApply={() => apply()}>
         <button type="button" class="secondary grow-right" onClick={() => setOpen({ row: p.blank(list.newId()), creating: true })}>
-          <Icon name="plus" /> {t('settings.add')}
+          <Icon name="plus" /> {t('c.add')}
         </button>
       </ApplyBar>
       {open && (
@@ -121,7 +121,7 @@ export function ItemDialog<T extends object, R>(p: {
     <FormDialog
       title={p.title + ' · ' + t(edit.creating ? 'settings.new' : 'c.edit')}
       onClose={edit.close}
-      submit={t(edit.creating ? 'settings.add' : 'settings.update')}
+      submit={t(edit.creating ? 'c.add' : 'c.update')}
       onSubmit={() => done(edit.save)}
       extra={
         <>
@@ -132,12 +132,12 @@ export function ItemDialog<T extends object, R>(p: {
           )}
           {p.dup && !edit.creating && (
             <button type="button" class="secondary" onClick={() => done(edit.dup)}>
-              {t('security.copy')}
+              {t('c.copy')}
             </button>
           )}
           {run && (
             <button type="button" class="secondary" onClick={() => done(edit.run, run)}>
-              {t('dashboard.execute')}
+              {t('c.execute')}
             </button>
           )}
         </>

@@ -46,12 +46,12 @@ export function Scheduler() {
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   const cols = useMemo<Col<ScheduleItem>[]>(
     () => [
-      { label: t('dashboard.type'), cell: (s) => kindName(s.flags, true) },
+      { label: t('c.type'), cell: (s) => kindName(s.flags, true) },
       { label: L('time'), cell: (s) => s.time },
-      { label: L('cmd'), cell: (s) => s.cmd },
-      { label: L('value'), cell: (s) => s.value },
-      { label: L('name'), cell: (s) => s.name },
-      { label: L('active'), cell: (s) => (s.active ? <Icon name="check" /> : t('dashboard.offOn').split('|')[0]) },
+      { label: t('c.cmd'), cell: (s) => s.cmd },
+      { label: t('c.value'), cell: (s) => s.value },
+      { label: t('c.name'), cell: (s) => s.name },
+      { label: L('active'), cell: (s) => (s.active ? <Icon name="check" /> : t('c.offOn').split('|')[0]) },
     ],
     [t],
   )
@@ -72,7 +72,7 @@ function Edit(p: EditProps<ScheduleItem>) {
   const toRow = (d: ScheduleItem) => ({ ...d, time: padTime(d.time) })
   return (
     <ItemDialog
-      title={t('settings.tab.scheduler')}
+      title={t('c.tab.scheduler')}
       form={f}
       edit={p}
       toRow={toRow}
@@ -86,7 +86,7 @@ function Edit(p: EditProps<ScheduleItem>) {
         }}
         name="flags"
         type="select"
-        label={t('dashboard.type')}
+        label={t('c.type')}
         options={kinds.map((k) => [k, kindName(k)] as const)}
       />
       {days && (
@@ -111,9 +111,9 @@ function Edit(p: EditProps<ScheduleItem>) {
           help={flags === TIMER && L('timerHelp')}
         />
       )}
-      <Field form={f} name="cmd" label={L('cmd')} placeholder="thermostat/hc1/mode" suggest={cmds} />
-      <Field form={f} name="value" label={L('value')} />
-      <Field form={f} name="name" label={L('name')} />
+      <Field form={f} name="cmd" label={t('c.cmd')} placeholder="thermostat/hc1/mode" suggest={cmds} />
+      <Field form={f} name="value" label={t('c.value')} />
+      <Field form={f} name="name" label={t('c.name')} />
     </ItemDialog>
   )
 }

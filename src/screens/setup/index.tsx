@@ -17,10 +17,10 @@ import { restart } from '../../api/system'
 import { errorText } from '../../i18n'
 import type { MqttSettings } from '../../schemas/mqtt'
 import { ETHERNET_UP, type NetworkSettings, SetupNetwork, type WifiNetwork } from '../../schemas/network'
-import { BOARDS, PINS, type Settings } from '../../schemas/settings'
+import { BOARDS, type Settings } from '../../schemas/settings'
 import { isAdmin } from '../../state/session'
 import { useAction } from '../../ui/action'
-import { Board, PIN_LABEL } from '../../ui/board'
+import { Board, Pins } from '../../ui/board'
 import { Facts } from '../../ui/facts'
 import { Field } from '../../ui/fields'
 import { type Form, useForm } from '../../ui/form'
@@ -58,7 +58,7 @@ export default function Setup() {
   const loaded = useLoad(load)
   return (
     <>
-      <PageTitle title={t('setup.title')} />
+      <PageTitle title={t('c.setup')} />
       <Loaded load={loaded}>{([n, a, m]) => <Wizard n={n} a={a} m={m} />}</Loaded>
     </>
   )
@@ -86,7 +86,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   }
   const nd = n.data
   const board = a.data.board_profile
-  const titles = [t('nav.network'), t('network.hostname'), t('settings.board'), 'MQTT', t('setup.sum')]
+  const titles = [t('c.network'), t('c.hostname'), t('c.board'), 'MQTT', t('setup.sum')]
   const local = nd.enableMDNS && `http://${nd.hostname}.local/`
   const ip = nd.static_ip_config && `http://${nd.local_ip}/`
   // Once saved, the summary links where the device will be found.
@@ -103,8 +103,8 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
       try {
         for (const [name, f, api, base] of [
           ['MQTT', m, mqttSettings, p.m],
-          [t('settings.tab.application'), a, appSettings, p.a],
-          [t('nav.network'), n, networkSettings, p.n],
+          [t('c.tab.application'), a, appSettings, p.a],
+          [t('c.network'), n, networkSettings, p.n],
         ] as [string, Form<object>, Api<object>, Record<string, unknown>][]) {
           if (!f.changed) continue
           part = name
@@ -115,7 +115,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
           f.reset() // saved: a retry skips it, and leaving asks nothing
           saved.push(name)
         }
-        part = t('restart.restart')
+        part = t('c.restart')
         await restart()
         setDone(true)
         void awaitRestart('/', false) // back at the same address (a LAN or Ethernet gateway): the console again
@@ -141,22 +141,20 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
         <Field form={n} name="password" type="password" label={t('c.password')} autoComplete="new-password" />
       )}
     </>,
-    <Field form={n} name="hostname" label={t('network.hostname')} help={local} />,
+    <Field form={n} name="hostname" label={t('c.hostname')} help={local} />,
     <>
       <Board f={a} />
-      {board !== 'CUSTOM' && (
-        <p>{PINS.map((k) => `${t(('settings.' + PIN_LABEL[k]) as `settings.${(typeof PIN_LABEL)[typeof k]}`)} ${a.data[k]}`).join(' · ')}</p>
-      )}
+      {board !== 'CUSTOM' && <Pins d={a.data} />}
     </>,
     <>
-      <Field form={m} name="enabled" type="switch" label={t('network.enable', { x: 'MQTT' })} />
+      <Field form={m} name="enabled" type="switch" label={t('c.enable', { x: 'MQTT' })} />
       {m.data.enabled && <Broker f={m} />}
     </>,
     <Facts
       rows={[
         ['SSID', nd.ssid],
         [titles[1], link(local) || nd.hostname],
-        !!ip && [t('network.ip'), link(ip)],
+        !!ip && [t('c.ip'), link(ip)],
         [titles[2], BOARDS.find((b) => b[0] === board)?.[1] ?? board],
         m.data.enabled && ['MQTT', `${m.data.host}:${m.data.port}`], // as it will be: off is left out
       ]}
@@ -167,7 +165,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   return (
     <form onSubmit={(e) => (e.preventDefault(), next())} noValidate>
       <h2 ref={h2} tabIndex={-1} class="step">
-        {done ? t('restart.title') : titles[step]} {!done && <small>{step + 1}/5</small>}
+        {done ? t('c.restarting') : titles[step]} {!done && <small>{step + 1}/5</small>}
       </h2>
       {body /* done: still the summary, now with links */}
       {/* The device may not come back at this address (it joins the WiFi chosen, the phone is still on its
@@ -183,7 +181,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
         </p>
       )}
       {/* After Save, until the device is back: the button stays busy, and a line says why */}
-      {done && <p role="status">{t('restart.wait')}</p>}
+      {done && <p role="status">{t('c.restartWait')}</p>}
       <div class="actions">
         {step > 0 && !done && (
           <button type="button" class="secondary" onClick={() => setStep(step - 1)} disabled={busy}>

@@ -31,7 +31,7 @@ export default function SignIn() {
         <form onSubmit={submit} noValidate>
           <SignInFields form={form} error={error} />
           <button type="submit" aria-busy={busy} disabled={busy}>
-            {t('signin.submit')}
+            {t('c.signIn')}
           </button>
         </form>
       </article>

@@ -9,7 +9,7 @@ import { Upload } from './upload'
 
 export const systemTabs: Tab[] = [
   { id: 'status', key: 'c.status', view: SystemStatus },
-  { id: 'log', key: 'system.tab.log', view: Log },
+  { id: 'log', key: 'c.log', view: Log },
   // as the release becomes known (remembered, or learned from system status)
   { id: 'ota', key: 'system.tab.ota', view: Ota, admin: true, when: () => factsNow().ota },
   { id: 'upload', key: 'system.tab.upload', view: Upload, admin: true },

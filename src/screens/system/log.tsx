@@ -51,7 +51,7 @@ function LiveLog() {
               <Icon name="download" /> {t('system.export')}
             </button>
             <button type="button" class="secondary" onClick={copy}>
-              <Icon name="copy" /> {t('security.copy')}
+              <Icon name="copy" /> {t('c.copy')}
             </button>
             <Sync value={f.data.compact} set={setCompact} />
           </div>
@@ -62,8 +62,8 @@ function LiveLog() {
       <div class="search log-tools">
         <input
           type="search"
-          aria-label={t('settings.search')}
-          placeholder={t('settings.search')}
+          aria-label={t('c.search')}
+          placeholder={t('c.search')}
           value={q}
           onInput={(e) => setQ(e.currentTarget.value)}
           aria-describedby={q ? 'log-n' : undefined}
@@ -103,7 +103,7 @@ function LogLines({ lines, compact }: { lines: Line[]; compact: boolean }) {
   }
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
-    <div ref={ref} class="log" role="log" tabIndex={0} aria-label={t('system.tab.log')} onScroll={onScroll}>
+    <div ref={ref} class="log" role="log" tabIndex={0} aria-label={t('c.log')} onScroll={onScroll}>
       {lines.map((e) => (
         <LogLine key={e.k} e={e} compact={compact} />
       ))}

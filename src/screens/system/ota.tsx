@@ -10,7 +10,7 @@ export function Ota() {
       {(f) => (
         <>
           <Field form={f} name="enabled" type="switch" label={t('system.ota.enabled')} />
-          <Field form={f} name="port" type="number" min={1025} max={65535} label={t('settings.port')} />
+          <Field form={f} name="port" type="number" min={1025} max={65535} label={t('c.port')} />
           <Field form={f} name="password" type="password" autoComplete="new-password" label={t('c.password')} />
         </>
       )}

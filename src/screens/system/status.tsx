@@ -66,7 +66,7 @@ export function SystemStatus() {
                 ],
                 s.uptime != null && [t('system.uptime'), showUptime(s.uptime, i18n.language)],
                 s.status != null && [t('c.status'), statusText(t, s.status)],
-                [t('settings.board'), s.model],
+                [t('c.board'), s.model],
                 ['SDK', [s.arduino_version, s.sdk_version && 'ESP-IDF ' + s.sdk_version].filter(Boolean).join(' · ')],
                 [
                   t('system.cpu'),
@@ -100,8 +100,8 @@ export function SystemStatus() {
               </button>
               {isAdmin.value && (
                 <>
-                  <button type="button" onClick={() => act(restart, t('restart.restart'), t('system.restartAsk'))}>
-                    {t('restart.restart')}
+                  <button type="button" onClick={() => act(restart, t('c.restart'), t('system.restartAsk'))}>
+                    {t('c.restart')}
                   </button>
                   {part === 'rest' && s.has_loader && (
                     <button type="button" onClick={() => act(partition, t('system.loader'), t('system.restartAsk'))}>
@@ -133,7 +133,7 @@ export function SystemStatus() {
                         t('system.reset'),
                         t('system.resetAsk'),
                         true,
-                        `${t('nav.ap')} ems-esp (${t('c.password')}: ems-esp-neo) → http://192.168.4.1/`,
+                        `${t('c.ap')} ems-esp (${t('c.password')}: ems-esp-neo) → http://192.168.4.1/`,
                       )
                     }
                   >

@@ -28,7 +28,7 @@ export function Upload() {
     // The device drops the connection on a file type it does not take, so the browser only sees a network
     // error. A file it refuses after reading it (not an image for this chip: 503; too large for its slot: 507;
     // an .md5 that is no hash, or an image that fails it: 500) is the same news, not an HTTP status text.
-    else if (e instanceof ApiError && (e.key === 'err.network' || e.status > 499)) toast(t('system.badFile'), 'warning')
+    else if (e instanceof ApiError && (e.key === 'c.err.network' || e.status > 499)) toast(t('system.badFile'), 'warning')
     else toast(t('c.failed', { x: t('system.upload'), e: errorText(e) }), 'error')
   })
   const [, download] = useAction((e) => downloadFailed(t, e))
@@ -80,7 +80,7 @@ export function Upload() {
           </button>
         </div>
       )}
-      <h2>{t('system.download')}</h2>
+      <h2>{t('c.download')}</h2>
       <div class="actions start">
         <SystemFiles />
       </div>

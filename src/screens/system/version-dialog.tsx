@@ -30,7 +30,7 @@ export function VersionDialog({ s, act, onClose }: { s: SystemStatus; act: Act; 
       </a>
       ,{' '}
       <a href={r.url} target="_blank" rel="noreferrer">
-        {t('system.download')}
+        {t('c.download')}
       </a>
       ){' '}
       {offer(r, mine) && (

@@ -13,13 +13,13 @@ test('the defaults are valid', () => assert.equal(check({}), {}))
 
 test('modes 0 and 1: every field required and in range, with its message', () => {
   const messages = {
-    ssid: 'v.required',
-    password: 'ap.v.password',
+    ssid: 'c.v.required',
+    password: 'c.v.password8',
     channel: 'ap.v.channel',
     max_clients: 'ap.v.maxClients',
-    local_ip: 'v.required',
-    gateway_ip: 'v.required',
-    subnet_mask: 'v.required',
+    local_ip: 'c.v.required',
+    gateway_ip: 'c.v.required',
+    subnet_mask: 'c.v.required',
   }
   assert.equal(check({ ...bad, provision_mode: PROVISION.always }), messages)
   assert.equal(check({ ...bad, provision_mode: PROVISION.disconnected }), messages)
@@ -29,16 +29,16 @@ test('limits: SSID 32, password 8-64, channel 1-14, clients 1-9, IP addresses', 
   assert.equal(check({ ssid: 'x'.repeat(32), password: 'p'.repeat(8), channel: 14, max_clients: 9 }), {})
   assert.equal(check({ password: 'p'.repeat(64), channel: 1, max_clients: 1 }), {})
   assert.equal(check({ ssid: 'x'.repeat(33), password: 'p'.repeat(65), channel: 0, max_clients: 10 }), {
-    ssid: 'network.v.ssid',
-    password: 'ap.v.password',
+    ssid: 'c.v.ssid',
+    password: 'c.v.password8',
     channel: 'ap.v.channel',
     max_clients: 'ap.v.maxClients',
   })
   assert.equal(check({ channel: NaN, max_clients: 2.5 }), { channel: 'ap.v.channel', max_clients: 'ap.v.maxClients' })
   assert.equal(check({ local_ip: '192.168.4', gateway_ip: 'gw', subnet_mask: '255.255.255.0.0' }), {
-    local_ip: 'v.ip',
-    gateway_ip: 'v.ip',
-    subnet_mask: 'v.ip',
+    local_ip: 'c.v.ip',
+    gateway_ip: 'c.v.ip',
+    subnet_mask: 'c.v.ip',
   })
 })
 

@@ -77,7 +77,7 @@ test("a value our rules refuse is still the device's: it loads (the form then sh
   stub.answer = () => json({ ...APP, syslog_enabled: true, syslog_port: 99999 })
   const d = await appSettings.load()
   assert.is(d.syslog_port, 99999)
-  assert.equal(validate(appSettings.schema, d), { syslog_host: 'v.required', syslog_port: 'v.port' })
+  assert.equal(validate(appSettings.schema, d), { syslog_host: 'c.v.required', syslog_port: 'c.v.port' })
 })
 
 test('a new custom entity is sent with value "" (without it the firmware stores the text "null")', async () => {

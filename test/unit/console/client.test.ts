@@ -45,7 +45,7 @@ test('400 is "Request Failed"; other errors carry the status text', async () => 
   stub.answer = () => new Response('', { status: 400, statusText: 'Bad Request' })
   const e = await fails(get('rest/x', any))
   assert.is(e.message, 'Request Failed')
-  assert.is(e.key, 'err.requestFailed')
+  assert.is(e.key, 'c.err.requestFailed')
   stub.answer = () => new Response('', { status: 503, statusText: 'Service Unavailable' })
   const e2 = await fails(get('rest/x', any))
   assert.is(e2.message, 'Service Unavailable')
@@ -69,7 +69,7 @@ test('MessagePack answers are decoded whatever the content type says', async () 
 
 test('the page itself (an unknown GET answered with HTML) is not data', async () => {
   stub.answer = page
-  assert.is((await fails(get('rest/typo', any))).key, 'err.unreadable')
+  assert.is((await fails(get('rest/typo', any))).key, 'c.err.unreadable')
 })
 
 test('never more than 3 requests in flight; the rest wait their turn', async () => {

@@ -120,7 +120,7 @@ test('edit dialog: min above max is told on the bound that moved past the other;
   assert.equal(validate(EntityEdit, { cn: 'Flow', mi: 80, ma: 20 }), { ma: 'settings.v.hi' }, 'both moved: the max')
   assert.equal(validate(EntityEdit, { cn: 'Flow', mi: 20, ma: 20 }), {})
   assert.equal(validate(EntityEdit, { cn: '' }), {})
-  assert.equal(validate(EntityEdit, { cn: 'a>b' }), { cn: 'v.invalid' })
+  assert.equal(validate(EntityEdit, { cn: 'a>b' }), { cn: 'c.v.invalid' })
 })
 
 test("edit dialog: a limit may be a fraction (rounded to a whole number on Update) or empty (the device's own)", () => {

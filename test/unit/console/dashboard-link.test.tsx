@@ -52,7 +52,7 @@ test('loads: no answer sets unreachable without an error panel; an answer clears
   const calls = { a: 0, b: 0 }
   const fetcher = (k: 'a' | 'b', connected?: boolean) => async () => {
     calls[k]++
-    if (away && k === 'a') throw new ApiError('x', 0, 'err.network')
+    if (away && k === 'a') throw new ApiError('x', 0, 'c.err.network')
     return { connected }
   }
   function Two() {

@@ -15,15 +15,15 @@ test('the defaults are valid; TLS keys may be absent (Tasmota-SDK builds)', () =
 
 test("enabled: host, base, port, keep alive and heartbeat with the contract's messages", () => {
   assert.equal(check({ host: '', base: '', port: NaN, keep_alive: NaN, publish_time_heartbeat: NaN }), {
-    host: 'v.required',
+    host: 'c.v.required',
     base: 'mqtt.v.base',
-    port: 'v.required',
+    port: 'c.v.required',
     keep_alive: 'mqtt.v.keepAlive',
     publish_time_heartbeat: 'mqtt.v.heartbeat',
   })
   assert.equal(check({ host: 'not a host', port: 65536, keep_alive: 0, publish_time_heartbeat: 9 }), {
-    host: 'v.hostOrIp',
-    port: 'v.port',
+    host: 'c.v.hostOrIp',
+    port: 'c.v.port',
     keep_alive: 'mqtt.v.keepAlive',
     publish_time_heartbeat: 'mqtt.v.heartbeat',
   })

@@ -16,7 +16,7 @@ test('the defaults are valid, and unset addresses may be left out (the firmware 
 test('SSID, BSSID and password lengths', () => {
   assert.equal(check({ ssid: 'x'.repeat(32), bssid: 'AA:BB:CC:DD:EE:FF', password: 'p'.repeat(64) }), {})
   assert.equal(check({ ssid: 'x'.repeat(33), bssid: 'AA:BB:CC:DD:EE:FF:0', password: 'p'.repeat(65) }), {
-    ssid: 'network.v.ssid',
+    ssid: 'c.v.ssid',
     bssid: 'network.v.bssid',
     password: 'network.v.password',
   })
@@ -26,27 +26,27 @@ test('SSID, BSSID and password lengths', () => {
 test("the setup's WiFi step: an SSID is required, and a key, when given, has 8-64 characters", () => {
   const setup = (p: Partial<NetworkSettings>) => validate(SetupNetwork, { ...NETWORK_DEFAULTS, ...p })
   assert.equal(setup({}), {})
-  assert.equal(setup({ ssid: ' ', password: 'short' }), { ssid: 'v.required', password: 'ap.v.password' })
+  assert.equal(setup({ ssid: ' ', password: 'short' }), { ssid: 'c.v.required', password: 'c.v.password8' })
   assert.equal(setup({ ssid: 'Cafe', password: '' }), {}, 'an open network')
   assert.equal(setup({ password: '12345678' }), {})
 })
 
 test('hostname: required, labels of letters, digits and inner hyphens, 200 characters at most', () => {
-  assert.is(check({ hostname: '' }).hostname, 'v.required')
-  for (const bad of ['-ems', 'ems-', 'ems_esp', 'ems esp', 'a..b', 'x'.repeat(201)]) assert.is(check({ hostname: bad }).hostname, 'v.hostname', bad)
+  assert.is(check({ hostname: '' }).hostname, 'c.v.required')
+  for (const bad of ['-ems', 'ems-', 'ems_esp', 'ems esp', 'a..b', 'x'.repeat(201)]) assert.is(check({ hostname: bad }).hostname, 'c.v.hostname', bad)
   for (const good of ['ems-esp', 'EMS2', 'boiler.home.lan', 'a']) assert.equal(check({ hostname: good }), {}, good)
 })
 
 test('fixed IP: local IP, gateway and subnet required and checked; DNS only checked', () => {
-  assert.equal(check({ static_ip_config: true }), { local_ip: 'v.required', gateway_ip: 'v.required', subnet_mask: 'v.required' })
+  assert.equal(check({ static_ip_config: true }), { local_ip: 'c.v.required', gateway_ip: 'c.v.required', subnet_mask: 'c.v.required' })
   const fixed = { static_ip_config: true, local_ip: '192.168.1.60', gateway_ip: '192.168.1.1', subnet_mask: '255.255.255.0' }
   assert.equal(check(fixed), {})
   assert.equal(check({ ...fixed, dns_ip_1: '', dns_ip_2: '8.8.8.8' }), {})
   assert.equal(check({ ...fixed, local_ip: '192.168.1.256', gateway_ip: '192.168.1', subnet_mask: 'x', dns_ip_1: '1.1.1.1.1' }), {
-    local_ip: 'v.ip',
-    gateway_ip: 'v.ip',
-    subnet_mask: 'v.ip',
-    dns_ip_1: 'v.ip',
+    local_ip: 'c.v.ip',
+    gateway_ip: 'c.v.ip',
+    subnet_mask: 'c.v.ip',
+    dns_ip_1: 'c.v.ip',
   })
   // Switched off, leftover addresses are not the user's problem.
   assert.equal(check({ local_ip: 'nonsense' }), {})

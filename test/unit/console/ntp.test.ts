@@ -11,8 +11,8 @@ const check = (p: Partial<NtpSettings>) => validate(NtpSettings, { ...NTP_DEFAUL
 
 test('server required and an IP or hostname; time zone required', () => {
   assert.equal(check({}), {})
-  assert.equal(check({ server: '', tz_label: '' }), { server: 'v.required', tz_label: 'v.required' })
-  assert.equal(check({ server: 'pool ntp org' }), { server: 'v.hostOrIp' })
+  assert.equal(check({ server: '', tz_label: '' }), { server: 'c.v.required', tz_label: 'c.v.required' })
+  assert.equal(check({ server: 'pool ntp org' }), { server: 'c.v.hostOrIp' })
   assert.equal(check({ server: '192.168.1.1' }), {})
 })
 
@@ -21,7 +21,7 @@ test('set time: the device wants "YYYY-MM-DDTHH:MM:SS"; the field may leave out 
   assert.not.ok(SetTime.safeParse({ local_time: '2024-05-01T12:34' }).success)
   assert.ok(TimeInput.safeParse({ local_time: '2024-05-01T12:34' }).success)
   assert.ok(TimeInput.safeParse({ local_time: '2024-05-01 12:34:56' }).success, 'as the field shows it')
-  assert.equal(validate(TimeInput, { local_time: '' }), { local_time: 'v.required' })
+  assert.equal(validate(TimeInput, { local_time: '' }), { local_time: 'c.v.required' })
 })
 
 test('the dialog starts at this computer local time, in the field format (24 h, whatever the locale)', () => {

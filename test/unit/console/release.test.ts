@@ -202,11 +202,11 @@ test('a display answer: a wrong-typed field shows as its text or as nothing; the
 test('a display answer whose list is wrong, or with nothing right at its top, is still unreadable', async () => {
   for (const body of [{ connected: true, devices: 'none' }, {}, { something: 'else' }, [1, 2]]) {
     stub.answer = { '/rest/coreData': () => json(body) }
-    assert.is((await fails(coreData())).key, 'err.unreadable', JSON.stringify(body))
+    assert.is((await fails(coreData())).key, 'c.err.unreadable', JSON.stringify(body))
   }
   assert.throws(() => parse(SystemStatus, {}, 'rest/systemStatus', true))
   stub.answer = { '/rest/sensorData': () => json({ ts: 5, as: [], analog_enabled: true }) }
-  assert.is((await fails(sensorData())).key, 'err.unreadable')
+  assert.is((await fails(sensorData())).key, 'c.err.unreadable')
 })
 
 test('an install from a URL forgets the remembered release: the next read asks the gateway again', async () => {

@@ -35,15 +35,15 @@ test('the shared rules: hostname, host or IP, required IP, whole-number ranges',
   const msg = (schema: z.ZodMiniType, v: unknown) => validate(schema, v)[''] ?? null
   assert.equal(
     ['', 'ems_esp', 'ems-esp'].map((v) => msg(hostname, v)),
-    ['v.required', 'v.hostname', null],
+    ['c.v.required', 'c.v.hostname', null],
   )
   assert.equal(
     ['', 'bad host', 'broker.lan', '10.0.0.1'].map((v) => msg(hostOrIp, v)),
-    ['v.required', 'v.hostOrIp', null, null],
+    ['c.v.required', 'c.v.hostOrIp', null, null],
   )
   assert.equal(
     [undefined, '', '10.0.0', '10.0.0.1'].map((v) => msg(ipRequired, v)),
-    ['v.required', 'v.required', 'v.ip', null],
+    ['c.v.required', 'c.v.required', 'c.v.ip', null],
   )
   assert.equal(
     [NaN, null, 0, 1.5, 5, 2].map((v) => msg(intField(1, 4, 'm'), v)),
@@ -57,21 +57,21 @@ test('the shared rules: hostname, host or IP, required IP, whole-number ranges',
 })
 
 test('object-level checks: onlyWhen (even after a type error elsewhere) and issue() report the same way', () => {
-  const S = z.object({ on: z.boolean(), n: z.number({ error: 'v.invalid' }), ip: z.string() })
+  const S = z.object({ on: z.boolean(), n: z.number({ error: 'c.v.invalid' }), ip: z.string() })
   const When = S.check(onlyWhen<z.infer<typeof S>>(false, (d) => d.on, { ip: ipRequired }))
-  assert.equal(validate(When, { on: true, n: NaN, ip: '' }), { n: 'v.invalid', ip: 'v.required' })
+  assert.equal(validate(When, { on: true, n: NaN, ip: '' }), { n: 'c.v.invalid', ip: 'c.v.required' })
   assert.equal(validate(When, { on: false, n: 1, ip: '' }), {})
-  const Issue = S.check((ctx) => void (ctx.value.on && !ctx.value.ip && issue(ctx, 'ip', 'v.required', ctx.value.ip)))
-  assert.equal(validate(Issue, { on: true, n: 1, ip: '' }), { ip: 'v.required' })
+  const Issue = S.check((ctx) => void (ctx.value.on && !ctx.value.ip && issue(ctx, 'ip', 'c.v.required', ctx.value.ip)))
+  assert.equal(validate(Issue, { on: true, n: 1, ip: '' }), { ip: 'c.v.required' })
   // Nested, both report under the parent's path.
-  assert.equal(validate(z.object({ a: When }), { a: { on: true, n: 1, ip: 'x' } }), { 'a.ip': 'v.ip' })
+  assert.equal(validate(z.object({ a: When }), { a: { on: true, n: 1, ip: 'x' } }), { 'a.ip': 'c.v.ip' })
 })
 
 test('conditional: the form checks as the conditions say; latentErrors as if every one held', () => {
   const S = z.object({ on: z.boolean(), ip: z.string() })
   const C = conditional((strict) => S.check(onlyWhen<z.infer<typeof S>>(strict, (d) => d.on, { ip: ipRequired })))
   assert.equal(validate(C, { on: false, ip: '' }), {})
-  assert.equal(latentErrors(C, { on: false, ip: '' }), { ip: 'v.required' })
+  assert.equal(latentErrors(C, { on: false, ip: '' }), { ip: 'c.v.required' })
   assert.equal(validate(C, { on: false, ip: '' }), {}, 'the strict check leaves nothing behind')
   assert.equal(latentErrors(S, { on: false, ip: '' }), {}, 'a schema without conditional rules: its own errors')
 })
@@ -106,7 +106,7 @@ test('GPIO per chip: 3.7.0 on spell the chips without the dash ("ESP32S3"), with
 })
 
 test('sign-in fields are required, with the field name in the message', () => {
-  assert.equal(validate(SignIn, { username: '', password: '' }), { username: 'v.required', password: 'v.required' })
+  assert.equal(validate(SignIn, { username: '', password: '' }), { username: 'c.v.required', password: 'c.v.required' })
   assert.equal(validate(SignIn, { username: 'admin', password: 'x' }), {})
 })
 

@@ -29,7 +29,7 @@ const GOOD: Record<string, number[]> = {
 }
 
 test("CUSTOM board: each platform refuses its unusable GPIOs with the contract's message", () => {
-  for (const [platform, pins] of Object.entries(BAD)) for (const g of pins) assert.equal(custom(platform, g), { rx_gpio: 'v.gpio' }, `${platform} GPIO ${g}`)
+  for (const [platform, pins] of Object.entries(BAD)) for (const g of pins) assert.equal(custom(platform, g), { rx_gpio: 'c.v.gpio' }, `${platform} GPIO ${g}`)
 })
 
 test('CUSTOM board: the usable GPIOs pass, and 0 (disabled) is always allowed', () => {
@@ -40,37 +40,37 @@ test('CUSTOM board: an empty pin field says which GPIO is required', () => {
   const errors = check({ board_profile: 'CUSTOM', led_gpio: NaN, dallas_gpio: NaN, pbutton_gpio: NaN, tx_gpio: NaN, rx_gpio: NaN })
   // The dallas pin's message is the contract's own words: 'GPIO is required'.
   assert.equal(errors, {
-    led_gpio: 'v.required',
+    led_gpio: 'c.v.required',
     dallas_gpio: 'settings.v.gpioRequired',
-    pbutton_gpio: 'v.required',
-    tx_gpio: 'v.required',
-    rx_gpio: 'v.required',
+    pbutton_gpio: 'c.v.required',
+    tx_gpio: 'c.v.required',
+    rx_gpio: 'c.v.required',
   })
 })
 
 test('a named board is not checked against the platform (its pins come from the device)', () => {
   assert.equal(check({ board_profile: 'C3MINI', platform: 'ESP32', rx_gpio: 4, dallas_gpio: 1 }), {})
-  assert.equal(check({ board_profile: 'S32', rx_gpio: 2.5 }), { rx_gpio: 'v.invalid' }, 'but malformed input is')
+  assert.equal(check({ board_profile: 'S32', rx_gpio: 2.5 }), { rx_gpio: 'c.v.invalid' }, 'but malformed input is')
 })
 
 test('ethernet details are checked only on a CUSTOM board with a PHY', () => {
   assert.equal(check({ board_profile: 'CUSTOM', phy_type: 0, eth_phy_addr: NaN }), {})
-  assert.equal(check({ board_profile: 'CUSTOM', phy_type: 1, eth_phy_addr: 40 }), { eth_phy_addr: 'v.invalid' })
+  assert.equal(check({ board_profile: 'CUSTOM', phy_type: 1, eth_phy_addr: 40 }), { eth_phy_addr: 'c.v.invalid' })
 })
 
 test('syslog: host required and a host or IP, port 0-65535, mark interval 0-10 (0-3600 on 3.8.0); only when enabled', () => {
   assert.equal(check({ syslog_enabled: false, syslog_host: '', syslog_port: NaN, syslog_mark_interval: 99 }), {})
-  assert.equal(check({ syslog_enabled: true, syslog_host: '' }), { syslog_host: 'v.required' })
-  assert.equal(check({ syslog_enabled: true, syslog_host: 'bad host!' }), { syslog_host: 'v.hostOrIp' })
-  assert.equal(check({ syslog_enabled: true, syslog_host: '192.168.1.4', syslog_port: 65536 }), { syslog_port: 'v.port' })
-  assert.equal(check({ syslog_enabled: true, syslog_host: 'logs.local', syslog_port: NaN }), { syslog_port: 'v.port' })
-  assert.equal(check({ syslog_enabled: true, syslog_host: 'logs.local', syslog_mark_interval: 11 }), { syslog_mark_interval: 'dashboard.v.range' })
+  assert.equal(check({ syslog_enabled: true, syslog_host: '' }), { syslog_host: 'c.v.required' })
+  assert.equal(check({ syslog_enabled: true, syslog_host: 'bad host!' }), { syslog_host: 'c.v.hostOrIp' })
+  assert.equal(check({ syslog_enabled: true, syslog_host: '192.168.1.4', syslog_port: 65536 }), { syslog_port: 'c.v.port' })
+  assert.equal(check({ syslog_enabled: true, syslog_host: 'logs.local', syslog_port: NaN }), { syslog_port: 'c.v.port' })
+  assert.equal(check({ syslog_enabled: true, syslog_host: 'logs.local', syslog_mark_interval: 11 }), { syslog_mark_interval: 'c.v.range' })
   assert.equal(check({ syslog_enabled: true, syslog_host: 'logs.local', syslog_port: 0, syslog_mark_interval: 10 }), {})
   // the settings name the release they run: 3.8.0 takes marks up to an hour
   const on38 = { syslog_enabled: true, syslog_host: 'logs.local', version: '3.8.0' }
   assert.equal(check({ ...on38, syslog_mark_interval: 3600 }), {})
-  assert.equal(check({ ...on38, syslog_mark_interval: 3601 }), { syslog_mark_interval: 'dashboard.v.range' })
-  assert.equal(check({ ...on38, version: '3.7.2', syslog_mark_interval: 11 }), { syslog_mark_interval: 'dashboard.v.range' })
+  assert.equal(check({ ...on38, syslog_mark_interval: 3601 }), { syslog_mark_interval: 'c.v.range' })
+  assert.equal(check({ ...on38, version: '3.7.2', syslog_mark_interval: 11 }), { syslog_mark_interval: 'c.v.range' })
 })
 
 test('3.7.0 keys, checked only when the gateway has them: Modbus clients 0-50, port, timeout 100-20000 ms (with Modbus on), remote timeout 1-240 h, shower minimum 10-360 s', () => {
@@ -80,11 +80,11 @@ test('3.7.0 keys, checked only when the gateway has them: Modbus clients 0-50, p
   assert.equal(
     check({ ...on, modbus_max_clients: 51, modbus_port: 65536, modbus_timeout: 99, remote_timeout: 241, shower_timer: true, shower_min_duration: 9 }),
     {
-      modbus_max_clients: 'dashboard.v.range',
-      modbus_port: 'v.port',
-      modbus_timeout: 'dashboard.v.range',
-      remote_timeout: 'dashboard.v.range',
-      shower_min_duration: 'dashboard.v.range',
+      modbus_max_clients: 'c.v.range',
+      modbus_port: 'c.v.port',
+      modbus_timeout: 'c.v.range',
+      remote_timeout: 'c.v.range',
+      shower_min_duration: 'c.v.range',
     },
   )
   assert.equal(
@@ -97,8 +97,8 @@ test('3.7.0 keys, checked only when the gateway has them: Modbus clients 0-50, p
 test('shower alert: trigger 1-20 minutes and cold shot 1-10 seconds, only with timer and alert on', () => {
   const on = { shower_timer: true, shower_alert: true }
   assert.equal(check({ ...on, shower_alert_trigger: 21, shower_alert_coldshot: 0 }), {
-    shower_alert_trigger: 'dashboard.v.range',
-    shower_alert_coldshot: 'dashboard.v.range',
+    shower_alert_trigger: 'c.v.range',
+    shower_alert_coldshot: 'c.v.range',
   })
   assert.equal(check({ ...on, shower_alert_trigger: 20, shower_alert_coldshot: 1 }), {})
   assert.equal(check({ shower_timer: false, shower_alert: true, shower_alert_trigger: 99 }), {}, 'the alert needs the timer')

@@ -87,7 +87,7 @@ test('status rules: 205 reboot, 400 Request Failed, others their status text, 40
   FakeXhr.answer = (x) => x.reply(205, '')
   assert.instance(await fails(uploadFile(file)), RebootRequired)
   FakeXhr.answer = (x) => x.reply(400, '', 'Bad Request')
-  assert.is((await fails(uploadFile(file))).key, 'err.requestFailed')
+  assert.is((await fails(uploadFile(file))).key, 'c.err.requestFailed')
   FakeXhr.answer = (x) => x.reply(503, '', 'Service Unavailable')
   const e = await fails(uploadFile(file))
   assert.is(e.message, 'Service Unavailable')
@@ -101,10 +101,10 @@ test('status rules: 205 reboot, 400 Request Failed, others their status text, 40
 test('a dropped connection (the device refusing a file) is the network error; a time-out its own', async () => {
   FakeXhr.answer = (x) => x.onerror?.()
   const e = await fails(uploadFile(file))
-  assert.is(e.key, 'err.network')
+  assert.is(e.key, 'c.err.network')
   assert.is(e.status, 0)
   FakeXhr.answer = (x) => x.ontimeout?.()
-  assert.is((await fails(uploadFile(file))).key, 'err.timeout')
+  assert.is((await fails(uploadFile(file))).key, 'c.err.timeout')
 })
 
 test('abort through the signal rejects with its reason (an AbortError)', async () => {

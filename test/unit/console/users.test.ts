@@ -12,14 +12,14 @@ const list = [
 
 test('user names: 1-24 letters, digits, underscore or dot', () => {
   for (const ok of ['a', 'anna.k', 'user_2', 'x'.repeat(24)]) assert.equal(validate(User, { username: ok, password: 'p', admin: false }), {}, ok)
-  assert.is(validate(User, { username: '', password: 'p', admin: false }).username, 'v.required')
+  assert.is(validate(User, { username: '', password: 'p', admin: false }).username, 'c.v.required')
   for (const bad of ['x'.repeat(25), 'a b', 'anna-k', 'jürgen', 'a@b'])
-    assert.is(validate(User, { username: bad, password: 'p', admin: false }).username, 'v.username', bad)
+    assert.is(validate(User, { username: bad, password: 'p', admin: false }).username, 'c.v.username', bad)
 })
 
 test('passwords: 1-64 characters', () => {
-  assert.is(validate(User, { username: 'a', password: '', admin: true }).password, 'v.password64')
-  assert.is(validate(User, { username: 'a', password: 'p'.repeat(65), admin: true }).password, 'v.password64')
+  assert.is(validate(User, { username: 'a', password: '', admin: true }).password, 'c.v.password64')
+  assert.is(validate(User, { username: 'a', password: 'p'.repeat(65), admin: true }).password, 'c.v.password64')
   assert.equal(validate(User, { username: 'a', password: 'p'.repeat(64), admin: true }), {})
 })
 
@@ -39,9 +39,9 @@ test('no admin left: Apply is refused', () => {
 
 test('the whole object: secret 1-64 characters, every user checked', () => {
   assert.equal(validate(SecuritySettings, { jwt_secret: 'ems-esp-neo', users: list }), {})
-  assert.is(validate(SecuritySettings, { jwt_secret: '', users: list }).jwt_secret, 'v.secret')
-  assert.is(validate(SecuritySettings, { jwt_secret: 's'.repeat(65), users: list }).jwt_secret, 'v.secret')
-  assert.is(validate(SecuritySettings, { jwt_secret: 's', users: [{ username: 'a b', password: 'p', admin: true }] })['users.0.username'], 'v.username')
+  assert.is(validate(SecuritySettings, { jwt_secret: '', users: list }).jwt_secret, 'c.v.secret')
+  assert.is(validate(SecuritySettings, { jwt_secret: 's'.repeat(65), users: list }).jwt_secret, 'c.v.secret')
+  assert.is(validate(SecuritySettings, { jwt_secret: 's', users: [{ username: 'a b', password: 'p', admin: true }] })['users.0.username'], 'c.v.username')
 })
 
 test.run()
