@@ -412,7 +412,7 @@ const T: Record<string, string> = {
     'Urlaubszeitraum|vakantiedata|semesterdatum|daty urlopu|feriedatoer|dates de vacances|tatil tarihleri|date vacanza|dátumy dovolenky|data dovolené',
   'holiday dates': 'Ferienzeitraum|feestdagen|ledighetsdatum|daty świąt|fridager|dates de congés|izin tarihleri|date festività|dátumy sviatkov|data svátků',
   'pause time': 'Pausenzeit|pauzetijd|paustid|czas przerwy|pausetid|durée de pause|mola süresi|tempo di pausa|doba prestávky|doba přestávky',
-  'party time': 'Partyzeit|feesttijd|festtid|czas imprezy|festtid|durée fête|parti süresi|tempo festa|doba párty|doba večírku',
+  'party time': 'Partyzeit|feesttijd|festtid|czas imprezy|festtid|durée fête|parti süresi|tempo festa|doba párty|doba párty',
   'program switchtime':
     'Schaltzeit Programm|schakeltijd programma|kopplingstid program|czas przełączenia programu|koblingstid program|horaire de programme|program geçiş zamanı|orario commutazione programma|čas prepnutia programu|čas přepnutí programu',
   'charge duration': 'Ladedauer|laadduur|laddningstid|czas ładowania|ladetid|durée de charge|yükleme süresi|durata carica|doba ohrevu|doba ohřevu',
