@@ -1,434 +1,439 @@
-// The firmware's translations of what the emulated devices show (entity names, tags, device types), for the
-// application setting `locale`. Each entry: the English text, then de|nl|sv|pl|no|fr|tr|it|sk|cz in the
-// firmware's order; empty or missing means English, as the firmware falls back. Names from 3.8.0's tables (3.6.5's
-// where 3.8.0 has none), so 3.6.x and 3.7.x speak 3.8.0's words in a few places.
+// What the emulated devices show (entity names, tags, device types) in the language of the application
+// setting `locale`: the emulator's own translations, written for it from the English names. Each entry: the
+// English text, then de|nl|sv|pl|no|fr|tr|it|sk|cz in that order; an empty or missing one shows the English text,
+// as the gateway falls back to English where it has no translation.
 import { type Entity, tagOf } from './entity.ts'
 import { plainName } from './tags.ts'
 
 const LANGS = ['de', 'nl', 'sv', 'pl', 'no', 'fr', 'tr', 'it', 'sk', 'cz']
 
 const T: Record<string, string> = {
-  hc1: 'HK1||VK1|OG1|||ID1',
-  hc2: 'HK2||VK2|OG2|||ID2',
-  dhw: 'WWK||VVK|CWU||ecs|SKS||TÚV|TUV',
-  wwc1: 'WWK1||VVK1|CWU1|||SKS1',
-  ww: 'WW||VV|CWU||ecs|SKS||TÚV',
-  Boiler: 'Kessel|CV ketel|Värmepanna|Kocioł|Varmekjele|Chaudière|Kazan|Caldaia|Kotol|Kotel',
-  Thermostat: '|Thermostaat|Termostat|Termostat|Termostat||Termostat|Termostato|Termostat|Termostat',
-  'Mixer Module': 'Mischermodul||Blandarmodul|Moduł mieszacza|Miksermodul|Module mélangeur|Karışım Cihazı|Modulo Miscela|Modul mixera|Směšovací modul',
-  'Solar Module': 'Solarmodul||Solmodul|Moduł solarny|Solmodul|Module solaire|Güneş Enerjisi Cihazı|Modulo Solare|Solárny modul|Solární modul',
-  'Heat Pump': 'Wärmepumpe|Warmtepomp|Värmepump|Pompa ciepła|Varmepumpe|Pompe à chaleur|Isı Pompası|Pompa di Calore|Tepelné čerpadlo|Tepelné čerpadlo',
-  Custom: 'Nutzerdefiniert|Aangepast|Anpassad|Niestandardowe|Tilpasset|Personnalisé|Özel|Personalizzato|Vlastné|Vlastní',
+  hc1: 'HK1|VK1|VK1|OG1|VK1|CC1|ID1|CR1|VO1|TO1',
+  hc2: 'HK2|VK2|VK2|OG2|VK2|CC2|ID2|CR2|VO2|TO2',
+  dhw: 'WW|WW|VV|CWU|VV|ECS|SKS|ACS|TÚV|TUV',
+  wwc1: 'WW1|WW1|VV1|CWU1|VV1|ECS1|SKS1|ACS1|TÚV1|TUV1',
+  ww: 'WW|WW|VV|CWU|VV|ECS|SKS|ACS|TÚV|TUV',
+  Boiler: 'Kessel|CV-ketel|Panna|Kocioł|Kjele|Chaudière|Kazan|Caldaia|Kotol|Kotel',
+  Thermostat: 'Regler|Regelaar|Reglercentral|Regulator|Regulator|Régulateur|Termostat|Termoregolatore|Regulátor|Regulátor',
+  'Mixer Module':
+    'Mischermodul|Mengmodule|Shuntmodul|Moduł mieszacza|Shuntmodul|Module mélangeur|Karışım modülü|Modulo miscelatrice|Modul zmiešavača|Modul směšovače',
+  'Solar Module': 'Solarmodul|Zonnemodule|Solmodul|Moduł solarny|Solmodul|Module solaire|Güneş modülü|Modulo solare|Solárny modul|Solární modul',
+  'Heat Pump': 'Wärmepumpe|Warmtepomp|Värmepump|Pompa ciepła|Varmepumpe|Pompe à chaleur|Isı pompası|Pompa di calore|Tepelné čerpadlo|Tepelné čerpadlo',
+  Custom: 'Benutzerdefiniert|Eigen|Eget|Własne|Egendefinert|Personnalisé|Özel|Personalizzato|Vlastné|Vlastní',
   'Custom Entities':
-    'Nutzer deklarierte Entitäten|Gebruiker gedefineerd|Egendefinierade entiteter|Encje zdefiniowane przez użytkownika|Brukerdefinerte enheter|Entités personnalisées|Kullanıcı tarafından tanımlanmış varlıklar|Entità definita da utente|Používateľom definované entity|Vlastní entity',
+    'Eigene Entitäten|Eigen entiteiten|Egna entiteter|Własne encje|Egne enheter|Entités personnelles|Özel varlıklar|Entità personali|Vlastné entity|Vlastní entity',
   'User defined entities':
-    'Nutzer deklarierte Entitäten|Gebruiker gedefineerd||Encje zdefiniowane przez użytkownika|||Kullanıcı tarafından tanımlanmış varlıklar|Entità definita da utente|Používateľom definované entity',
-  reset: 'Reset|Reset|Återställ|kasowanie komunikatu|nullstill||Sıfırla|Reset',
+    "Benutzerdefinierte Entitäten|Door gebruiker gedefinieerde entiteiten|Användardefinierade entiteter|Encje użytkownika|Brukerdefinerte enheter|Entités définies par l'utilisateur|Kullanıcı tanımlı varlıklar|Entità definite dall'utente|Entity definované používateľom|Entity definované uživatelem",
+  reset: 'Zurücksetzen|resetten|återställ|reset|tilbakestill|réinitialiser|sıfırla|reset|reset|reset',
   'force heating off':
-    'Heizen abschalten|verwarming forceren uit|Uppvärmning avstängd|wymuś wyłączenie grzania|tvungen oppvarming av|forcer chauffage éteint|ısıtmayı zorla kapat|forzare riscaldamento spento|vynútené vypnutie kúrenia|vynutit vypnutí vytápění',
+    'Heizung zwangsweise aus|verwarming geforceerd uit|värme tvångsavstängd|wymuszone wyłączenie c.o.|oppvarming tvangsstoppet|arrêt forcé du chauffage|ısıtma zorla kapalı|spegnimento forzato riscaldamento|vynútené vypnutie vykurovania|vynucené vypnutí topení',
   'heating active':
-    'Heizen aktiv|Verwarming actief|Uppvärmning aktiv|c.o. aktywne|oppvarming aktiv|chauffage actif|ısıtma devrede|riscaldamento attivo|vykurovanie aktívne|Vytápění aktivní',
+    'Heizbetrieb aktiv|verwarming actief|värmedrift aktiv|c.o. aktywne|oppvarming aktiv|chauffage en marche|ısıtma aktif|riscaldamento attivo|vykurovanie aktívne|topení aktivní',
   'tapwater active':
-    'Warmwasser aktiv|Warm water actief|Varmvatten aktiv|c.w.u. aktywne|varmtvann aktiv|eau chaude active|sıcak kullanım suyu devrede|acqua calda attiva|TÚV aktívna|teplá voda aktivní',
+    'Warmwasserbetrieb aktiv|warm water actief|varmvattendrift aktiv|c.w.u. aktywna|varmtvann aktiv|ECS en marche|SKS aktif|ACS attiva|TÚV aktívna|TUV aktivní',
   'selected flow temperature':
-    'Gewählte Vorlauftemperatur|Ingestelde aanvoertemperatuur|Börvärde Flödestemperatur|wybrana temperatura zasilania|valgt turtemperatur|température de flux selectionnée|seçili akış sıcaklığı|flusso temperatura selezionato|zvolená teplota na výstupe|zvolená výstupní teplota',
+    'gewählte Vorlauftemperatur|gekozen aanvoertemperatuur|vald framledningstemperatur|wybrana temperatura zasilania|valgt turtemperatur|température de départ choisie|seçilen gidiş sıcaklığı|temperatura di mandata selezionata|zvolená výstupná teplota|zvolená výstupní teplota',
   'burner selected max power':
-    'Eingestellte maximale Brennerleistung|Ingestelde maximale brandervermogen|Brännare vald maxeffekt|wybrana moc źródła ciepła|settpunkt brennerkapasitet|puissance max du brûleur selectionnée|seçili kazan maksimum güç|Setpoint potenza bruciatore|horák zvolený maximálny výkon|zvolený maximální výkon hořáku',
+    'gewählte max. Brennerleistung|gekozen max. brandervermogen|vald max. brännareffekt|wybrana maks. moc palnika|valgt maks. brennereffekt|puissance max. brûleur choisie|seçilen maks. brülör gücü|potenza max. bruciatore selezionata|zvolený max. výkon horáka|zvolený max. výkon hořáku',
   'burner current power (absolute)':
-    'Aktuelle Brennerleistung (absolut)|Brandervermogen (abs)|Värmepanna aktuell effekt (abs)|aktualna moc źródła ciepła (absolutna)|brennereffekt|puissance du brûleur actuelle (abs)|kazan anlık akış gücü(mutlak)|potenza attuale del bruciatore (assoluta)|aktuálny výkon horáka (absolútny)|aktuální výkon hořáku (absolutní)',
+    'aktuelle Brennerleistung (absolut)|actueel brandervermogen (absoluut)|aktuell brännareffekt (absolut)|aktualna moc palnika (bezwzględna)|aktuell brennereffekt (absolutt)|puissance brûleur actuelle (absolue)|güncel brülör gücü (mutlak)|potenza attuale bruciatore (assoluta)|aktuálny výkon horáka (absolútny)|aktuální výkon hořáku (absolutní)',
   'heating pump modulation':
-    'Modulation Heizungspumpe|Modulatie verwarmingspomp|Modulering Värmepump|wysterowanie pompy c.o.|varmepumpemodulering|modulation de la pompe à chaleur|ısı pompası modülasyonu|modulazione pompa di calore|modulácia tepelného čerpadla|modulace čerpadla topení',
+    'Heizungspumpe Modulation|modulatie CV-pomp|modulering värmebärarpump|modulacja pompy c.o.|modulering sirkulasjonspumpe varme|modulation pompe chauffage|ısıtma pompası modülasyonu|modulazione pompa riscaldamento|modulácia vykurovacieho čerpadla|modulace čerpadla topení',
   'outside temperature':
-    'Außentemperatur|Buitentemperatuur|Utomhustemperatur|temperatura zewnętrzna|utetemperatur|température extérieure|dış ortam sıcaklığı|tempertura esterna|vonkajšia teplota|venkovní teplota',
+    'Außentemperatur|buitentemperatuur|utetemperatur|temperatura zewnętrzna|utetemperatur|température extérieure|dış sıcaklık|temperatura esterna|vonkajšia teplota|venkovní teplota',
   'current flow temperature':
-    'Aktuelle Vorlauftemperatur|Huidige aanvoertemperatuur|Flödestemperatur|temperatura zasilania|aktuell strømmetemperatur|température actuelle du flux|akış sıcaklığı|temperatura di mandata attuale|aktuálna výstupná teplota|naměřená výstupní teplota',
+    'aktuelle Vorlauftemperatur|actuele aanvoertemperatuur|aktuell framledningstemperatur|aktualna temperatura zasilania|aktuell turtemperatur|température de départ actuelle|güncel gidiş sıcaklığı|temperatura di mandata attuale|aktuálna výstupná teplota|aktuální výstupní teplota',
   'return temperature':
-    'Rücklauftemperatur|Retourtemperatuur|Returtemperatur|temperatura powrotu|returtemperatur|température de retour|dönüş sıcaklığı|temperatura di ritorno attuale|teplota spiatočky|teplota zpátečky',
+    'Rücklauftemperatur|retourtemperatuur|returtemperatur|temperatura powrotu|returtemperatur|température de retour|dönüş sıcaklığı|temperatura di ritorno|teplota spiatočky|teplota zpátečky',
   'system pressure':
-    'Systemdruck|Systeemdruk|Systemtryck|ciśnienie w systemie|systemtrykk|pression du système|sistem basıncı|pressione sistema|tlak v systéme|tlak v systému',
+    'Anlagendruck|installatiedruk|systemtryck|ciśnienie instalacji|anleggstrykk|pression installation|tesisat basıncı|pressione impianto|tlak v systéme|tlak v soustavě',
   'actual boiler temperature':
-    'Kesseltemperatur|Keteltemperatuur|Temperatur Värmepanna|temperatura zasobnika|varmepumpetemp.|température de la chaudière|gerçek boyler sıcaklığı|temperatura attuale caldaia|skutočná teplota kotla|aktuální teplota kotle',
+    'aktuelle Kesseltemperatur|actuele keteltemperatuur|aktuell panntemperatur|aktualna temperatura kotła|aktuell kjeletemperatur|température chaudière actuelle|güncel kazan sıcaklığı|temperatura attuale caldaia|aktuálna teplota kotla|aktuální teplota kotle',
   'low loss header':
-    'Hydr. Weiche|open verdeler|Fördelare|sprzęgło hydrauliczne|lav tap header|bouteille de déc. hydr.|isı bloğu gidiş suyu sıc.|comp. idr.|nízkostratová hlavica|hydraulický oddělovač',
+    'hydraulische Weiche|open verdeler|hydraulisk frånskiljare|sprzęgło hydrauliczne|hydraulisk fordeler|bouteille de découplage|denge kabı|separatore idraulico|hydraulický vyrovnávač|hydraulický vyrovnávač',
   'exhaust temperature':
-    "Abgastemperatur|Uitlaattemperatuur|Avgastemperatur|temperatura spalin|røykgasstemp|température des gaz d'échappement|baca sıcaklığı|temperatura di scarico|teplota výfukových plynov|teplota spalin",
-  gas: 'Gas|Gas|Gas|gaz|gass|gaz|gaz|Gas|plyn|plyn',
-  'gas stage 2': 'Gas Stufe 2|gas fase 2|Gas Fas 2|gaz 2 stopień|gass fase 2|gaz état 2|gaz 2.seviye|gas fase 2|plynový stupeň 2|plyn stupeň 2',
-  'flame current': 'Flammenstrom|Vlammenstroom|Lågström|prąd palnika|flammetemp|courrant de flamme|alev akımı|corrente di fiamma|prúd plameňa|proud plamene',
-  fan: 'Gebläse|Ventilator|Fläkt|wentylator|vifte|ventilateur||Ventilatore|ventilátor|ventilátor',
-  ignition: 'Zündung|Ontsteking|Tändning|zapłon|tenning||ateşleme|accensione|zapálenie|zapalování',
+    'Abgastemperatur|rookgastemperatuur|rökgastemperatur|temperatura spalin|røykgasstemperatur|température des fumées|baca gazı sıcaklığı|temperatura fumi|teplota spalín|teplota spalin',
+  gas: 'Gas|gas|gas|gaz|gass|gaz|gaz|gas|plyn|plyn',
+  'gas stage 2': 'Gas Stufe 2|gas trap 2|gas steg 2|gaz stopień 2|gass trinn 2|gaz 2e allure|gaz 2. kademe|gas 2° stadio|plyn 2. stupeň|plyn 2. stupeň',
+  'flame current':
+    "Flammenstrom|ionisatiestroom|flamström|prąd jonizacji|flammestrøm|courant d'ionisation|alev akımı|corrente di ionizzazione|ionizačný prúd|ionizační proud",
+  fan: 'Gebläse|ventilator|fläkt|wentylator|vifte|ventilateur|fan|ventilatore|ventilátor|ventilátor',
+  ignition: 'Zündung|ontsteking|tändning|zapłon|tenning|allumage|ateşleme|accensione|zapaľovanie|zapalování',
   'oil preheating':
-    "Ölvorwärmung|Olie voorverwarming|Förvärmning olja|podgrzewanie oleju|oljeforvarming|préchauffage de l'huile|Yakıt Ön ısıtma devrede|preriscaldamento olio|predohrev oleja|předehřev oleje",
+    'Ölvorwärmung|olievoorverwarming|oljeförvärmning|podgrzewanie oleju|oljeforvarming|préchauffage fioul|yakıt ön ısıtma|preriscaldo gasolio|predohrev oleja|předehřev oleje',
   'heating pump':
-    'Heizungspumpe|Verwarmingspomp|Värmepump|pompa ciepła|varmepumpe|pompe à chaleur|ısı pompası|pompa di calore|tepelné čerpadlo|Čerpadlo topení',
+    'Heizungspumpe|CV-pomp|värmebärarpump|pompa c.o.|sirkulasjonspumpe varme|pompe chauffage|ısıtma pompası|pompa riscaldamento|vykurovacie čerpadlo|čerpadlo topení',
   'burner min power':
-    'Minimale Brennerleistung|Minimaal brandervermogen|Värmepanna Min Effekt|minimalna moc źródła ciepła|varmekjele min effekt|puissance min brûleur|kazan minimum güç|potenza minima bruciatore|min. výkon horáka|minimální výkon hořáku',
+    'min. Brennerleistung|min. brandervermogen|min. brännareffekt|min. moc palnika|min. brennereffekt|puissance min. brûleur|min. brülör gücü|potenza min. bruciatore|min. výkon horáka|min. výkon hořáku',
   'burner max power':
-    'Maximale Brennerleistung|Maximaal brandervermogen|Värmepanna Max Effekt|maksymalna moc źródła ciepła|varmekjele maks effekt|puissance max brûleur|kazan maksimum güç|potenza massima bruciatore|max. výkon horáka|maximální výkon hořáku',
+    'max. Brennerleistung|max. brandervermogen|max. brännareffekt|maks. moc palnika|maks. brennereffekt|puissance max. brûleur|maks. brülör gücü|potenza max. bruciatore|max. výkon horáka|max. výkon hořáku',
   'hysteresis on temperature':
-    "Einschaltdifferenz|ketel aan hysterese verschil|Hysteres aktiveringstemperatur|histereza załączania|hysterese på temperatur|hysteresis température d'allumage|gecikme sıcaklığı devrede|isteresi sulla temperatura|hysterézia teploty pri zapnutí|hystereze teploty při zapnutí",
+    "Schaltdifferenz ein|schakelverschil aan|kopplingsdifferens till|histereza załączenia|koblingsdifferanse på|différentiel d'enclenchement|histerezis açma|isteresi accensione|hysterézia zapnutia|hystereze zapnutí",
   'hysteresis off temperature':
-    "Ausschaltdifferenz|ketel uit hysterese verschil|Hysteres inaktiveringstemperatur|histereza wyłączania|hysterese av temperatur|hysteresis température d'extinction|gecikme sıcaklığı kapalı|isteresi fuori temperatura|hysterézia teploty pri vypnutí|hystereze teploty při vypnutí",
+    'Schaltdifferenz aus|schakelverschil uit|kopplingsdifferens från|histereza wyłączenia|koblingsdifferanse av|différentiel de coupure|histerezis kapama|isteresi spegnimento|hysterézia vypnutia|hystereze vypnutí',
   'hysteresis stage 2 on temperature':
-    "Einschaltdifferenz Stufe 2|ketel aan hysterese verschil 2|Hysteres aktiveringstemperatur 2|histereza załączania stopnia 2|hysterese på temperatur 2|hysteresis état 2 température d'allumage|2. seviye gecikme sıcaklığı devrede|stadio di isteresi 2 sulla temperatura|2. stupeň hysterézie pri teplote|hystereze teploty při zapnutí 2.stupeň",
+    "Schaltdifferenz Stufe 2 ein|schakelverschil trap 2 aan|kopplingsdifferens steg 2 till|histereza załączenia stopień 2|koblingsdifferanse trinn 2 på|différentiel d'enclenchement 2e allure|histerezis 2. kademe açma|isteresi accensione 2° stadio|hysterézia zapnutia 2. stupeň|hystereze zapnutí 2. stupeň",
   'hysteresis stage 2 off temperature':
-    "Ausschaltdifferenz Stufe 2|ketel uit hysterese verschil 2|Hysteres inaktiveringstemperatur 2|histereza wyłączania stopnia 2|hysterese inaktiveringstemperatur 2|hysteresis état 2 température d'extinction|2. seviye gecikme sıcaklığı kapalı|isteresi stadio 2 fuori temperatura|teplota vypnutia hysterézneho stupňa 2|hystereze teploty při vypnutí 2.stupeň",
+    'Schaltdifferenz Stufe 2 aus|schakelverschil trap 2 uit|kopplingsdifferens steg 2 från|histereza wyłączenia stopień 2|koblingsdifferanse trinn 2 av|différentiel de coupure 2e allure|histerezis 2. kademe kapama|isteresi spegnimento 2° stadio|hysterézia vypnutia 2. stupeň|hystereze vypnutí 2. stupeň',
   'set flow temperature':
-    'Sollwert Vorlauftemperatur|Ingestelde aanvoertemperatuur|Börvärde Flödestemperatur|zadana temperatura zasilania|innstilt turtemperatur|température du flux définie|akış sıcaklığını ayarla|impostare temperatura di mandata|nastavená teplota výstupu|nastavená teplota výstupu',
+    'Vorlauf-Solltemperatur|ingestelde aanvoertemperatuur|börvärde framledningstemperatur|zadana temperatura zasilania|innstilt turtemperatur|consigne température de départ|ayarlanan gidiş sıcaklığı|temperatura di mandata impostata|nastavená výstupná teplota|nastavená výstupní teplota',
   'burner set power':
-    'Sollwert Brennerleistung|Ingesteld brandervermogen|Värmepanna vald Effekt|zadana moc palnika|varmekjele valgt effekt|puissance du brûleur définie|kazan gücünü ayarla|impostare potenza bruciatore|nastavenie výkonu horáka|nastavený výkon hořáku',
+    'Brenner-Sollleistung|ingesteld brandervermogen|börvärde brännareffekt|zadana moc palnika|innstilt brennereffekt|consigne puissance brûleur|ayarlanan brülör gücü|potenza bruciatore impostata|nastavený výkon horáka|nastavený výkon hořáku',
   'burner current power':
-    'Aktuelle Brennerleistung|Brandervermogen|Värmepanna aktuell effekt|aktualna moc źródła ciepła|brennereffekt|puissance du brûleur actuelle|kazan güncel gücü|potenza attuale bruciatore|aktuálny výkon horáka|aktuální výkon hořáku',
+    'aktuelle Brennerleistung|actueel brandervermogen|aktuell brännareffekt|aktualna moc palnika|aktuell brennereffekt|puissance brûleur actuelle|güncel brülör gücü|potenza attuale bruciatore|aktuálny výkon horáka|aktuální výkon hořáku',
   'heating activated':
-    'Heizbetrieb aktiviert|Verwarmen geactiveerd|Uppvärmning aktiv|system c.o.|oppvarming aktivert|chauffage activé|ısıtma başladı|riscaldamento attivato|kúrenie aktivované|topení aktivováno',
+    'Heizbetrieb freigegeben|verwarming vrijgegeven|värmedrift tillåten|c.o. włączone|oppvarming tillatt|chauffage autorisé|ısıtma etkin|riscaldamento abilitato|vykurovanie povolené|topení povoleno',
   'heating temperature':
-    'Heiztemperatur|Verwarmingstemperatuur|Uppvärmningstemperatur|temperatura grzania|oppvarmingstemperatur|température de chauffage|ısıtma sıcaklığı|temperatura riscaldamento|teplota vykurovania|teplota topení',
+    'Heizungstemperatur|verwarmingstemperatuur|värmetemperatur|temperatura c.o.|oppvarmingstemperatur|température chauffage|ısıtma sıcaklığı|temperatura riscaldamento|teplota vykurovania|teplota topení',
   'boiler pump max power':
-    'Maximale Kesselpumpenleistung|Ketelpomp max vermogen|Värmepannepump max effekt|maksymalna moc pompy zasobnika|varmepumpe maks effekt|puissance max pompe à chaleur|boyler pompası maksimum güç|max potenza pompa caldaia|maximálny výkon čerpadla kotla|maximální výkon čerpadla kotle',
+    'max. Kesselpumpenleistung|max. vermogen ketelpomp|max. effekt pannpump|maks. moc pompy kotłowej|maks. effekt kjelepumpe|puissance max. pompe chaudière|kazan pompası maks. gücü|potenza max. pompa caldaia|max. výkon kotlového čerpadla|max. výkon čerpadla kotle',
   'boiler pump min power':
-    'Minimale Kesselpumpenleistung|Ketelpomp min vermogen|Värmepannepump min effekt|minimalna moc pompy zasobnika|varmepumpe min effekt|puissance min pompe à chaleur|boyler pompası minimum güç|min potenza pompa caldaia|min. výkon čerpadla kotla|minimální výkon čerpadla kotle',
+    'min. Kesselpumpenleistung|min. vermogen ketelpomp|min. effekt pannpump|min. moc pompy kotłowej|min. effekt kjelepumpe|puissance min. pompe chaudière|kazan pompası min. gücü|potenza min. pompa caldaia|min. výkon kotlového čerpadla|min. výkon čerpadla kotle',
   'boiler pump mode':
-    'Kesselpumpenmodus|Ketelpomp modus|Pannpumpsläge|tryb pracy pompy kotła|pumpemodus|mode pompe chaudière|kazan pompa modu|modalità pompa caldaia|režim kotlového čerpadla|režim čerpadla kotle',
+    'Kesselpumpe Betriebsart|modus ketelpomp|läge pannpump|tryb pompy kotłowej|modus kjelepumpe|mode pompe chaudière|kazan pompası modu|modalità pompa caldaia|režim kotlového čerpadla|režim čerpadla kotle',
   'boiler pump characteristic':
-    'Charakteristik der Kesselpumpe|karakteristiek ketelpomp|pannpumpsegenskaper|charakterystyka pompy kotłowej|kjelepumpekarakteristikk|caractéristique de la pompe de la chaudière|kazan pompası karakteristiği|caratteristica della pompa della caldaia|charakteristika kotlového čerpadla|charakteristika čerpadla kotle',
+    'Kesselpumpe Kennlinie|pompkarakteristiek ketelpomp|pumpkurva pannpump|charakterystyka pompy kotłowej|pumpekurve kjelepumpe|courbe pompe chaudière|kazan pompası eğrisi|curva pompa caldaia|krivka kotlového čerpadla|křivka čerpadla kotle',
   'pump delay':
-    "Pumpennachlaufzeit|Pomp nalooptijd|Pumpfördröjning|opóźnienie pompy|pumpeforsinkelse|délai d'attente pompe|pompa gecikmesi|ritardo pompa|oneskorenie čerpadla|zpoždění čerpadla",
+    'Pumpennachlauf|pompnadraaitijd|pumpens eftergångstid|wybieg pompy|pumpens etterløpstid|post-circulation pompe|pompa ek çalışma süresi|post-circolazione pompa|dobeh čerpadla|doběh čerpadla',
   'burner min period':
-    "Antipendelzeit|Antipendeltijd|Värmepanna Min Period|minimalny czas pracy palnika|varmekjele min periode|délai d'attente du brûleur|kazan minmum periyod|periodo minimo del bruciatore|minimálne obdobie horáka|minimální doba hoření",
+    'Brenner-Mindestlaufzeit|min. branderlooptijd|min. gångtid brännare|min. czas pracy palnika|min. brennergangtid|durée min. de marche brûleur|brülör min. çalışma süresi|tempo min. funzionamento bruciatore|min. doba chodu horáka|min. doba chodu hořáku',
   'burner starts':
-    'Brennerstarts|Aantal brander starts|Värmepanna antal starter|liczba uruchomień palnika|antall varmepumpe starter|démarrages du brûleur|kazan başlıyor|avvii bruciatore|štarty horáka|starty hořáku',
+    'Brennerstarts|branderstarts|brännarstarter|starty palnika|brennerstarter|démarrages brûleur|brülör çalışma sayısı|avvii bruciatore|štarty horáka|starty hořáku',
   'total burner operating time':
-    'Brennerlaufzeit|Totale branderlooptijd|Värmepanna aktiva timmar|łączny czas pracy palnika|brennersteg tid i min|durée de fonctionnement totale du brûleur|toplam kazan çalışma süresi|tempo totale di funzionamento del bruciatore|celkový prevádzkový čas horáka|celkový provozní čas hořáku',
+    'Brennerlaufzeit gesamt|totale branderlooptijd|total gångtid brännare|łączny czas pracy palnika|total brennergangtid|durée totale de marche brûleur|toplam brülör çalışma süresi|ore totali bruciatore|celková doba chodu horáka|celková doba chodu hořáku',
   'burner stage 2 operating time':
-    'Brennerlaufzeit Stufe 2|Totale looptijd brander fase 2|Värmepanna steg 2 aktiva timmar|łączny czas pracy palnika 2 stopnia|brennersteg2 tid i min|durée de fonctionnement totale du brûleur état 2|2. seviye toplam kazan çalışma süresi|tempo di funzionamento del bruciatore 2° stadio|doba prevádzky 2. stupňa horáka|provozní čas hořáku 2.stupeň',
+    'Brennerlaufzeit Stufe 2|branderlooptijd trap 2|gångtid brännare steg 2|czas pracy palnika stopień 2|brennergangtid trinn 2|durée de marche brûleur 2e allure|brülör 2. kademe çalışma süresi|ore bruciatore 2° stadio|doba chodu horáka 2. stupeň|doba chodu hořáku 2. stupeň',
   'total heat operating time':
-    'Heizlaufzeit|Totale looptijd verwarming|Uppvärmning aktiva timmar|łączny czas grzania|varmetid i min|durée de fonctionnement du chauffage|toplam ısıtma çalışma süresi|tempo totale di funzionamento in riscaldamento|celkový prevádzkový čas kúrenia|celkový provozní čas topení',
+    'Laufzeit Heizbetrieb gesamt|totale looptijd verwarming|total gångtid värme|łączny czas pracy c.o.|total gangtid oppvarming|durée totale de marche chauffage|toplam ısıtma çalışma süresi|ore totali riscaldamento|celková doba chodu vykurovania|celková doba chodu topení',
   'burner starts heating':
-    'Brennerstarts Heizen|Aantal brander starts verwarming|Uppvärmning antal starter|liczba uruchomień palnika na ogrzewanie|antall oppvarmninger|démarrages du chauffage|kazan ısıtmaya başlıyor|preriscaldamento bruciatore|štarty horáka na kúrenie|starty hořáku topení',
+    'Brennerstarts Heizbetrieb|branderstarts verwarming|brännarstarter värme|starty palnika c.o.|brennerstarter oppvarming|démarrages brûleur chauffage|ısıtmada brülör çalışma sayısı|avvii bruciatore riscaldamento|štarty horáka vykurovanie|starty hořáku topení',
   'total UBA operating time':
-    "Anlagengesamtlaufzeit|totale looptijd branderautomaat (UBA)|Total Tid|łączny czas pracy układu sterowania|totaltid|durée de fonctionnement totale de l'appareil (UBA)|kazanın toplam işletme süresi|Tempo di funzionamento totale del sistema|Celkový čas chodu systému|celkový provozní čas UBA",
+    'Gerätelaufzeit gesamt|totale looptijd toestel|total gångtid apparat|łączny czas pracy urządzenia|total gangtid apparat|durée totale de marche appareil|toplam cihaz çalışma süresi|ore totali apparecchio|celková doba chodu zariadenia|celková doba chodu zařízení',
   'last error code':
-    "Letzter Fehler|Laatste foutcode|Senaste Felkod|ostatni błąd|siste feilkode|dernier code d'erreur|son hata kodu|ultimo codice errore|posledný chybový kód|poslední kód chyby",
-  'service code':
-    'Statusmeldung|Statuscode|Servicekod|kod serwisowy|servicekode|code de service|servis kodu|codice messaggio di stato|servisný kód|servisní kód',
+    'letzter Fehlercode|laatste foutcode|senaste felkod|ostatni kod błędu|siste feilkode|dernier code défaut|son hata kodu|ultimo codice errore|posledný chybový kód|poslední chybový kód',
+  'service code': 'Servicecode|servicecode|servicekod|kod serwisowy|servicekode|code de service|servis kodu|codice di servizio|servisný kód|servisní kód',
   'service code number':
-    'Statusmeldungsnummer|Status codenummer|Servicekodnummer|numer kodu serwisowego|servicekodenummer|numéro du code de service|servis kod numarası|numero del messaggio di stato|servisný kód - číslo|číslo servisního kódu',
+    'Servicecode-Nummer|servicecodenummer|servicekodnummer|numer kodu serwisowego|servicekodenummer|numéro de code de service|servis kodu numarası|numero codice di servizio|číslo servisného kódu|číslo servisního kódu',
   'maintenance message':
-    'Wartungsmeldung|Onderhoudsmelding|Servicemeddelande|komunikat przeglądu|vedlikeholdsmelding|message de maintenance|bakım mesajı|messaggio di manutenzione|správa o údržbe|zpráva o údržbě',
+    "Wartungsmeldung|onderhoudsmelding|servicemeddelande|komunikat serwisowy|servicemelding|message d'entretien|bakım mesajı|messaggio manutenzione|servisné hlásenie|servisní hlášení",
   'maintenance scheduled':
-    'Wartungsplan|Onderhoud gepland|Underhall schemlagt|rodzaj przeglądu|vedlikeholdstype|maintenance prévue|planlı bakım|manutenzione programmata|plánovaná údržba|naplánovaná údržba',
+    'Wartung geplant|onderhoud gepland|service planerad|planowany serwis|service planlagt|entretien programmé|planlı bakım|manutenzione programmata|plánovaný servis|plánovaný servis',
   'time to next maintenance':
-    'Wartung in|Onderhoud in|Tid till nästa underhall|czas do kolejnego przeglądu|vedlikeholdstid|durée avant la prochaine maintenance|bakıma kalan süre|tempo alla prossima manutenzione|čas do ďalšej údržby|čas do další údržby',
+    'Zeit bis zur nächsten Wartung|tijd tot volgend onderhoud|tid till nästa service|czas do następnego serwisu|tid til neste service|temps avant prochain entretien|sonraki bakıma kalan süre|tempo alla prossima manutenzione|čas do ďalšieho servisu|čas do dalšího servisu',
   'next maintenance date':
-    'Wartungsdatum|Onderhoudsdatum|Datum nästa Service|termin następnego przeglądu|vedlikeholdsdato|prochaine date de maintenance|bakım tarihi|prossima data di manutenzione|dátum ďalšej údržby|datum další údržby',
+    'nächster Wartungstermin|datum volgend onderhoud|datum för nästa service|data następnego serwisu|dato for neste service|date du prochain entretien|sonraki bakım tarihi|data prossima manutenzione|dátum ďalšieho servisu|datum dalšího servisu',
   'emergency operation':
-    "Notbetrieb|Noodoperatie|Nöddrift|praca w trybie awaryjnym|nøddrift|opération d'urgence|acil durum çalışması|operazione di emergenza|núdzová prevádzka|nouzový provoz",
+    'Notbetrieb|noodbedrijf|nöddrift|praca awaryjna|nøddrift|mode secours|acil durum çalışması|funzionamento di emergenza|núdzová prevádzka|nouzový provoz',
   'emergency temperature':
-    "Notfalltemperatur|Noodtemperatuur|Nöddrift temperatur|temperatura w trybie awaryjnym|nødtemperatur|température d'urgence|acil durum sıcaklığı|temperatura di emergenza|núdzová teplota|nouzová teplota",
-  'nominal Power': 'Brennerleistung||Nominell effekt|moc nominalna|||nominal güç||nominálny výkon|nominální výkon',
-  'total energy': 'Gesamtenergie||Avgiven energi totalt|całkowita energia|||||celková energia|celková energie',
+    'Notbetriebstemperatur|noodbedrijftemperatuur|nöddriftstemperatur|temperatura pracy awaryjnej|nøddriftstemperatur|température de secours|acil durum sıcaklığı|temperatura di emergenza|núdzová teplota|nouzová teplota',
+  'nominal Power':
+    'Nennleistung|nominaal vermogen|nominell effekt|moc nominalna|nominell effekt|puissance nominale|nominal güç|potenza nominale|menovitý výkon|jmenovitý výkon',
+  'total energy':
+    'Energie gesamt|totale energie|total energi|energia łącznie|total energi|énergie totale|toplam enerji|energia totale|celková energia|celková energie',
   'energy heating':
-    'Energie Heizen||Avgiven energi värme|energia na ogrzewanie|||ısıtma enerjisi|energia vykurovania|energetické vykurovanie|energie pro vytápění',
-  'gas meter': 'Gaszähler||Gasförbrukning varmvatten|licznik gazu|||||počítadlo plynu|počítadlo plynu',
-  'turn on/off':
-    'Durchlauferhitzer aktiv|zet aan/uit|på/av|system przygotowywania|Varmtvann active|ecs activée|aç/kapa|commuta on/off|zapnúť/vypnúť|zapnout/vypnout',
+    'Energie Heizbetrieb|energie verwarming|energi värme|energia c.o.|energi oppvarming|énergie chauffage|ısıtma enerjisi|energia riscaldamento|energia vykurovanie|energie topení',
+  'gas meter': 'Gaszähler|gasmeter|gasmätare|licznik gazu|gassmåler|compteur gaz|gaz sayacı|contatore gas|plynomer|plynoměr',
+  'turn on/off': 'ein/aus|aan/uit|till/från|wł./wył.|på/av|marche/arrêt|aç/kapat|acceso/spento|zap./vyp.|zap./vyp.',
   'set temperature':
-    'Solltemperatur|Streeftemperatuut|Börtemperatur|temperatura zadana|innstilt temperatur|régler température|hedef sıcaklık|imposta temperatura|nastavená teplota|nastavená teplota',
+    'Solltemperatur|ingestelde temperatuur|börvärde temperatur|temperatura zadana|innstilt temperatur|température de consigne|ayarlanan sıcaklık|temperatura impostata|nastavená teplota|nastavená teplota',
   'selected temperature':
-    'gewählte Temperatur|Geselecteerd temperatuur|Vald Temperatur|temperatura wyższa/komfort|valgt temperatur|température sélectionnée|seçili sıcaklık|temperatura selezionata|zvolená teplota|nastavená teplota',
+    'gewählte Temperatur|gekozen temperatuur|vald temperatur|wybrana temperatura|valgt temperatur|température choisie|seçilen sıcaklık|temperatura selezionata|zvolená teplota|zvolená teplota',
   'selected lower temperature':
-    'ausgewählte untere Temperatur|Onderste streeftemperatuur|Vald lägstatemperatur|temperatura niższa/eko|valgt nedre temperatur|température basse sélectionnée|seçili düşük sıcaklık|bassa temperatura selezionata|zvolená nižšia teplota|redukovaná teplota',
+    'gewählte untere Temperatur|gekozen lage temperatuur|vald lägre temperatur|wybrana dolna temperatura|valgt lav temperatur|température basse choisie|seçilen alt sıcaklık|temperatura inferiore selezionata|zvolená dolná teplota|zvolená dolní teplota',
   'selected temperature for off':
-    'ausgewählte Temperatur bei AUS|Streeftemperatuur bij UIT|Vald temperatur för AV|temperatura gdy grzanie wyłączone|valgt tempereatur for av|température sélectionnée pour arrêt|kapanma için seçili sıcaklık|temperatura selezionata per spegnimento|zvolená teplota pre vypnutie|teplota pro vypnutí',
+    'gewählte Temperatur für aus|gekozen temperatuur voor uit|vald temperatur för från|wybrana temperatura dla wył.|valgt temperatur for av|température choisie pour arrêt|kapalı için seçilen sıcaklık|temperatura selezionata per spento|zvolená teplota pre vyp.|zvolená teplota pro vyp.',
   'single charge temperature':
-    'Einmalladungstemperatur|Streeftemperatuur enkele lading|Temperatur Engångsladdning|temperatura dodatkowej ciepłej wody|temp engangsoppvarming|température charge unique|tek şarj sıcaklığı|temperatura singolaa carica|teplota na jedno nabitie|teplota jednorázového nabíjení',
-  type: 'Typ||Typ|typ|||tip|tipo|typ|typ',
-  comfort: 'Komfort||Komfort|komfort|komfort||konfor||komfortný|komfort',
+    'Temperatur Einmalladung|temperatuur eenmalige lading|temperatur engångsladdning|temperatura jednorazowego ładowania|temperatur engangslading|température de charge unique|tek seferlik yükleme sıcaklığı|temperatura carica singola|teplota jednorazového ohrevu|teplota jednorázového ohřevu',
+  type: 'Typ|type|typ|typ|type|type|tip|tipo|typ|typ',
+  comfort: 'Komfort|comfort|komfort|komfort|komfort|confort|konfor|comfort|komfort|komfort',
   'flow temperature offset':
-    'Anhebung Vorlauftemperatur|Aanvoertemperatuur offset|Flödestemperatur förskjutning|korekta temperatury wypływu|turtemperaturforskyvning|offset température flux|akış sıcaklığı artışı|aumento della temperatura di ritorno|Posun teploty prívodu|kompenzace teploty přívodu',
-  'max power':
-    'max. Leistung|Maximaal vermogen|Max. Effekt|moc. maksymalna|maks. effekt|puissance max.|maksimum güç|potenza massima|maximálny výkon|maximální výkon',
+    'Vorlauftemperatur-Offset|aanvoertemperatuur-offset|förskjutning framledningstemperatur|korekta temperatury zasilania|forskyvning turtemperatur|décalage température de départ|gidiş sıcaklığı ofseti|correzione temperatura di mandata|korekcia výstupnej teploty|korekce výstupní teploty',
+  'max power': 'max. Leistung|max. vermogen|max. effekt|maks. moc|maks. effekt|puissance max.|maks. güç|potenza max.|max. výkon|max. výkon',
   'maximum temperature':
-    'maximale Temperatur|maximale temperatuur|maximal Temperatur|temperatura maksymalna|maksimal temperatur|température max|maksimum sıcaklık|temperatura massima|maximálna teplota|maximální teplota',
+    'Maximaltemperatur|maximumtemperatuur|maxtemperatur|temperatura maksymalna|maksimumstemperatur|température maximale|maksimum sıcaklık|temperatura massima|maximálna teplota|maximální teplota',
   'circulation pump available':
-    'Zirkulationspumpe vorhanden|Circulatiepomp aanwezig|Cirkulationspump tillgänglig|pompa cyrkulacji zainstalowana|sirkulasjonspumpe tilgjengelig|pompe circulation disponible|sikülasyon pompası müsait|pompa circolazione disponibile|dostupné obehové čerpadlo|oběhové čerpadlo k dispozici',
-  'charging type':
-    'Speicherladungstyp|Buffer laadtype|Laddningstyp|sposób grzania zasobnika|varmetype|type chargement|şarj tipi|tipo caricamento|typ nabíjania|typ nabíjení',
+    'Zirkulationspumpe vorhanden|circulatiepomp aanwezig|VVC-pump finns|pompa cyrkulacyjna obecna|VV-sirkulasjonspumpe finnes|pompe de bouclage présente|sirkülasyon pompası var|pompa di ricircolo presente|cirkulačné čerpadlo k dispozícii|cirkulační čerpadlo k dispozici',
+  'charging type': 'Ladeart|laadtype|laddningstyp|rodzaj ładowania|ladetype|type de charge|yükleme tipi|tipo di carica|typ ohrevu|typ ohřevu',
   'disinfection temperature':
-    'Desinfektionstemperatur|Desinfectietemperatuur|Desinfektionstemperatur|temperatura dezynfekcji termicznej|desinfeksjonstemperatur|température désinfection|dezenfeksiyon sıcaklığı|temperatura disinfezione|teplota dezinfekcie|dezinfekční teplota',
+    'Desinfektionstemperatur|desinfectietemperatuur|desinfektionstemperatur|temperatura dezynfekcji|desinfeksjonstemperatur|température de désinfection|dezenfeksiyon sıcaklığı|temperatura disinfezione|teplota dezinfekcie|teplota dezinfekce',
   'circulation pump mode':
-    'Zirkulationspumpenmodus|Modus circulatiepomp|Läge Cirkulationspump|tryb pracy cyrkulacji|sikulasjonspumpemodus|mode pompe circulation|sirkülasyon pompa modu|modalità pompa circolazione|režim obehového čerpadla|režim oběhového čerpadla',
+    'Zirkulationspumpe Betriebsart|modus circulatiepomp|läge VVC-pump|tryb pompy cyrkulacyjnej|modus VV-sirkulasjonspumpe|mode pompe de bouclage|sirkülasyon pompası modu|modalità pompa di ricircolo|režim cirkulačného čerpadla|režim cirkulačního čerpadla',
   'circulation active':
-    'Zirkulation aktiv|Circulatiepomp actief|Cirkulation aktiv|pompa cyrkulacji|sirkulasjon aktiv||sirkülasyon devrede|circolazione attiva|obeh aktívny|oběh aktivní',
+    'Zirkulation aktiv|circulatie actief|VVC aktiv|cyrkulacja aktywna|VV-sirkulasjon aktiv|bouclage en marche|sirkülasyon aktif|ricircolo attivo|cirkulácia aktívna|cirkulace aktivní',
   'current intern temperature':
-    'aktuelle interne Temperatur|Huidige interne temperatuur|Intern Temperatur|temperatura zasobnika|gjeldende intern temperatur|température interne actuelle|güncel iç sıcaklık|temperatura interna attuale|aktuálna vnútorná teplota|aktuální vnitřní teplota',
+    'aktuelle Temperatur intern|actuele interne temperatuur|aktuell intern temperatur|aktualna temperatura wewnętrzna|aktuell intern temperatur|température interne actuelle|güncel iç sıcaklık|temperatura interna attuale|aktuálna vnútorná teplota|aktuální vnitřní teplota',
   'current extern temperature':
-    'aktuelle externe Temperatur|Huidige externe temperatuur|Extern Temperatur|temperatura wypływu|gjeldende ekstern temperaur|température externe actuelle|güncel dış sıcaklık|temperatura esterna attuale|aktuálna vonkajšia teplota|aktuální venkovní teplota',
+    'aktuelle Temperatur extern|actuele externe temperatuur|aktuell extern temperatur|aktualna temperatura zewnętrzna|aktuell ekstern temperatur|température externe actuelle|güncel dış sıcaklık|temperatura esterna attuale|aktuálna vonkajšia teplota|aktuální vnější teplota',
   'current tap water flow':
-    "aktueller Durchfluss|Hudige warmwater doorstroming|Aktuellt tappvattenflöde|aktualny przepływ|gjeldende tappevannshastighet|débit actuel eau robinet|güncel musluk suyu akışı|portata corrente dell'acqua del rubinetto|aktuálny prietok vody z vodovodu|aktuální průtok TUV",
+    'aktueller Zapfdurchfluss|actueel tapdebiet|aktuellt tappflöde|aktualny przepływ c.w.u.|aktuell tappemengde|débit de puisage actuel|güncel musluk debisi|portata prelievo attuale|aktuálny prietok TÚV|aktuální průtok TUV',
   'storage intern temperature':
-    'interne Speichertemperatur|Interne buffertemperatuur|Beredare Intern Temperatur|temperatura wewnątrz zasobnika|intern temperatur bereder|température interne stockage|depo iç sıcaklığı|temperatura di conservazione interna|interná teplota skladovania|vnitřní teplota zásobníku',
+    'Speichertemperatur intern|interne voorraadvattemperatuur|intern beredartemperatur|temperatura zasobnika wewnętrzna|intern beredertemperatur|température ballon interne|boyler iç sıcaklığı|temperatura bollitore interna|vnútorná teplota zásobníka|vnitřní teplota zásobníku',
   'storage extern temperature':
-    'externe Speichertemperatur|Externe buffertemperatuur|Beredare Extern Temperatur|temperatura na wyjściu zasobnika|ekstern temperatur bereder|température externe stockage|depo dış sıcaklığı|temperatura di conservazione esterna|vonkajšia teplota skladovania|venkovní teplota zásobníku',
-  activated: 'aktiviert|geactiveerd|Aktiverad|system przygotowywania c.w.u.|aktivert|activé|devreye girdi|attivato|aktivovaný|aktivováno',
+    'Speichertemperatur extern|externe voorraadvattemperatuur|extern beredartemperatur|temperatura zasobnika zewnętrzna|ekstern beredertemperatur|température ballon externe|boyler dış sıcaklığı|temperatura bollitore esterna|vonkajšia teplota zásobníka|vnější teplota zásobníku',
+  activated: 'freigegeben|vrijgegeven|tillåten|włączona|tillatt|autorisé|etkin|abilitato|povolená|povoleno',
   'one time charging':
-    'Einmalladung|Buffer eenmalig laden|Engångsladdning|jednorazowa dodatkowa ciepła woda|engangsoppvarming|charge unique|tek seferlik doldurma|carica singola|jednorazové nabíjanie|jednorázové nabíjení',
-  disinfecting: 'Desinfizieren|desinfecteren|Desinficerar|dezynfekcja termiczna|desinfisering|désinfection|dezenfeksiyon|disinfezione|dezinfekcia|dezinfekce',
-  charging: 'Laden|Laden|Värmer|grzanie|varmer|chargement|dolduruluyor|caricamento|nabíjanie|nabíjení',
-  recharging: 'Nachladen|herladen|Laddar om|ponowne grzanie|varm på nytt|en recharge|tekrar dolduruluyor|in ricarica|nabíjanie|dobíjení',
+    'Einmalladung|eenmalige lading|engångsladdning|jednorazowe ładowanie|engangslading|charge unique|tek seferlik yükleme|carica singola|jednorazový ohrev|jednorázový ohřev',
+  disinfecting:
+    'Desinfektion läuft|desinfectie bezig|desinfektion pågår|trwa dezynfekcja|desinfeksjon pågår|désinfection en cours|dezenfeksiyon sürüyor|disinfezione in corso|prebieha dezinfekcia|probíhá dezinfekce',
+  charging: 'Ladung|laden|laddning|ładowanie|lading|charge|yükleme|carica|ohrev|ohřev',
+  recharging: 'Nachladung|naladen|efterladdning|doładowanie|etterlading|recharge|yeniden yükleme|ricarica|dohrev|dohřev',
   'temperature ok':
-    'Temperatur ok|Temperatuur OK|Temperatur OK|temperatura OK|temperatur ok!|température ok|sıcaklık tamam|Temperatura OK|teplota ok|teplota v pořádku',
-  active: 'aktiv|Actief|Aktiv|aktywna|aktiv|actif|devrede|attivo|aktívny|aktivní',
+    'Temperatur erreicht|temperatuur bereikt|temperatur uppnådd|temperatura osiągnięta|temperatur nådd|température atteinte|sıcaklık tamam|temperatura raggiunta|teplota dosiahnutá|teplota dosažena',
+  active: 'aktiv|actief|aktiv|aktywna|aktiv|en marche|aktif|attivo|aktívna|aktivní',
   '3-way valve active':
-    '3-Wege-Ventil aktiv|3-wegklep actief|Trevägsventil aktiv|zawór 3-drogowy aktywny|aktiv trevisventil|vanne 3 voies active|3 yollu vana|valvola 3-vie|3-cestný ventil aktívny|aktivní 3-cestný ventil',
+    '3-Wege-Ventil aktiv|driewegklep actief|växelventil aktiv|zawór 3-drogowy aktywny|treveisventil aktiv|vanne 3 voies en marche|3 yollu vana aktif|valvola a 3 vie attiva|3-cestný ventil aktívny|3cestný ventil aktivní',
   'set pump power':
-    'Soll Pumpenleistung|Streefwaarde pompvermogen|Vald pumpeffekt|ustawione wysterowanie pompy|valgt pumpeeffekt|régler puissance pompe|ayarlı pompa gücü|imposta potenza pompa|nastaviť výkon čerpadla',
+    'Pumpen-Sollleistung|ingesteld pompvermogen|börvärde pumpeffekt|zadana moc pompy|innstilt pumpeeffekt|consigne puissance pompe|ayarlanan pompa gücü|potenza pompa impostata|nastavený výkon čerpadla|nastavený výkon čerpadla',
   'mixer temperature':
-    'Mischertemperatur|Mixertemperatuur|Blandningsventil tempertur|temperatura mieszacza|temperatur blandeventil|température mélangeur|karıştırıcı sıcaklığı|temperatura miscelatore|teplota mixéra|teplota směšovače',
+    'Mischertemperatur|mengtemperatuur|shunttemperatur|temperatura mieszacza|shunttemperatur|température mélangeur|karışım sıcaklığı|temperatura miscelatrice|teplota zmiešavača|teplota směšovače',
   'cylinder middle temperature (TS3)':
-    'Speichertemperatur Mitte|Buffer temperatuur midden|Cylinder Temperatur Mitten (TS3)|temperatura środka cylindra (TS3)|vanntank midten temperatur (TS3)|température moyenne ballon (TS3)|Silindir orta sıcaklığı|temperatura centrale accumulo (TS3)|stredná teplota valca (TS3)|teplota středu zásobníku (TS3)',
-  starts: 'Anzahl Starts|Aantal starts|Antal starter|liczba załączeń|antall starter|démarrages|başlıyor|avvii|Počet štartov|Počet startů',
-  'active time': 'aktive Zeit|Actieve tijd|Aktiv Tid|czas aktywności|driftstid|temps actif|aktif zaman|tempo attivo|aktívny čas|aktivní čas',
+    'Speichertemperatur Mitte (TS3)|voorraadvattemperatuur midden (TS3)|beredartemperatur mitten (TS3)|temperatura zasobnika środek (TS3)|beredertemperatur midt (TS3)|température ballon milieu (TS3)|boyler orta sıcaklığı (TS3)|temperatura bollitore centro (TS3)|teplota zásobníka stred (TS3)|teplota zásobníku střed (TS3)',
+  starts: 'Starts|starts|starter|starty|starter|démarrages|çalışma sayısı|avvii|štarty|starty',
+  'active time': 'Laufzeit|looptijd|gångtid|czas pracy|gangtid|durée de marche|çalışma süresi|tempo di funzionamento|doba chodu|doba chodu',
   'charge optimization':
-    'Ladungsoptimierung|laadoptimalisatie|Laddningsoptimering|optymalizacja grzania|oppvarmingsoptimalisering|optimisation charge|dolum optimizasyonu|ottimizzazione carica|optimalizácia poplatkov|optimalizace nabíjení',
-  energy: 'Energie||Avgiven energi varmvatten|energia|||sıcak kullanım suyu enerjisi||energia|energie',
+    'Ladeoptimierung|laadoptimalisatie|laddningsoptimering|optymalizacja ładowania|ladeoptimalisering|optimisation de charge|yükleme optimizasyonu|ottimizzazione carica|optimalizácia ohrevu|optimalizace ohřevu',
+  energy: 'Energie|energie|energi|energia|energi|énergie|enerji|energia|energia|energie',
   'relative air humidity':
-    'relative Luftfeuchte|Relatieve luchtvochtigheid|Relativ Luftfuktighet|wilgotność względna w pomieszczeniu|luftfuktighet|humidité relative air|havadaki bağıl nem|umidità relativa aria|relatívna vlhkosť vzduchu|relativní vlhkost vzduchu',
+    'relative Luftfeuchte|relatieve luchtvochtigheid|relativ luftfuktighet|wilgotność względna|relativ luftfuktighet|humidité relative|bağıl nem|umidità relativa|relatívna vlhkosť vzduchu|relativní vlhkost vzduchu',
   'dew point temperature':
-    'Taupunkttemperatur|Dauwpunttemperatuur|Daggpunkt|punkt rosy w pomieszczeniu|duggtemperatur|température point rosée|çiğ noktası sıcaklığı|temperatura del punto di rugiada|teplota rosného bodu|teplota rosného bodu',
+    'Taupunkttemperatur|dauwpunttemperatuur|daggpunktstemperatur|temperatura punktu rosy|duggpunktstemperatur|température de point de rosée|çiy noktası sıcaklığı|temperatura punto di rugiada|teplota rosného bodu|teplota rosného bodu',
   'system return temperature':
-    'Systemrücklauftemperatur|Systeem retourtemperatuur|Systemreturtemperatur|temperatura powrotu z systemu|systemreturtemperatur|température retour système|sistem dönüş sıcaklığı|temperatura di ritorno impianto|teplota spiatočky systému|teplota zpátečky systému',
+    'Anlagenrücklauftemperatur|retourtemperatuur installatie|returtemperatur system|temperatura powrotu instalacji|returtemperatur anlegg|température de retour installation|tesisat dönüş sıcaklığı|temperatura di ritorno impianto|teplota spiatočky systému|teplota zpátečky soustavy',
   'drain pan temp (TA4)':
-    'Kondensatorwanne (TA4)|Temperatuur condensorafvoerbak (TA4)|(TA4)|temperatura ociekacza (TA4)|kondenstråg temperatur (TA4)|(TA4)|tahliye sıcaklığı (TA4)|temperatura condensatore (TA4)|teplota vypúšťacej misky (TA4)|teplota odvodňovací vany (TA4)',
+    'Kondensatwanne Temperatur (TA4)|temperatuur condensbak (TA4)|temperatur dropptråg (TA4)|temperatura tacy ociekowej (TA4)|temperatur dryppkar (TA4)|température bac à condensats (TA4)|damla tavası sıcaklığı (TA4)|temperatura vaschetta condensa (TA4)|teplota odkvapovej vane (TA4)|teplota odkapové vany (TA4)',
   'compressor power output':
-    'Kompressorleistung|Compressorvermogen|Kompressoreffekt|moc wyjściowa sprężarki|kompressoreffekt|puissance de sortie compresseur|ısı pompası güç çıkışı|potenza uscita compressore|výkon kompresora|výstupní výkon kompresoru',
-  'compressor current power': 'akt. Kompressorleistung||Kompressoreffekt||||||aktuálny výkon kompresoru|aktuální výkon kompresoru',
-  'power limit': 'Leistungsgrenze||Begränsning kompressoreffekt||||||obmedzenie výkonu|omezení výkonu',
-  'low noise mode':
-    'Geräuscharmer Betrieb|Stil bedrijf|Tyst drift|tryb cichy|stillemodus|mode faible bruit|düşük ses modu|modalità a basso rumore|režim nízkej hlučnosti|režim nízkého hluku',
+    'Verdichter-Abgabeleistung|afgegeven compressorvermogen|avgiven kompressoreffekt|moc oddawana sprężarki|avgitt kompressoreffekt|puissance fournie compresseur|kompresör çıkış gücü|potenza resa compressore|výstupný výkon kompresora|výstupní výkon kompresoru',
+  'compressor current power':
+    'aktuelle Verdichterleistung|actueel compressorvermogen|aktuell kompressoreffekt|aktualna moc sprężarki|aktuell kompressoreffekt|puissance compresseur actuelle|güncel kompresör gücü|potenza attuale compressore|aktuálny výkon kompresora|aktuální výkon kompresoru',
+  'power limit':
+    'Leistungsbegrenzung|vermogensbegrenzing|effektbegränsning|ograniczenie mocy|effektbegrensning|limitation de puissance|güç sınırı|limitazione potenza|obmedzenie výkonu|omezení výkonu',
+  'low noise mode': 'Flüsterbetrieb|stille modus|tyst läge|tryb cichy|stillemodus|mode silencieux|sessiz mod|modalità silenziosa|tichý režim|tichý režim',
   'low noise starttime':
-    'Start geräuscharmer Betrieb|Start stil bedrijf|Tyst drift starttid|początek trybu cichego|stille modu starttid|heure démarrage faible bruit|düşük ses başlangıç|ora di avvio a basso rumore|nízka hlučnosť spustenia|čas začátku nízkého hluku',
+    'Flüsterbetrieb Beginn|stille modus begintijd|tyst läge starttid|tryb cichy początek|stillemodus starttid|début mode silencieux|sessiz mod başlangıcı|inizio modalità silenziosa|začiatok tichého režimu|začátek tichého režimu',
   'low noise stoptime':
-    'Stopp geräuscharmer Betrieb|Stop stil bedrijf|Tyst drift stopptid|koniec trybu cichego|stille modus stopptid|heure arrêt faible bruit|düşük ses bitiş|ora di arresto funzionamento silenzioso|doba zastavenia s nízkou hlučnosťou|čas konce nízkého hluku',
+    'Flüsterbetrieb Ende|stille modus eindtijd|tyst läge stopptid|tryb cichy koniec|stillemodus stopptid|fin mode silencieux|sessiz mod bitişi|fine modalità silenziosa|koniec tichého režimu|konec tichého režimu',
   'energy price gas':
-    'Energiepreis Gas|Energieprijs gas|Gaspris|cena energii z gazu|energipris gass|prix énergie gaz|gaz enerjisi fiyatı|prezzo energia gas|cena energie plyn|cena energie plyn',
+    'Energiepreis Gas|energieprijs gas|energipris gas|cena energii gaz|energipris gass|prix énergie gaz|enerji fiyatı gaz|prezzo energia gas|cena energie plyn|cena energie plyn',
   'energy price electric':
-    'Energiepreis Eletrizität|energieprijs electriciteit|Elpris|cena energii elektrycznej|strømpris|prix énergie électrique|elektrik enerjisi fiyatı|prezzo energia elettrica|cena elektrickej energie|cena energie elektřina',
+    'Energiepreis Strom|energieprijs elektriciteit|energipris el|cena energii prąd|energipris strøm|prix énergie électricité|enerji fiyatı elektrik|prezzo energia elettrica|cena energie elektrina|cena energie elektřina',
   'air purge mode':
-    'Luftspülung|Luchtzuivering|Luftreningsläge|tryb oczyszczania powietrza|luftsrensningsmodus|mode purge air|hava temizleme modu|modalita spurgo aria|režim čistenia vzduchu|režim odvzdušnění',
+    "Entlüftungsbetrieb|ontluchtingsmodus|avluftningsläge|tryb odpowietrzania|luftingsmodus|mode purge d'air|hava alma modu|modalità sfiato aria|režim odvzdušnenia|režim odvzdušnění",
   'cooling circuit':
-    'Kühlkreislauf|Koelcircuit|Kylkrets|obwód chłodzący|kjølekrets|circuit refroidissement|soğutma devresi|circuito raffreddante|chladiaci okruh|chlazení okruhu',
+    'Kühlkreis|koelcircuit|köldmediekrets|obieg chłodniczy|kjølekrets|circuit frigorifique|soğutucu devresi|circuito frigorifero|chladiaci okruh|chladicí okruh',
   'compressor start modulation':
-    'Kompressorstartmodulation|Beginvermogen compressor|Kompressor startmodulering|początkowa modulacja sprężarki|kompressor startmodulering|modulation démarrage compresseur|kazan başlangıç modülasyonu|avvio modulazione compressore|modulácia štartu kompresora|modulace startu kompresoru',
+    'Verdichter Startmodulation|startmodulatie compressor|startmodulering kompressor|modulacja startowa sprężarki|startmodulering kompressor|modulation de démarrage compresseur|kompresör başlangıç modülasyonu|modulazione avvio compressore|štartovacia modulácia kompresora|startovací modulace kompresoru',
   'heat drain pan':
-    'Wärmeausgleichsgefäß|Vereffeningsvat|Uppvärm. dränering|zbiornik wyrównawczy ciepła|oppvarming drenering|bac récupération chaleur|ısı tahliye tablası|serbatoio scarico condensa|odkvapkávacia nádoba na teplo|ohřev odtokové pánve',
-  'heating cable': 'Heizband||värmekabel|przewód grzejny|varmekabel|câble chauffant|ısıtma kablosu|cavo riscaldante|vykurovací kábel|topný kabel',
-  'meter total': 'Gesamtmessung||Förbrukad energi totalt|licznik całkowity|||||počítadlo celkom|počítadlo celkem',
+    'Kondensatwanne heizen|condensbak verwarmen|värme dropptråg|grzanie tacy ociekowej|varme dryppkar|chauffage bac à condensats|damla tavası ısıtma|riscaldamento vaschetta condensa|ohrev odkvapovej vane|ohřev odkapové vany',
+  'heating cable': 'Heizband|verwarmingskabel|värmekabel|kabel grzejny|varmekabel|câble chauffant|ısıtıcı kablo|cavo scaldante|vykurovací kábel|topný kabel',
+  'meter total':
+    'Zähler gesamt|meterstand totaal|mätare totalt|licznik łącznie|måler totalt|compteur total|sayaç toplamı|contatore totale|počítadlo celkom|počitadlo celkem',
   'flow temperature (TC1)':
-    'Vorlauftemperatur HK (TC1)|Aanvoertemperatuut circuit (TC1)|Flödestemperatur (TC1)|temperatura zasilania (TC1)|turtemperatur (TC1)|température flux (TC1)|akış sıcaklığı (TC1)|temperatura di mandata (TC1)|teplota prívodu (TC1)|teplota přívodu (TC1)',
+    'Vorlauftemperatur (TC1)|aanvoertemperatuur (TC1)|framledningstemperatur (TC1)|temperatura zasilania (TC1)|turtemperatur (TC1)|température de départ (TC1)|gidiş sıcaklığı (TC1)|temperatura di mandata (TC1)|výstupná teplota (TC1)|výstupní teplota (TC1)',
   'mixing valve actuator (VC1)':
-    'Mischerventilposition (VC1)|positie mixerklep (VC1)|Shuntventil Status (VC1)|siłownik zaworu mieszającego (VC1)|shuntventil status (VC1)|actionnement vanne mélangeur (VC1)|karışım vanası aktüatörü (VC1)|posizione valvola miscela (VC1)|pohon zmiešavacieho ventilu (VC1)|pohon směšovacího ventilu (VC1)',
+    'Mischventil-Stellmotor (VC1)|mengklepmotor (VC1)|shuntmotor (VC1)|siłownik zaworu mieszającego (VC1)|shuntmotor (VC1)|servomoteur vanne mélangeuse (VC1)|karışım vanası motoru (VC1)|servomotore valvola miscelatrice (VC1)|pohon zmiešavacieho ventilu (VC1)|pohon směšovacího ventilu (VC1)',
   'setpoint flow temperature':
-    'Sollwert Vorlauftemperatur|Streefwaarde aanvoertemperatuur|Vald flödestemperatur|zadana temperatura zasilania|valgt turtemperatur|consigne température flux|akış sıcaklığı ayarı|Setpoint temperatura di mandata|požadovaná hodnota výstupnej teploty|cílová teplota vstupní vody',
+    'Vorlauf-Sollwert|aanvoertemperatuur-setpoint|börvärde framledning|zadana wartość zasilania|settpunkt turtemperatur|consigne de départ|gidiş sıcaklığı ayar değeri|setpoint temperatura di mandata|požadovaná výstupná teplota|požadovaná výstupní teplota',
   'pump status (PC1)':
-    'Pumpenstatus HK (PC1)|pompstatus circuit (PC1)|Pumpstatus (PC1)|status pompy (PC1)|pumpestatus (PC1)|état pompe (PC1)|pompa durumu (PC1)|stato pompa (PC1)|stav čerpadla (PC1)|stav čerpadla (PC1)',
+    'Pumpenstatus (PC1)|pompstatus (PC1)|pumpstatus (PC1)|stan pompy (PC1)|pumpestatus (PC1)|état pompe (PC1)|pompa durumu (PC1)|stato pompa (PC1)|stav čerpadla (PC1)|stav čerpadla (PC1)',
   'time to set valve':
-    'Zeit zum einstellen des Ventils|Inschakeltijd mengklep|Inställningstid Shuntventil|czas na ustawienie zaworu|instillningstid ventil|délai activation vanne|vana ayar zamanı|ritardo attivazione valvola|čas na nastavenie ventilu|čas pro nastavení ventilu',
+    'Mischerlaufzeit|looptijd mengklep|gångtid shunt|czas przestawienia zaworu|gangtid shunt|temps de course vanne|vana ayar süresi|tempo corsa valvola|doba prestavenia ventilu|doba přestavení ventilu',
   'collector temperature (TS1)':
-    'Kollektortemperatur (TS1)|Collectortemperatuur (TS1)|Kollektor Temperatur (TS1)|temperatura kolektora (TS1)|kollektor temperatur (TS1)|température collecteur (TS1)|kollektör sıcaklığı (TS1)|temperatura collettore (TS1)|teplota kolektora (TS1)|teplota kolektoru (TS1)',
+    'Kollektortemperatur (TS1)|collectortemperatuur (TS1)|solfångartemperatur (TS1)|temperatura kolektora (TS1)|solfangertemperatur (TS1)|température capteur (TS1)|kolektör sıcaklığı (TS1)|temperatura collettore (TS1)|teplota kolektora (TS1)|teplota kolektoru (TS1)',
   'cylinder bottom temperature (TS2)':
-    'Speicherbodentemperatur (TS2)|Bodemtemperatuur zonneboiler (TS2)|Cylindertemperatur Botten (TS2)|temperatura na spodzie zasobnika (TS2)|beredertemp i bunn (TS2)|température fond de cylindre (TS2)|alt depolama sıcaklığıc(TS2)|temperatura inferiore accumulo (TS2)|teplota dna valca (TS2)|teplota dna válce (TS2)',
-  'pump (PS1)':
-    'Pumpe (PS1)|Pomp (PS1)|Pump (PS1)|pompa solarna (PS1)|solpumpe (PS1)|pompe solaire (PS1)|pompa (PS1)|pompa solare (PS1)|čerpadlo (PS1)|čerpadlo (PS1)',
+    'Speichertemperatur unten (TS2)|voorraadvattemperatuur onder (TS2)|beredartemperatur botten (TS2)|temperatura zasobnika dół (TS2)|beredertemperatur bunn (TS2)|température ballon bas (TS2)|boyler alt sıcaklığı (TS2)|temperatura bollitore basso (TS2)|teplota zásobníka dole (TS2)|teplota zásobníku dole (TS2)',
+  'pump (PS1)': 'Pumpe (PS1)|pomp (PS1)|pump (PS1)|pompa (PS1)|pumpe (PS1)|pompe (PS1)|pompa (PS1)|pompa (PS1)|čerpadlo (PS1)|čerpadlo (PS1)',
   'pump modulation (PS1)':
-    'Pumpenmodulation (PS1)|Pompmodulatie (PS1)|Pumpmodulering (PS1)|modulacja pompy solarnej (PS1)|solpumpmodulering (PS1)|modulation pompe (PS1)|pompa modülasyonu (PS1)|modulazione pompa (PS1)|modulácia čerpadla (PS1)|modulace čerpadla (PS1)',
+    'Pumpenmodulation (PS1)|pompmodulatie (PS1)|pumpmodulering (PS1)|modulacja pompy (PS1)|pumpemodulering (PS1)|modulation pompe (PS1)|pompa modülasyonu (PS1)|modulazione pompa (PS1)|modulácia čerpadla (PS1)|modulace čerpadla (PS1)',
   'minimum pump modulation':
-    'minimale Pumpenmodulation|Minimale pompmodulatie|Min Pumpmodulering|minimalna modulacja pompy|minimum pumpmodulering|modulation minimale pompe|minimum pompa modülasyonu|modulazione minima pompa|minimálna modulácia čerpadla|minimální modulace čerpadla',
+    'min. Pumpenmodulation|min. pompmodulatie|min. pumpmodulering|min. modulacja pompy|min. pumpemodulering|modulation pompe min.|min. pompa modülasyonu|modulazione pompa min.|min. modulácia čerpadla|min. modulace čerpadla',
   'pump turn on difference':
-    'Einschalthysterese Pumpe|Inschakelhysterese pomp|Aktiveringshysteres Pump|histereza załączenia pompy|slå på hysteresepumpe|différence activation pompe|pompa devreye alma farkı|isteresi di accensione pompa|rozdiel v zapnutí čerpadla|rozdíl pro zapnutí čerpadla',
+    "Pumpe Einschaltdifferenz|inschakelverschil pomp|pump startdifferens|różnica załączenia pompy|startdifferanse pumpe|différentiel d'enclenchement pompe|pompa açma farkı|differenziale accensione pompa|diferencia zapnutia čerpadla|diference zapnutí čerpadla",
   'pump turn off difference':
-    'Ausschalthysterese Pumpe|Uitschakelhysterese pomp|Avslagshysteres Pump|histereza włączenia pompy|slå av hysteresepumpe|différence arrêt pompe|pompa kapama farkı|isteresi di spegnimento pompa|rozdiel vypnutia čerpadla|rozdíl pro vypnutí čerpadla',
+    'Pumpe Ausschaltdifferenz|uitschakelverschil pomp|pump stoppdifferens|różnica wyłączenia pompy|stoppdifferanse pumpe|différentiel de coupure pompe|pompa kapama farkı|differenziale spegnimento pompa|diferencia vypnutia čerpadla|diference vypnutí čerpadla',
   'pump working time':
-    'Pumpenlaufzeit|Pomplooptijd|Pump Drifttid|czas pracy pompy|driftstid pumpe|durée fonctionnement pompe|pompa çalışma süresi|tempo funzionamento pompa|pracovný čas čerpadla|pracovní doba čerpadla',
+    'Pumpenlaufzeit|pomplooptijd|gångtid pump|czas pracy pompy|gangtid pumpe|durée de marche pompe|pompa çalışma süresi|tempo funzionamento pompa|doba chodu čerpadla|doba chodu čerpadla',
   'maximum cylinder temperature':
-    'maximale Speichertemperatur|maximale temperatuur zonneboiler|Max Cylindertemperatur|maksymalna temperatura zasobnika|maks beredertemperatur|température max. cylindre|maksimum silindir sıcaklığı|temperatura massima vaso accumulo|maximálna teplota valca|maximální teplota válce',
+    'max. Speichertemperatur|max. voorraadvattemperatuur|max. beredartemperatur|maks. temperatura zasobnika|maks. beredertemperatur|température ballon max.|maks. boyler sıcaklığı|temperatura bollitore max.|max. teplota zásobníka|max. teplota zásobníku',
   'collector shutdown':
-    'Kollektorabschaltung|Collector afschakeling|Kollektor Avstängning|wyłączenie kolektora|kollektor stengt|arrêt collecteur|kollektör kapalı|spegnimento del collettore|vypnutie kolektora|vypnutí kolektoru',
+    'Kollektorabschaltung|collector uitschakeling|solfångaravstängning|wyłączenie kolektora|solfangerutkobling|coupure capteurs|kolektör kapatma|spegnimento collettore|odstavenie kolektora|odstavení kolektoru',
   'maximum collector temperature':
-    'maximale Kollektortemperatur|Maximale collectortemperatuur|Max. Kollektortemperatur|maksymalna temperatura kolektora|maks kollektortemperatur|température max. collecteur|maksimum kollektör sıcaklığı|temperatura massima scambiatore calore|maximálna teplota kolektora|maximální teplota kolektoru',
+    'max. Kollektortemperatur|max. collectortemperatuur|max. solfångartemperatur|maks. temperatura kolektora|maks. solfangertemperatur|température capteur max.|maks. kolektör sıcaklığı|temperatura collettore max.|max. teplota kolektora|max. teplota kolektoru',
   'minimum collector temperature':
-    'minimale Kollektortemperatur|Minimale collectortemperatuur|Min. Kollektortemperatur|minimalna temperatura kolektora|min. kollektortemperatur|température min. collecteur|minimum kollektör sıcaklığı|temperatura minima scambiatore calore|minimálna teplota kolektora|minimální teplota kolektoru',
+    'min. Kollektortemperatur|min. collectortemperatuur|min. solfångartemperatur|min. temperatura kolektora|min. solfangertemperatur|température capteur min.|min. kolektör sıcaklığı|temperatura collettore min.|min. teplota kolektora|min. teplota kolektoru',
   'energy last hour':
-    'Energie letzte Std|Energie laatste uur|Energi Senaste Timmen|energia w ciągu ostatniej godziny|energi siste time|énergie dernière heure|son saat enerji|Eenergia ultima ora|energia za poslednú hodinu|energie za poslední hodinu',
+    'Energie letzte Stunde|energie afgelopen uur|energi senaste timmen|energia ostatnia godzina|energi siste time|énergie dernière heure|son saat enerjisi|energia ultima ora|energia za poslednú hodinu|energie za poslední hodinu',
   'total energy today':
-    "Energie heute|Energie vandaag|Total Energi Idag|energia całkowita dzisiaj|total energi i dag|énergie totale aujourd'hui|bugün toplam enerji|totale energia giornaliera|celková energia dnes|celková energie dnes",
+    "Energie heute|energie vandaag|energi i dag|energia dzisiaj|energi i dag|énergie aujourd'hui|bugünkü toplam enerji|energia oggi|energia dnes|energie dnes",
   'heattransfer system':
-    'Wärmeübertragungssystem|Warmteoverdrachtssysteem|Värmeöverföringssystem|system wymiany ciepła|varmeoverføringssystem|système de transfert de chaleur|ıs transfer sistemi|sistema di trasferimento del calore|systém prenosu tepla|systém přenosu tepla',
+    'Wärmeübertragungssystem|warmteoverdrachtsysteem|värmeöverföringssystem|system przekazywania ciepła|varmeoverføringssystem|système de transfert de chaleur|ısı transfer sistemi|sistema di trasferimento calore|systém prenosu tepla|systém přenosu tepla',
   'external cylinder':
-    'Externer Speicher|Externe boiler|Extern Cylinder|zbiornik zewnętrzny|ekstern bereder|cylindre externe|dış silindir|vaso accumulo esterno|vonkajší valec|vnější válec',
+    'externer Speicher|extern voorraadvat|extern beredare|zasobnik zewnętrzny|ekstern bereder|ballon externe|harici boyler|bollitore esterno|externý zásobník|externí zásobník',
   'thermal disinfection':
-    'Thermische Desinfektion|Thermische desinfectie|Termisk Desinfektion|dezynfekcja termiczna|termisk desinfeksjon|désinfection thermique|ısıl temizlik|disinfezione termica|tepelná dezinfekcia|teplotní dezinfekce',
+    'thermische Desinfektion|thermische desinfectie|termisk desinfektion|dezynfekcja termiczna|termisk desinfeksjon|désinfection thermique|termik dezenfeksiyon|disinfezione termica|termická dezinfekcia|termická dezinfekce',
   heatmetering:
-    'Wärmemessung|warmtemeting|Värmemätning|pomiar ciepła|varmemåling|mesure de chaleur|ısı ölçümü|misurazione del calore|meranie tepla|měření tepla',
+    "Wärmemengenzählung|warmtemeting|värmemängdsmätning|pomiar ciepła|varmemengdemåling|comptage d'énergie|ısı sayımı|contabilizzazione calore|meranie tepla|měření tepla",
   'solarmodule enabled':
-    'Solarmodul aktiviert|Solarmodule geactiveerd|Solmodul Aktiverad|system solarny|solmodul aktivert|module solaire activé|güneş modu etkinleştirildi|modulo solare attivato|solárny modul povolený|solární modul povolen',
+    'Solarmodul freigegeben|zonnemodule vrijgegeven|solmodul aktiverad|moduł solarny włączony|solmodul aktivert|module solaire autorisé|güneş modülü etkin|modulo solare abilitato|solárny modul povolený|solární modul povolen',
   'pump kick':
-    'Röhrenkollektorfunktion|Modus buizencollector|Sol Kollektorfunktion|wspomaganie startu pompy|solkllektorfunksjon|démarrage boost pompe solaire|pompa zorunlu çalıştırma|avvio forzato pompa|kopnutie pumpy',
+    'Pumpenblockierschutz|pompblokkeerbeveiliging|pumpmotion|przeciwblokada pompy|pumpemosjon|dégommage pompe|pompa blokaj koruması|antibloccaggio pompa|ochrana proti zablokovaniu čerpadla|ochrana proti zablokování čerpadla',
   'plain water mode':
-    'Südeuropafunktion|Modus Zuid-Europa|Sydeuropa-funktion|tylko woda (dla Europy Południowej)|vanlig vannmodus|mode eau ordinaire|sadece su modu|modalità acqua normale|režim čistej vody|režim čisté vody',
-  'climate zone': 'Klimazone|klimaatzone|Klimatzon|strefa klimatyczna|klimasone|zone de climat|iklim alanı|zona clima|klimatická zóna|klimatická zóna',
+    'Reinwasserbetrieb|modus zuiver water|läge rent vatten|tryb czystej wody|modus rent vann|mode eau pure|saf su modu|modalità acqua pura|režim čistej vody|režim čisté vody',
+  'climate zone': 'Klimazone|klimaatzone|klimatzon|strefa klimatyczna|klimasone|zone climatique|iklim bölgesi|zona climatica|klimatická zóna|klimatická zóna',
   'collector 1 area':
-    'Kollektorfläche 1|oppervlakte collector 1|Kollektor 1 Area|powierzchnia kolektora 1|kollektor 1 område|zone collecteur 1|kollektör 1 alan|area collettore 1|oblasť kolektora 1|plocha kolektoru 1',
-  'date/time': 'Datum/Zeit|Datum/Tijd|Datum/Tid|data i godzina|dato/tid|date/heure|zaman/saat|Data/Ora|dátum/čas|datum/čas',
-  'error code': 'Fehlercode|Foutmeldingscode|Felkod|kod błędu|feikode|code erreur|hata kodu|codice errore|error kód|chybový kód',
+    'Kollektorfläche 1|collectoroppervlak 1|solfångararea 1|powierzchnia kolektora 1|solfangerareal 1|surface capteur 1|kolektör 1 alanı|superficie collettore 1|plocha kolektora 1|plocha kolektoru 1',
+  'date/time': 'Datum/Uhrzeit|datum/tijd|datum/tid|data/godzina|dato/tid|date/heure|tarih/saat|data/ora|dátum/čas|datum/čas',
+  'error code': 'Fehlercode|foutcode|felkod|kod błędu|feilkode|code défaut|hata kodu|codice errore|chybový kód|chybový kód',
   'damped outdoor temperature':
-    'Gedämpfte Außentemperatur|Gedempte buitentemperatuur|Utomhustemperatur dämpad|tłumiona temperatura zewnętrzna|dempet utetemperatur|température extérieure amortie|sönümlenmiş dış sıcaklık|temperatura esterna smorzata|tlmená vonkajšia teplota|tlumená venkovní teplota',
+    'gedämpfte Außentemperatur|gedempte buitentemperatuur|dämpad utetemperatur|tłumiona temperatura zewnętrzna|dempet utetemperatur|température extérieure amortie|sönümlenmiş dış sıcaklık|temperatura esterna smorzata|tlmená vonkajšia teplota|tlumená venkovní teplota',
   'room temperature from remote':
-    'Raumtemperatur Remote|Ruimtetemperatuur van afstandsbediening|Rumstemperatur från fjärr|temperatura w pomieszczeniu (z termostatu)|romstemperatur fra fjernbetjening|température pièce depuis télécommande|uzaktan oda sıcaklığı|temperatura ambiente da remoto|izbová teplota z diaľkového ovládania|teplota místnosti z dálkového ovladače',
-  'building type': 'Gebäudetyp|Type gebouw|Byggnadstyp|typ budynku|bygningstype|type bâtiment|bina tipi|tipo di edificio|typ budovy|typ budovy',
+    'Raumtemperatur Fernbedienung|kamertemperatuur van afstandsbediening|rumstemperatur från rumsgivare|temperatura pomieszczenia z pilota|romtemperatur fra fjernkontroll|température ambiante de la commande à distance|uzaktan kumandadan oda sıcaklığı|temperatura ambiente da comando remoto|izbová teplota z diaľkového ovládača|pokojová teplota z dálkového ovladače',
+  'building type': 'Gebäudeart|gebouwtype|byggnadstyp|typ budynku|bygningstype|type de bâtiment|bina tipi|tipo di edificio|typ budovy|typ budovy',
   'minimal external temperature':
-    'Min. Außentemperatur|Min. buitentemperatuur|Min Extern Temperatur|minimalna miejscowa temperatura zewnętrzna|minimal eksterntemperatur|température extérieure minimale|en düşük sış sıcaklık|temperatura esterna minima|minimálna vonkajšia teplota|minimální venkovní teplota',
+    'minimale Außentemperatur|minimale buitentemperatuur|lägsta utetemperatur|minimalna temperatura zewnętrzna|laveste utetemperatur|température extérieure minimale|minimum dış sıcaklık|temperatura esterna minima|minimálna vonkajšia teplota|minimální venkovní teplota',
   'internal temperature offset':
-    'Korrektur interner Temperatur|Offset interne temperatuur|Korrigering interntemperatur|korekta temperatury w pomieszczeniu|Korrigering interntemperatur|offset température interne|iç sıcaklık artışı|scostamento della temperatura interna|odchýlka vnútornej teploty|kompenzace vnitřní teploty',
+    'Offset interner Fühler|offset interne sensor|förskjutning intern givare|korekta czujnika wewnętrznego|forskyvning intern føler|décalage sonde interne|iç sensör ofseti|correzione sonda interna|korekcia vnútorného snímača|korekce vnitřního čidla',
   'damping outdoor temperature':
-    'Dämpfung der Außentemperatur|Demping buitentemperatuur|Utomhustemperatur dämpning|tłumienie temperatury zewnętrznej|demping av utetemperatur|température extérieure minimale|dış sıcaklığın sönümlenmesi|smorzamento della temperatura esterna|tlmenie vonkajšej teploty|tlumení venkovní teploty',
+    'Dämpfung Außentemperatur|demping buitentemperatuur|dämpning utetemperatur|tłumienie temperatury zewnętrznej|demping utetemperatur|amortissement température extérieure|dış sıcaklık sönümleme|smorzamento temperatura esterna|tlmenie vonkajšej teploty|tlumení venkovní teploty',
   'floor drying':
-    'Estrichtrocknung|Vloerdroogprogramma|Golvtorkning|suszenie jastrychu|gulvtørkeprogram|séchage sol|yerden ısıtma|asciugatura pavimento|sušenie podlahy|sušení podlahy',
+    'Estrichtrocknung|dekvloer drogen|golvtorkning|suszenie jastrychu|gulvtørking|séchage de chape|şap kurutma|asciugatura massetto|vysúšanie poteru|vysoušení potěru',
   'floor drying temperature':
-    'Estrichtrocknungstemperatur|Temperatuur vloerdroogprogramma|Golvtorkning Temperatur|temperatura suszenia jastrychu|gulvtørketemperatur|température séchage sol|yerden ısıtma sıcaklığı|Temperatura asciugatura pavimento|teplota sušenia podlahy|teplota sušení podlah',
+    'Temperatur Estrichtrocknung|temperatuur dekvloer drogen|temperatur golvtorkning|temperatura suszenia jastrychu|temperatur gulvtørking|température séchage de chape|şap kurutma sıcaklığı|temperatura asciugatura massetto|teplota vysúšania poteru|teplota vysoušení potěru',
   'hybrid control strategy':
-    'Hybrid-Steuerungsstrategie|Hybride strategie|Hybrid kontrollstrategi|strategia sterowania hybrydowego|hybrid kontrollstrategi|stratégie contrôle hybride|hibrit kontrol stratejisi|strategia comtrollo ibrido|hybridná stratégia riadenia|strategie hybridního řízení',
+    'Hybrid-Regelstrategie|hybride regelstrategie|hybridstrategi|strategia sterowania hybrydowego|hybridstrategi|stratégie de régulation hybride|hibrit kontrol stratejisi|strategia di controllo ibrido|stratégia hybridnej regulácie|strategie hybridní regulace',
   'outside switchover temperature':
-    'Außentemperatur für Umschaltung|Schakeltemperatuur buitentemperatuur|Utomhus Omställningstemperatur|zewnętrzna temperatura przełączania|utendørstemp styring|basculement par température extérieure|geçiş için dış sıcaklık|temperatura esterna per commutazione|vonkajšia prepínacia teplota|teplota přepnutí venku',
+    'Umschalt-Außentemperatur|omschakelbuitentemperatuur|omkopplingstemperatur ute|temperatura przełączenia zewnętrzna|omkoblingstemperatur ute|température extérieure de basculement|dış geçiş sıcaklığı|temperatura esterna di commutazione|vonkajšia teplota prepnutia|venkovní teplota přepnutí',
   'energy cost ratio':
-    'Energie-/Kostenverhältnis|Energiekostenratio|Energi/Kostnads-förhållande|współczynnik energia/koszt|energi/kostnads forhold|ratio coût énergie|enerji maliyet oranı|rapporto energia/costo|pomer nákladov na energiu|poměr nákladů na energii',
+    'Energiekostenverhältnis|energiekostenverhouding|energikostnadsförhållande|stosunek kosztów energii|energikostnadsforhold|rapport coût énergie|enerji maliyet oranı|rapporto costi energia|pomer nákladov na energiu|poměr nákladů na energii',
   'fossile energy factor':
-    'Energiefaktor Fossil|Energiefactor fossiele brandstof|Faktor fossilenergi|udział energii z paliw kopalnych|energifaktor fossilenergi|facteur énergie fossile|fosil yakıt faktörü|fattore energia fossile|faktor fosílnej energie|faktor fosilní energie',
+    'Faktor fossile Energie|factor fossiele energie|faktor fossil energi|współczynnik energii kopalnej|faktor fossil energi|facteur énergie fossile|fosil enerji faktörü|fattore energia fossile|faktor fosílnej energie|faktor fosilní energie',
   'electric energy factor':
-    'Energiefaktor elektrisch|Energiefactor electrisch|Faktor elenergi|udział energii elektrycznej|elektrisk energifaktor|facteur énergie électrique|elektrik enerjisi faktörü|fattore energia elettrica|faktor elektrickej energie|faktor elektrické energie',
+    'Faktor elektrische Energie|factor elektrische energie|faktor elenergi|współczynnik energii elektrycznej|faktor elektrisk energi|facteur énergie électrique|elektrik enerji faktörü|fattore energia elettrica|faktor elektrickej energie|faktor elektrické energie',
   'delay boiler support':
-    'Verzögerungsoption|Vertragingsoptie|Fördröjningsoption|opcja opóźnienia|Fördörjningsoption|option retardement chaudière|kazan desteğini ötele|opzione ritardo caldaia|oneskorená podpora kotla|zpoždění podpory kotle',
+    'Verzögerung Kesselunterstützung|vertraging ketelondersteuning|fördröjning pannstöd|opóźnienie wsparcia kotła|forsinkelse kjelestøtte|délai appoint chaudière|kazan desteği gecikmesi|ritardo integrazione caldaia|oneskorenie podpory kotla|zpoždění podpory kotle',
   'temp diff boiler support':
-    'Temperaturdifferenzoption|Verschiltemperatuuroptie|Temperaturskillnadsoption|opcja różnicy temperatur|temperatursforskjell kjele|option différence température|sıcaklık farkı kazan desteği|opzione differenza temperatura|možnosť rozdielu teplôt|teplotní rozdíl pro podporu kotle',
+    'Temperaturdifferenz Kesselunterstützung|temperatuurverschil ketelondersteuning|temperaturdifferens pannstöd|różnica temperatur wsparcia kotła|temperaturdifferanse kjelestøtte|écart de température appoint chaudière|kazan desteği sıcaklık farkı|differenza temperatura integrazione caldaia|rozdiel teplôt podpory kotla|rozdíl teplot podpory kotle',
   'raise heating with PV':
-    'Anhebung Heizen mit PV|Verwarmen met PV activeren|Höj värmen med solpanel|podwyższenie grzania z PV|heve varmen med solpanel||ısıtmayı G.E. İle yükselt|Aumentare il riscaldamento con il solare|zvýšiť kúrenie s FV|zvýšení vytápění s FV',
+    'Heizen anheben mit PV|verwarming verhogen met PV|höj värme med solel|podwyższenie c.o. z PV|øk oppvarming med solstrøm|chauffage relevé avec PV|PV ile ısıtmayı artır|aumenta riscaldamento con FV|zvýšiť vykurovanie s FV|zvýšit topení s FV',
   'lower cooling with PV':
-    'Absenkung Kühlen mit PV|Verlagen koeling met PV activeren|Sänk kylning med solpanel|obniżenie chłodzenia z PV|nedre kjøling solpanel||soğutmayı G.E. İle düşür|Riduzione del raffreddamento con il solare|nižšie chladenie s PV|snížení chlazení s FV',
-  absent: 'Abwesend||Frånvarande||||||chýbajúci|chybějící',
-  'heating PID':
-    'Heizungs-PID|PID verwarming|Uppvärmning PID|PID ogrzewania|oppvarmings PID|PID chauffage|PID ısınıyor|PID-riscaldamento|PID kúrenia|PID regulace vytápění',
+    'Kühlen absenken mit PV|koeling verlagen met PV|sänk kyla med solel|obniżenie chłodzenia z PV|senk kjøling med solstrøm|refroidissement abaissé avec PV|PV ile soğutmayı düşür|riduci raffrescamento con FV|znížiť chladenie s FV|snížit chlazení s FV',
+  absent: 'abwesend|afwezig|frånvarande|nieobecność|fraværende|absent|evde yok|assente|neprítomný|nepřítomen',
+  'heating PID': 'PID-Regelung Heizung|PID verwarming|PID värme|PID c.o.|PID oppvarming|PID chauffage|ısıtma PID|PID riscaldamento|PID vykurovania|PID topení',
   'preheating in the clock program':
-    'Vorheizen im Zeitprogramm|Voorverwarming in het klokprogramma|Förvärmning i tidsprogram|podgrzewanie w programie czasowym|forvarming i tidsprogram|préchauffage dans programme horloge|saat programında ön ısıtma|preriscaldamento nel programma orologio|predohrev v programe hodín|předehřev v programovaném režimu',
+    'Vorheizen im Zeitprogramm|voorverwarmen in klokprogramma|förvärmning i tidsprogram|podgrzewanie wstępne w programie czasowym|forvarming i tidsprogram|préchauffage dans le programme horaire|zaman programında ön ısıtma|preriscaldo nel programma orario|predohrev v časovom programe|předehřev v časovém programu',
   'selected room temperature':
-    'gewählte Raumtemperatur|Streeftemperatuur kamer|Vald Rumstemperatur|zadana temperatura w pomieszczeniu|valgt rumstemperatur|température ambiante sélectionnée|seçili oda sıcaklığı|temperatura ambiente selezionata|zvolená izbová teplota|zvolená teplota místnosti',
+    'gewählte Raumtemperatur|gekozen kamertemperatuur|vald rumstemperatur|wybrana temperatura pomieszczenia|valgt romtemperatur|température ambiante choisie|seçilen oda sıcaklığı|temperatura ambiente selezionata|zvolená izbová teplota|zvolená pokojová teplota',
   'current room temperature':
-    'aktuelle Raumtemperatur|Huidige kamertemperatuur|Aktuell Rumstemperatur|temperatura w pomieszczeniu|gjeldende romstemperatur|température ambiante actuelle|güncel oda sıcaklığı|temperatura ambiente attuale|aktuálna izbová teplota|aktuální teplota místnosti',
-  mode: 'Modus|Modus|Läge|tryb pracy|modus||mod|modalità|režim',
-  'mode type': 'Modustyp|Type modus|Typ av läge|aktualny tryb pracy|modusrype|type mode|mod tipi|tipo di modalita|typ režimu|typ režimu',
+    'aktuelle Raumtemperatur|actuele kamertemperatuur|aktuell rumstemperatur|aktualna temperatura pomieszczenia|aktuell romtemperatur|température ambiante actuelle|güncel oda sıcaklığı|temperatura ambiente attuale|aktuálna izbová teplota|aktuální pokojová teplota',
+  mode: 'Betriebsart|modus|läge|tryb|modus|mode|mod|modalità|režim|režim',
+  'mode type': 'Betriebsart-Typ|modustype|lägestyp|typ trybu|modustype|type de mode|mod tipi|tipo modalità|typ režimu|typ režimu',
   'eco temperature':
-    'eco Temperatur|Temperatuur eco|Eko-temperatur|temperatura w trybie eko|øko temperatur|température éco|eko sıcaklık|Temperatura eco|eko teplota|eko teplota',
+    'Spartemperatur|ecotemperatuur|eko-temperatur|temperatura eko|økotemperatur|température éco|eko sıcaklık|temperatura eco|eko teplota|eko teplota',
   'manual temperature':
-    'manuelle Temperatur|Temperatuur handmatig|Temperatur Manuell|temperatura ustawiona ręcznie|manuell temperatur|température manuelle|manuel sıcaklık|temperatura manuale|manuálna teplota|manuální teplota',
+    'manuelle Temperatur|handmatige temperatuur|manuell temperatur|temperatura ręczna|manuell temperatur|température manuelle|manuel sıcaklık|temperatura manuale|manuálna teplota|ruční teplota',
   'comfort temperature':
-    'Komforttemperatur|Comforttemperatuur|Komforttemperatur|temperatura w trybie komfort|komforttemperatur|température confort|konfor sıcaklığı|temperatura comfort|komfortná teplota|komfortní teplota',
+    'Komforttemperatur|comforttemperatuur|komforttemperatur|temperatura komfortowa|komforttemperatur|température confort|konfor sıcaklığı|temperatura comfort|komfortná teplota|komfortní teplota',
   'summer temperature':
-    'Sommertemperatur|Zomertemperatuur|Sommartemperatur|temperatura przełączania lato/zima|Sommertemperatur|température été|yaz sıcaklığı|temperatura estiva|letná teplota|letní teplota',
+    'Sommertemperatur|zomertemperatuur|sommartemperatur|temperatura lato|sommertemperatur|température été|yaz sıcaklığı|temperatura estiva|letná teplota|letní teplota',
   'design temperature':
-    'Auslegungstemperatur|Ontwerptemperatuur|Design-temperatur|temperatura projektowa|designtemperatur|température conception|özel sıcaklık|temperatura predefinita|návrhová teplota|dimenzovaná teplota',
+    'Auslegungstemperatur|ontwerptemperatuur|dimensionerande temperatur|temperatura projektowa|dimensjonerende temperatur|température de base|tasarım sıcaklığı|temperatura di progetto|návrhová teplota|výpočtová teplota',
   'offset temperature':
-    'Temperaturanhebung|Temperatuur offset|Temperaturkorrigering|korekta temperatury|temperaturkorrigering|température offset|artış sıcaklığı|aumento della temperatura|offsetová teplota|offset teploty',
+    'Temperatur-Offset|temperatuur-offset|temperaturförskjutning|korekta temperatury|temperaturforskyvning|décalage de température|sıcaklık ofseti|correzione temperatura|korekcia teploty|korekce teploty',
   'min flow temperature':
-    'min. Vorlauftemperatur|Minimale aanvoertemperatuur|Min. Flödestemperatur|minimalna temperatura zasilania|min. turtemperatur|température min. flux|minimun akış sıcaklığı|temperatura minima di mandata|min. výstupná teplota|vytápění minimální teplota',
+    'min. Vorlauftemperatur|min. aanvoertemperatuur|min. framledningstemperatur|min. temperatura zasilania|min. turtemperatur|température de départ min.|min. gidiş sıcaklığı|temperatura di mandata min.|min. výstupná teplota|min. výstupní teplota',
   'max flow temperature':
-    'max. Vorlauftemperatur|Maximale aanvoertemperatuur|Max. Flödestemperatur|maksymalna temperatura zasilania|maks turtemperatur|température max flux|maksimum akış sıcaklığı|temperatura massima di mandata|maximálna teplota prívodu|vytápění maximální teplota',
+    'max. Vorlauftemperatur|max. aanvoertemperatuur|max. framledningstemperatur|maks. temperatura zasilania|maks. turtemperatur|température de départ max.|maks. gidiş sıcaklığı|temperatura di mandata max.|max. výstupná teplota|max. výstupní teplota',
   'room influence':
-    'Raumeinfluss|Ruimteinvloed|Rumspåverkan|wpływ pomieszczenia|rominnflytelse|influence pièce|oda etkisi|influenza della camera|vplyv miestnosti|vliv prostoru',
+    'Raumeinfluss|ruimte-invloed|rumspåverkan|wpływ pomieszczenia|rompåvirkning|influence ambiante|oda etkisi|influenza ambiente|vplyv miestnosti|vliv místnosti',
   'room influence factor':
-    "Raumeinflussfaktor|Factor ruimteinvloed|Rumspåverkansfaktor|współczynnik wpływu pomieszczenia|rominnflytelsesfaktor|facteur d'influence pièce|oda etkisi faktörü|fattore influenza camera|faktor vplyvu miestnosti|ofset teploty prostoru",
+    "Raumeinflussfaktor|ruimte-invloedfactor|rumspåverkansfaktor|współczynnik wpływu pomieszczenia|rompåvirkningsfaktor|facteur d'influence ambiante|oda etki faktörü|fattore influenza ambiente|faktor vplyvu miestnosti|faktor vlivu místnosti",
   'current room influence':
-    'aktueller Raumeinfluss|Huidige ruimteinvloed|Aktuell Rumspåverkan|aktualny wpływ pomieszczenia|gjeldende rominnflytelse|influence actuelle pièce|güncel oda etkisi|fattore corrente influenza camera|aktuálny vplyv miestnosti|aktuální vliv místnosti',
+    'aktueller Raumeinfluss|actuele ruimte-invloed|aktuell rumspåverkan|aktualny wpływ pomieszczenia|aktuell rompåvirkning|influence ambiante actuelle|güncel oda etkisi|influenza ambiente attuale|aktuálny vplyv miestnosti|aktuální vliv místnosti',
   'nofrost mode':
-    'Frostschutzmodus|Vorstbeveiligingsmodus|Frostskyddsläge|temperatura wiodąca dla ochrony przed zamarzaniem|frostbeskyttelsesmodus|mode protection gel|donma koruması modu|Modalità protezione antigelo|nofrost režim|režim proti zamrznutí',
+    'Frostschutzbetrieb|vorstbeveiligingsmodus|frostskyddsläge|tryb przeciwzamrożeniowy|frostsikringsmodus|mode hors-gel|donma koruma modu|modalità antigelo|protimrazový režim|protimrazový režim',
   'nofrost temperature':
-    'Frostschutztemperatur|Temperatuur vorstbeveiliging|Temperatur Frostskydd|temperatura ochrony przed zamarzaniem|frostbeskyttelsestemperatur|température protection gel|donma koruması sıcaklığı|temperatura protezione antigelo|nofrost teplota|teplota proti zamrznutí',
+    'Frostschutztemperatur|vorstbeveiligingstemperatuur|frostskyddstemperatur|temperatura przeciwzamrożeniowa|frostsikringstemperatur|température hors-gel|donma koruma sıcaklığı|temperatura antigelo|protimrazová teplota|protimrazová teplota',
   'target flow temperature':
-    'berechnete Vorlauftemperatur|Berekende aanvoertemperatuur|Målvärde Flödestemperatur|zadana temperatura zasilania|målverdi turtemperatur|température cible flux|hedef akış sıcaklığı|temperatura di mandata calcolata|cieľová teplota prívodu|cílová teplota přívodu',
+    'Vorlauf-Zieltemperatur|doelaanvoertemperatuur|mål framledningstemperatur|docelowa temperatura zasilania|ønsket turtemperatur|température de départ cible|hedef gidiş sıcaklığı|temperatura di mandata obiettivo|cieľová výstupná teplota|cílová výstupní teplota',
   'heating type':
-    'Heizungstyp|Verwarmingstype|Värmesystem|system grzewczy|varmesystem|type chauffage|ısıtma tipi|tipo riscaldamento|typ vykurovania|typ vytápění',
+    'Heizsystem|verwarmingstype|värmesystem|rodzaj ogrzewania|oppvarmingstype|type de chauffage|ısıtma tipi|tipo di riscaldamento|typ vykurovania|typ topení',
   'set summer mode':
-    'Einstellung Sommerbetrieb|Instelling zomerbedrijf|Aktivera Sommarläge|tryb lato/zima|aktiver sommermodus|activer mode été|yaz modu ayarı|Impostazione della modalità estiva|nastaviť letný režim|nastavit letní režim',
+    'Sommerbetrieb einstellen|zomermodus instellen|ställ in sommarläge|ustaw tryb letni|still inn sommermodus|régler mode été|yaz modunu ayarla|imposta modalità estate|nastaviť letný režim|nastavit letní režim',
   'heatpump operating mode':
-    'WP Betriebsmodus|Bedrijfsmodus warmtepomp|Värmepump Driftläge|tryb pracy pompy ciepła|driftsmodus varmepumpe|mode fonctionnement pompe à chaleur|ısı pompası çalışma modu|Modalità di funzionamento della pompa di calore|prevádzkový režim tepelného čerpadla|provozní režim tepelného čerpadla',
-  'summer mode': 'Sommerbetrieb|Zomerbedrijf|Sommarläge|aktualny tryb lato/zima|sommermodus|mode été|yaz modu|funzionamento estivo|letný režim|letní režim',
+    'Wärmepumpe Betriebsart|bedrijfsmodus warmtepomp|driftläge värmepump|tryb pracy pompy ciepła|driftsmodus varmepumpe|mode de fonctionnement PAC|ısı pompası çalışma modu|modalità di funzionamento PdC|prevádzkový režim TČ|provozní režim TČ',
+  'summer mode': 'Sommerbetrieb|zomermodus|sommarläge|tryb letni|sommermodus|mode été|yaz modu|modalità estate|letný režim|letní režim',
   'heatpump operating state':
-    'WP Betriebszustand|Huidige modus warmtepomp|Värmepump drifttillstånd|aktualny tryb pracy pompy ciepła|driftstatus varmepumpe|état fonctionnement pompe à chaleur|ısı pompası çalışma durumu|stato funzionamento pompa di calore|prevádzkový stav tepelného čerpadla|stav provozu tepelného čerpadla',
+    'Wärmepumpe Betriebszustand|bedrijfstoestand warmtepomp|driftstatus värmepump|stan pracy pompy ciepła|driftstilstand varmepumpe|état de fonctionnement PAC|ısı pompası çalışma durumu|stato di funzionamento PdC|prevádzkový stav TČ|provozní stav TČ',
   'control mode':
-    'Steuermodus|Comtrolemodus|Kontrolläge|tryb sterowania|kontrollmodus|mode régulation|kontrol modu|modalità di controllo|kontrolný režim|způsob regulace',
-  program: 'Programmmodus|Programma|Program|||programme||Programma',
+    'Regelungsart|regelmodus|regleringsläge|tryb regulacji|reguleringsmodus|mode de régulation|kontrol modu|modalità di regolazione|režim regulácie|režim regulace',
+  program: 'Programm|programma|program|program|program|programme|program|programma|program|program',
   'temporary set temperature automode':
-    'temporäre Solltemperatur Automatikmodus|Streeftemperatuur automodus tijdelijk|Temporär Aktivering av Auto-läge|zadana temperatura w pomieszczeniu w trybie \\"auto\\" (tymczasowa)|temporær valgt temp i automodus|température temporaire mode automatique|geçici ayarlı sıcaklık otomatik mod|impostare temporaneamente temperatura automatica|automatický režim dočasnej nastavenej teploty|dočasné nastavení teploty v automatickém režimu',
+    'temporäre Solltemperatur Automatik|tijdelijke ingestelde temperatuur automodus|tillfälligt börvärde autoläge|tymczasowa temperatura zadana tryb auto|midlertidig innstilt temperatur automodus|consigne temporaire mode auto|otomatik modda geçici ayar sıcaklığı|temperatura temporanea in automatico|dočasná nastavená teplota v automatike|dočasná nastavená teplota v automatice',
   'fast heatup':
-    'schnelles Aufheizen|Snel opwarmen|Snabb Uppvärmning|szybkie nagrzewanie|rask oppvarming|chauffage rapide|hızlı ısıtma|riscaldamento rapido|rýchle zahriatie|rychlé předehřátí',
+    'Schnellaufheizung|snel opwarmen|snabbuppvärmning|szybkie nagrzewanie|hurtigoppvarming|montée en température rapide|hızlı ısıtma|riscaldamento rapido|rýchly ohrev|rychlý ohřev',
   'switch-on optimization':
-    "Einschaltoptimierung|Inschakeloptimalisering|Växlingsoptimering|optymalizacja załączania|slå på optimalisering|optimisation mise en marche|optimizasyonu aç|ottimizzazione all'accensione|optimalizácia pri zapnutí|optim. zapínání čas.prog.",
-  'reduce mode':
-    'Absenkmodus|Gereduceerde modus|Reducerat Läge|tryb zredukowany/obniżony|redusert modus|mode réduction|düşürme modu|modalità assente|znížený režim|redukční režim',
+    'Einschaltoptimierung|inschakeloptimalisatie|startoptimering|optymalizacja załączenia|startoptimalisering|optimisation de mise en marche|açılış optimizasyonu|ottimizzazione accensione|optimalizácia zapnutia|optimalizace zapnutí',
+  'reduce mode': 'Absenkbetrieb|verlagingsmodus|sänkningsläge|tryb obniżony|senkemodus|mode réduit|düşürme modu|modalità ridotta|útlmový režim|útlumový režim',
   'no reduce below temperature':
-    'Durchheizen unter|Reduceermodus onderbreken onder|Inaktivera reducering under|bez redukcji poniżej temperatury|inaktiver redusert nedre temp|pas de réduction en dessous température|bu sıcaklığın altına düşürme|non ridurre temperatura sotto|žiadne zníženie teploty pod teplotu|nesnižovat pod teplotu',
+    'keine Absenkung unter Temperatur|geen verlaging onder temperatuur|ingen sänkning under temperatur|bez obniżenia poniżej temperatury|ingen senking under temperatur|pas de réduit sous la température|sıcaklığın altında düşürme yok|nessuna riduzione sotto la temperatura|bez útlmu pod teplotu|bez útlumu pod teplotu',
   'off/reduce switch temperature':
-    'Absenkmodus unter|Onderste afschakeltemperatuur|Avslag/Reducera under|tryb zredukowany poniżej temperatury|nedre avstengningstemperatur|arrêt/réduction température bascule|sıcaklık kapama/düşürme modu|interruttore riduzione temperatura|vypnúť/znížiť teplotu spínača|teplota přepnutí na redukci/vypnutí',
-  'hp cooling':
-    'WP Kühlen|WP koelbedrijf|VP Kyla|pompa ciepła, chłodzenie|vp kjøling|hp soğuyor|raffreddamento pompa calore|chladenie TČ|chlazení tepelného čerpadla',
-  'cooling on': 'Kühlung an|koelbedrijf|Kyla|chłodzenie włączone|kjøling|refroidissement|soğutma||chladenie|chlazení zapnuto',
-  'HP Mode': 'WP-Modus|Modus warmtepomp|Värmepumpsläge|tryb pracy pompy ciepła|||yüksek güç modu|Modalità Termopompa|Režim TČ|režim tepelného čerpadla',
+    'Umschalttemperatur aus/Absenkung|omschakeltemperatuur uit/verlaging|omkopplingstemperatur från/sänkning|temperatura przełączenia wył./obniżenie|omkoblingstemperatur av/senking|température de basculement arrêt/réduit|kapalı/düşürme geçiş sıcaklığı|temperatura commutazione spento/ridotto|teplota prepnutia vyp./útlm|teplota přepnutí vyp./útlum',
+  'hp cooling': 'WP Kühlen|WP koeling|VP kyla|chłodzenie PC|VP kjøling|refroidissement PAC|IP soğutma|raffrescamento PdC|chladenie TČ|chlazení TČ',
+  'cooling on':
+    'Kühlen ein|koeling aan|kyla till|chłodzenie wł.|kjøling på|refroidissement en marche|soğutma açık|raffrescamento acceso|chladenie zap.|chlazení zap.',
+  'HP Mode': 'WP Betriebsart|WP modus|VP-läge|tryb PC|VP-modus|mode PAC|IP modu|modalità PdC|režim TČ|režim TČ',
   'dew point offset':
-    'Taupunktdifferenz|Offset dauwpunt|Daggpunktsförskjutning|przesunięcie punktu rosy|||çiğ noktası göreli|differenza del punto di rugiada|posun rosného bodu|offset rosného bodu',
+    'Taupunkt-Offset|dauwpunt-offset|förskjutning daggpunkt|korekta punktu rosy|forskyvning duggpunkt|décalage point de rosée|çiy noktası ofseti|correzione punto di rugiada|korekcia rosného bodu|korekce rosného bodu',
   'room temp difference':
-    'Raumtemperaturdifferenz|Verschiltemperatuur kamertemp|Rumstemperaturskillnad|różnica temp. pomieszczenia|||oda sıcaklığı farkı|differenza temperatura ambiente|rozdiel izbovej teploty|rozdíl teploty místnosti',
+    'Raumtemperaturdifferenz|kamertemperatuurverschil|rumstemperaturdifferens|różnica temperatury pomieszczenia|romtemperaturdifferanse|écart de température ambiante|oda sıcaklığı farkı|differenza temperatura ambiente|rozdiel izbovej teploty|rozdíl pokojové teploty',
   'HP min. flow temp.':
-    'WP minimale Vorlauftemperatur|Minimale aanvoertemperatuur WP|VP min flödestemperatur|pompa ciepła, min. temperatura przepływu||yüksek güç minimum akış sıcaklığı|temperatura minima di mandata|VT min. teplota prietoku.|minimální teplota přívodu tepelného čerpadla',
+    'WP min. Vorlauftemp.|WP min. aanvoertemp.|VP min. framledningstemp.|PC min. temp. zasilania|VP min. turtemp.|PAC temp. départ min.|IP min. gidiş sıc.|PdC temp. mandata min.|TČ min. výst. tepl.|TČ min. výst. tepl.',
   'control device':
-    'Fernsteuerung|Afstandsbedieding|Kontrollenhet|sterownik|kontrollenhet|dispositif régulation|kontrol cihazı|dispositivo di comando|ovládacie zariadenie|řídící zařízení',
+    'Bedieneinheit|regeltoestel|reglerenhet|urządzenie sterujące|reguleringsenhet|appareil de régulation|kontrol cihazı|dispositivo di regolazione|riadiace zariadenie|řídicí zařízení',
   'heat-on delay':
-    'Einschaltverzögerung Heizen||Inkopplingsfördröjning värme|opóźnienie włączania ogrzewania|||||Oneskorenie zapnutia kúreni|zpoždění zapnutí topení',
+    'Heizen Einschaltverzögerung|inschakelvertraging verwarming|startfördröjning värme|opóźnienie załączenia c.o.|startforsinkelse oppvarming|délai enclenchement chauffage|ısıtma açma gecikmesi|ritardo accensione riscaldamento|oneskorenie zapnutia vykurovania|zpoždění zapnutí topení',
   'heat-off delay':
-    'Ausschaltverzögerung Heizen||Frånkopplingsfördröjning värme|opóźnienie włączania ogrzewania|||||Oneskorenie vypnutia kúrenia|zpoždění vypnutí topení',
-  'instant start': 'Sofortstart||Gränsvärde direktstart värme|natychmiastowy start|||||okamžité spustenie|okamžité spuštění',
-  'boost time': 'Boost-Dauer||Boost-tid|czas trwania wzmocnienia|||||čas trvania posilnenia|čas trvání režimu boost',
-  'cooling starttemp': 'Kühlbetrieb ab||Kyla starttemperatur||||||teplota spustenia chladenia|teplota spuštění chlazení',
-  'cooling on delay': 'Einschaltverzögerung Kühlen||Inkopplingsfördröjning Kyla||||||oneskorenie zapnutie chladenia|zpoždění zapnutí chlazení',
-  'cooling off delay': 'Ausschaltverzögerung Kühlen||Frånkopplingsfördröjning Kyla||||||oneskorenie vypnutie chladenia|zpoždění vypnutí chlazení',
-  'reduction threshold': 'Absenkschwelle||Tröskel för sänkning||||||zníženie tresholdu|práh snížení',
-  'solar influence': 'Solareinfluß||||||||slnečný vplyv|sluneční vliv',
-  'current solar influence': 'akt. Solareinfluß||||||||aktuálny slnečný vplyv|aktuální sluneční vliv',
+    'Heizen Ausschaltverzögerung|uitschakelvertraging verwarming|stoppfördröjning värme|opóźnienie wyłączenia c.o.|stoppforsinkelse oppvarming|délai coupure chauffage|ısıtma kapama gecikmesi|ritardo spegnimento riscaldamento|oneskorenie vypnutia vykurovania|zpoždění vypnutí topení',
+  'instant start':
+    'Sofortstart|directe start|omedelbar start|natychmiastowy start|umiddelbar start|démarrage immédiat|anında başlat|avvio immediato|okamžitý štart|okamžitý start',
+  'boost time': 'Boost-Dauer|boostduur|boosttid|czas boost|boosttid|durée boost|boost süresi|durata boost|doba boostu|doba boostu',
+  'cooling starttemp':
+    'Kühlen Starttemperatur|starttemperatuur koeling|starttemperatur kyla|temperatura startu chłodzenia|starttemperatur kjøling|température début refroidissement|soğutma başlangıç sıcaklığı|temperatura avvio raffrescamento|teplota začiatku chladenia|teplota zahájení chlazení',
+  'cooling on delay':
+    'Kühlen Einschaltverzögerung|inschakelvertraging koeling|startfördröjning kyla|opóźnienie załączenia chłodzenia|startforsinkelse kjøling|délai enclenchement refroidissement|soğutma açma gecikmesi|ritardo accensione raffrescamento|oneskorenie zapnutia chladenia|zpoždění zapnutí chlazení',
+  'cooling off delay':
+    'Kühlen Ausschaltverzögerung|uitschakelvertraging koeling|stoppfördröjning kyla|opóźnienie wyłączenia chłodzenia|stoppforsinkelse kjøling|délai coupure refroidissement|soğutma kapama gecikmesi|ritardo spegnimento raffrescamento|oneskorenie vypnutia chladenia|zpoždění vypnutí chlazení',
+  'reduction threshold':
+    'Absenkschwelle|verlagingsdrempel|sänkningsgräns|próg obniżenia|senkegrense|seuil de réduit|düşürme eşiği|soglia di riduzione|prah útlmu|práh útlumu',
+  'solar influence':
+    'Solareinfluss|zoninvloed|solpåverkan|wpływ nasłonecznienia|solpåvirkning|influence solaire|güneş etkisi|influenza solare|vplyv slnka|vliv slunce',
+  'current solar influence':
+    'aktueller Solareinfluss|actuele zoninvloed|aktuell solpåverkan|aktualny wpływ nasłonecznienia|aktuell solpåvirkning|influence solaire actuelle|güncel güneş etkisi|influenza solare attuale|aktuálny vplyv slnka|aktuální vliv slunce',
   'vacation dates':
-    'Urlaubstage|Vakantiedagen|Semesterdatum Varmvatten|dni urlopowe|ferie dato varmtvann|dates vacances|izin günleri|date vacanze|termíny dovolenky|data pro prázdniny',
-  'holiday dates':
-    'Feiertage|Feestdagen|Helgdagar|dni świąteczne|feriedager varmtvann|dates vacances|tatil günleri|feste pubbliche|sviatočné termíny|data pro dovolenou',
-  'pause time': 'Pausenzeit|Pausetijd|Paustid|czas przerwy|pausetid|temps de pause|süreyi durdur|pausa|prestávka|doba pauzy',
-  'party time': 'Partyzeit|Partytijd|Partytid|czas przyjęcia|partytid|temps de fête|parti zamanı|festivo|čas na párty|doba party',
+    'Urlaubszeitraum|vakantiedata|semesterdatum|daty urlopu|feriedatoer|dates de vacances|tatil tarihleri|date vacanza|dátumy dovolenky|data dovolené',
+  'holiday dates': 'Ferienzeitraum|feestdagen|ledighetsdatum|daty świąt|fridager|dates de congés|izin tarihleri|date festività|dátumy sviatkov|data svátků',
+  'pause time': 'Pausenzeit|pauzetijd|paustid|czas przerwy|pausetid|durée de pause|mola süresi|tempo di pausa|doba prestávky|doba přestávky',
+  'party time': 'Partyzeit|feesttijd|festtid|czas imprezy|festtid|durée fête|parti süresi|tempo festa|doba párty|doba párty',
   'program switchtime':
-    'Programmschaltzeit|Programma schakeltijd|Program Bytestid|program czasowy|programbyttetid|heure commutation programme|program değiştirme süresi|ora commutazione programmata|čas prepnutia programu|čas přepnutí programu',
-  'charge duration':
-    'Ladedauer|Laadtijd|Laddtid|czas grzania dodatkowej ciepłej wody|ladetid|durée charge|doldurma süresi|durata carica|doba nabíjania|doba nabíjení',
-  charge: 'Laden|Laden|Ladda|grzanie|lade||doldurma|carica|nabiť|nabíjení',
-  extra: 'Extra||Extra|obieg|ekstra||ekstra',
+    'Schaltzeit Programm|schakeltijd programma|kopplingstid program|czas przełączenia programu|koblingstid program|horaire de programme|program geçiş zamanı|orario commutazione programma|čas prepnutia programu|čas přepnutí programu',
+  'charge duration': 'Ladedauer|laadduur|laddningstid|czas ładowania|ladetid|durée de charge|yükleme süresi|durata carica|doba ohrevu|doba ohřevu',
+  charge: 'Ladung|laden|laddning|ładowanie|lading|charge|yükleme|carica|ohrev|ohřev',
+  extra: 'Extra|extra|extra|dodatkowe|ekstra|supplément|ekstra|extra|extra|extra',
   'disinfection day':
-    'Desinfektionstag|Desinfectiedag|Desinfektionsdag|dzień dezynfekcji termicznej|desinfeksjonsdag|jour désinfection|dezenfeksiyon günü|giorno disinfezione|deň dezinfekcie|den dezinfekce',
+    'Desinfektionstag|desinfectiedag|desinfektionsdag|dzień dezynfekcji|desinfeksjonsdag|jour de désinfection|dezenfeksiyon günü|giorno disinfezione|deň dezinfekcie|den dezinfekce',
   'disinfection time':
-    'Desinfektionszeit|Desinfectietijd|Desinfektionstid|maksymalny czas trwania dezynfekcji termicznej|desinfeksjonstid|durée désinfection|dezenfeksiyon zamanı|orario disinfezione|čas na dezinfekciu|čas dezinfekce',
+    'Desinfektionszeit|desinfectietijd|desinfektionstid|godzina dezynfekcji|desinfeksjonstid|heure de désinfection|dezenfeksiyon saati|ora disinfezione|čas dezinfekcie|čas dezinfekce',
   'daily heating':
-    'täglich Heizen|Dagelijks opwarmen|Daglig Uppvärmning|codzienne nagrzewanie|daglig oppvarming|chauffage quotidien|günlük ısıtma|riscaldamento giornaliero|denné kúrenie|denní ohřev',
+    'tägliche Aufheizung|dagelijks opwarmen|daglig uppvärmning|codzienne podgrzewanie|daglig oppvarming|chauffe quotidienne|günlük ısıtma|riscaldamento giornaliero|denný ohrev|denní ohřev',
   'daily heating time':
-    'tägliche Heizzeit|Tijd dagelijkse opwarming|Daglig Uppvärmningstid|czas trwania codziennego nagrzewania|daglig oppvarmingstid|heure chauffage quotidien|günlük ısıtma süresi|orario riscaldamento giornaliero|denný čas vykurovania|čas denního ohřevu',
+    'Zeit tägliche Aufheizung|tijd dagelijks opwarmen|tid daglig uppvärmning|godzina codziennego podgrzewania|tid daglig oppvarming|heure de chauffe quotidienne|günlük ısıtma saati|ora riscaldamento giornaliero|čas denného ohrevu|čas denního ohřevu',
 }
 
-/** `en` in language `locale` (as the gateway is set), or `en` where the firmware has no translation; `key`
+/** `en` in language `locale` (as the gateway is set), or `en` where the table has no translation; `key`
  *  when the table holds it under another name. */
 export const translate = (en: string, locale = 'en', key = en): string => T[key]?.split('|')[LANGS.indexOf(locale)] || en
 
 /** An entity's tag and name as the gateway shows them in `locale`. A "dhw " in front of a 3.6.x name is the
- *  firmware's hot-water word: the tag of an untagged entity, part of the name of a tagged one. */
+ *  hot-water word: the tag of an untagged entity, part of the name of a tagged one. */
 export function shownName(e: Entity, locale = 'en'): { tag: string; name: string } {
   const tag = tagOf(e.short)
   const plain = plainName(e)

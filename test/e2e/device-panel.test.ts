@@ -139,7 +139,7 @@ t('a gateway set to German sends German device types and entity names, shown as 
     await x.page.goto(x.emu.url + '/dashboard/devices')
     await x.page.getByRole('row').filter({ hasText: 'GBx72' }).getByRole('cell', { name: 'Kessel', exact: true }).waitFor()
     // its type as the gateway says it, its name as the Custom Entities tab (3.6.5 calls it "User defined entities")
-    await x.page.getByRole('row').filter({ hasText: 'Custom Entities' }).getByRole('cell', { name: 'Nutzerdefiniert', exact: true }).waitFor()
+    await x.page.getByRole('row').filter({ hasText: 'Custom Entities' }).getByRole('cell', { name: 'Benutzerdefiniert', exact: true }).waitFor()
     await openDevice('RC310')
     await x.page.locator('.panel').getByRole('cell', { name: 'HK1 gewählte Raumtemperatur', exact: true }).waitFor()
   } finally {

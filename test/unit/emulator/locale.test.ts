@@ -1,5 +1,5 @@
-// The emulated gateway's language (application setting `locale`): entity names, tags and device types as the
-// firmware's tables have them, English where they have none.
+// The emulated gateway's language (application setting `locale`): entity names, tags and device types in the
+// emulator's own translations, English where it has none.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,11 +23,11 @@ function busIn(locale: string) {
 
 const SEEN: Record<string, [string, string, string]> = {
   en: ['hc1 selected room temperature', 'Boiler', 'Thermostat'],
-  de: ['HK1 gewählte Raumtemperatur', 'Kessel', 'Thermostat'],
-  fr: ['hc1 température ambiante sélectionnée', 'Chaudière', 'Thermostat'],
-  nl: ['hc1 Streeftemperatuur kamer', 'CV ketel', 'Thermostaat'],
-  pl: ['OG1 zadana temperatura w pomieszczeniu', 'Kocioł', 'Termostat'],
-  sv: ['VK1 Vald Rumstemperatur', 'Värmepanna', 'Termostat'],
+  de: ['HK1 gewählte Raumtemperatur', 'Kessel', 'Regler'],
+  fr: ['CC1 température ambiante choisie', 'Chaudière', 'Régulateur'],
+  nl: ['VK1 gekozen kamertemperatuur', 'CV-ketel', 'Regelaar'],
+  pl: ['OG1 wybrana temperatura pomieszczenia', 'Kocioł', 'Regulator'],
+  sv: ['VK1 vald rumstemperatur', 'Panna', 'Reglercentral'],
 }
 for (const [locale, [name, boiler, thermostat]] of Object.entries(SEEN)) {
   test(`${locale}: entity names with their tags and device types in the gateway's language`, () => {
@@ -37,7 +37,7 @@ for (const [locale, [name, boiler, thermostat]] of Object.entries(SEEN)) {
   })
 }
 
-test('a name the firmware has no translation for stays English; every tag is translated', () => {
+test('a name the table has no translation for stays English; every tag is translated', () => {
   assert.is(translate('cylinder volume', 'pl'), 'cylinder volume')
   assert.is(translate('Thermostat', 'xx'), 'Thermostat')
   assert.ok(
