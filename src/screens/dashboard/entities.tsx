@@ -93,14 +93,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
         cell: (dv) => (
           <span title={nameOf(dv)}>
             {/* the star: pressed and filled for a favourite; admins switch it as customization does */}
-            <button
-              type="button"
-              class="icon-btn"
-              aria-pressed={isFavourite(dv)}
-              aria-label={t('c.fav')}
-              disabled={!admin}
-              onClick={() => run(() => star(dv))}
-            >
+            <button type="button" class="icon-btn" aria-pressed={isFavourite(dv)} aria-label={t('c.fav')} disabled={!admin} onClick={() => run(() => star(dv))}>
               <Icon name="star" />
             </button>
             {nameOf(dv)}
@@ -158,9 +151,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
         onInput={(e) => setQ(e.currentTarget.value)}
       />
       <Loaded load={load}>
-        {() => (
-          <Table rows={rows!} cols={cols} rowKey={rowKey} empty={q ? t('dashboard.noMatch', { q }) : t('c.empty')} region={t('dashboard.entities')} />
-        )}
+        {() => <Table rows={rows!} cols={cols} rowKey={rowKey} empty={q ? t('dashboard.noMatch', { q }) : t('c.empty')} region={t('dashboard.entities')} />}
       </Loaded>
       {edit && <EntityDialog device={device.id} dv={edit} onClose={() => setEdit(null)} onDone={reload} />}
       {details && (

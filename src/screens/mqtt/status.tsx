@@ -13,8 +13,7 @@ import { Facts } from '../../ui/facts'
 import { Loaded, useLoad } from '../../ui/load'
 
 /** The reason shown while disconnected: none for 0 (no error), a text for 1-7, otherwise 'Unknown'. */
-const reasonKey = (r: number): TKey | null =>
-  r === 0 ? null : Number.isInteger(r) && r >= 1 && r <= 7 ? (('mqtt.r.' + r) as `mqtt.r.${Reason}`) : 'c.unknown'
+const reasonKey = (r: number): TKey | null => (r === 0 ? null : Number.isInteger(r) && r >= 1 && r <= 7 ? (('mqtt.r.' + r) as `mqtt.r.${Reason}`) : 'c.unknown')
 /** The reasons with a text of their own (mqtt.r.1 to mqtt.r.7), as reasonKey checks them. */
 type Reason = 1 | 2 | 3 | 4 | 5 | 6 | 7
 
