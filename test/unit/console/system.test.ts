@@ -3,6 +3,7 @@
 import './_dom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { known } from '../../../src/api/release'
 import { boardOf, firmwareFile, releases } from '../../../src/api/system'
 import { showUptime } from '../../../src/screens/system/uptime'
 import { duration } from '../../../src/ui/format'
@@ -10,10 +11,14 @@ import { duration } from '../../../src/ui/format'
 test('firmware file naming: dots of the version become underscores; the board until 3.6.5 is the platform, dashes as underscores', () => {
   assert.is(firmwareFile('3.6.5', 'ESP32'), 'EMS-ESP-3_6_5-ESP32.bin')
   const s = { emsesp_version: '3.6.5', esp_platform: 'ESP32-S3', free_heap: 1, uptime: '' }
+  // the board's naming follows the gateway's release, as api/release.ts knows it
+  known.value = { version: '3.6.5', release: '3.6.5' }
   assert.is(firmwareFile('3.7.0-dev.12', boardOf(s)), 'EMS-ESP-3_7_0-dev_12-ESP32_S3.bin')
   // from 3.7.0: chip, flash size and PSRAM, as scripts/rename_fw.py names them
-  assert.is(boardOf({ ...s, emsesp_version: '3.7.1', esp_platform: 'ESP32S3', flash_chip_size: 16384, psram: true }), 'ESP32S3-16MB+')
-  assert.is(boardOf({ ...s, emsesp_version: '3.8.0', esp_platform: 'ESP32', flash_chip_size: 4096 }), 'ESP32-4MB')
+  known.value = { version: '3.7.1', release: '3.7.1' }
+  assert.is(boardOf({ ...s, esp_platform: 'ESP32S3', flash_chip_size: 16384, psram: true }), 'ESP32S3-16MB+')
+  known.value = { version: '3.8.0', release: '3.8.0' }
+  assert.is(boardOf({ ...s, esp_platform: 'ESP32', flash_chip_size: 4096 }), 'ESP32-4MB')
 })
 
 const REPO = 'https://github.com/emsesp/EMS-ESP32/'
