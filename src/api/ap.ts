@@ -1,7 +1,7 @@
 // Access point calls (device-api §1a).
 import { ApSettings, ApStatus } from '../schemas/ap'
-import { settings } from './settings-endpoint'
-import { show } from './transport'
+import { settingsEndpoint } from './settings-endpoint'
+import { readLenient } from './transport'
 
-export const apSettings = settings('rest/apSettings', ApSettings)
-export const apStatus = () => show('rest/apStatus', ApStatus)
+export const apSettings = settingsEndpoint('rest/apSettings', ApSettings)
+export const readApStatus = () => readLenient('rest/apStatus', ApStatus)

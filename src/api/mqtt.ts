@@ -1,7 +1,7 @@
 // MQTT calls (device-api §1a).
 import { MqttSettings, MqttStatus } from '../schemas/mqtt'
-import { settings } from './settings-endpoint'
-import { show } from './transport'
+import { settingsEndpoint } from './settings-endpoint'
+import { readLenient } from './transport'
 
-export const mqttSettings = settings('rest/mqttSettings', MqttSettings)
-export const mqttStatus = () => show('rest/mqttStatus', MqttStatus)
+export const mqttSettings = settingsEndpoint('rest/mqttSettings', MqttSettings)
+export const readMqttStatus = () => readLenient('rest/mqttStatus', MqttStatus)

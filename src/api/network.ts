@@ -2,8 +2,8 @@
 import { NetworkSettings, NetworkStatus, Networks } from '../schemas/network'
 import { HOST, hostName } from '../state/host'
 import { orNothing } from './errors'
-import { settings } from './settings-endpoint'
-import { call, show } from './transport'
+import { settingsEndpoint } from './settings-endpoint'
+import { call, readLenient } from './transport'
 
 // The hostname in every answer that has one is remembered (state/host.ts).
 const seen = <T extends { hostname?: string }>(answer: T) => {
@@ -12,13 +12,13 @@ const seen = <T extends { hostname?: string }>(answer: T) => {
   return answer
 }
 
-const net = settings('rest/networkSettings', NetworkSettings)
+const net = settingsEndpoint('rest/networkSettings', NetworkSettings)
 export const networkSettings = { ...net, load: () => net.load().then(seen) }
-export const networkStatus = () => show('rest/networkStatus', NetworkStatus).then(seen)
+export const readNetworkStatus = () => readLenient('rest/networkStatus', NetworkStatus).then(seen)
 /** Starts a scan (always 202, empty). */
 export const scanNetworks = () => call('rest/scanNetworks')
 /**
  * The networks found, or undefined while the device is still scanning: 202 with an empty body, or any
  * other answer that is not a list (some builds answer a plain-text 'OK'). Listing may take long (20 s).
  */
-export const listNetworks = () => show('rest/listNetworks', Networks, { timeout: 20_000 }).catch(orNothing)
+export const listNetworks = () => readLenient('rest/listNetworks', Networks, { timeout: 20_000 }).catch(orNothing)

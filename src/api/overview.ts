@@ -4,7 +4,7 @@
 import { ANALOG_SENSORS_ID, analogUnit, CUSTOM_ID, TEMPERATURE_SENSORS_ID } from '../schemas/dashboard'
 import type { DeviceValue } from '../schemas/device-value'
 import { FAV, maskOf } from '../schemas/flags'
-import { coreData, dashboardData, deviceData, sensorData } from './dashboard'
+import { readCoreData, readDashboardData, readDeviceData, readSensors } from './dashboard'
 import { readsAgain } from './release'
 
 /** An entity of the device whose unique id is `device` (the id its write names). */
@@ -41,7 +41,7 @@ export function overviewCards() {
   const read = (early?: (c: Cards) => void) =>
     readsAgain(async (f): Promise<Cards> => {
       if (f.dashboard) {
-        const d = await dashboardData(f.dashboard === 'array')
+        const d = await readDashboardData(f.dashboard === 'array')
         return {
           connected: d.connected,
           cards: shown(
@@ -61,7 +61,7 @@ export function overviewCards() {
       let connected: boolean | undefined
       const tell = () => early?.({ cards: shown([...now, ...sensors]) })
       await Promise.all([
-        sensorData().then((s) => {
+        readSensors().then((s) => {
           // typed as dashboardData types them: 1 temperature, 2 analog sensors
           sensors = [
             { id: TEMPERATURE_SENSORS_ID, t: 1, rows: s.ts.map((x) => ({ sensor: x.n, v: x.t, u: x.u })) },
@@ -70,12 +70,12 @@ export function overviewCards() {
           tell()
         }),
         Date.now() - at > 50_000 &&
-          coreData().then(async (core) => {
+          readCoreData().then(async (core) => {
             connected = core.connected
             now = []
             await Promise.all(
               core.devices.map(async ({ id, t, n }, i) => {
-                const values = !asked || asked.has(id) ? ((await deviceData(id))?.data ?? []) : []
+                const values = !asked || asked.has(id) ? ((await readDeviceData(id))?.data ?? []) : []
                 now[i] = card(id, t, n, id === CUSTOM_ID ? values : values.filter((dv) => maskOf(dv) & FAV))
                 tell()
               }),

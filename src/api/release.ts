@@ -15,7 +15,7 @@ import { type Facts, factsOf, type Release, readFactsOf, releaseOf } from '../sc
 import { SystemStatus } from '../schemas/system'
 import { session } from '../state/session'
 import { ApiError, isUnreadable } from './errors'
-import { show } from './transport'
+import { readLenient } from './transport'
 
 /** The version as the gateway names it and our release for it (null: not one we know). */
 export interface Gateway {
@@ -35,7 +35,7 @@ export const known = signal<Gateway | undefined>(remembered ? gatewayOf(remember
 
 /** GET /rest/systemStatus (any signed-in user): the status System shows; every answer tells the release. */
 export const systemStatus = () =>
-  show('rest/systemStatus', SystemStatus).then((s) => {
+  readLenient('rest/systemStatus', SystemStatus).then((s) => {
     const version = s.emsesp_version || '' // a wrong type reads as nothing (shown answers)
     if (known.value?.status?.emsesp_version !== version) known.value = { ...gatewayOf(version), status: s }
     if (version) localStorage.setItem(STORED, version)

@@ -2,7 +2,7 @@
 
 import { SecuritySettings, SignInAnswer, Token } from '../schemas/security'
 import type { SignIn } from '../schemas/signin'
-import { settings } from './settings-endpoint'
+import { settingsEndpoint } from './settings-endpoint'
 import { call, call401 } from './transport'
 
 /** The access token for a name and password; a wrong pair is a 401 ApiError. */
@@ -15,4 +15,4 @@ export const stillValid = () => call401('rest/verifyAuthorization')
 export const generateToken = (username: string) => call401('rest/generateToken', { schema: Token, searchParams: { username } })
 
 /** The secret and the users (the Users tab edits the list, the Settings tab the secret). */
-export const securitySettings = settings('rest/securitySettings', SecuritySettings)
+export const securitySettings = settingsEndpoint('rest/securitySettings', SecuritySettings)

@@ -5,13 +5,13 @@ import { DeviceEntities, Devices } from '../schemas/customization'
 import { CUSTOM_ID } from '../schemas/dashboard'
 import { Schedule } from '../schemas/schedule'
 import { BoardProfile, Settings } from '../schemas/settings'
-import { coreData } from './dashboard'
+import { readCoreData } from './dashboard'
 import { ApiError } from './errors'
 import { reads, readsAgain, writes } from './release'
-import { settings } from './settings-endpoint'
-import { get, post, save, show } from './transport'
+import { settingsEndpoint } from './settings-endpoint'
+import { get, post, readLenient, save } from './transport'
 
-const app = settings('rest/settings', Settings)
+const app = settingsEndpoint('rest/settings', Settings)
 /** 3.8.0 checks the board's GPIOs itself and answers a refused one with 400 (the settings roll back); no
  *  release answers the console's well-formed settings 400 for anything else. */
 export const appSettings = {
@@ -21,18 +21,18 @@ export const appSettings = {
       throw e.status === 400 ? new ApiError('Invalid GPIO', 400, 'c.v.gpio') : e
     }),
 }
-export const boardProfile = (name: string) => get('rest/boardProfile', BoardProfile, { searchParams: { boardProfile: name } })
+export const readBoardProfile = (name: string) => get('rest/boardProfile', BoardProfile, { searchParams: { boardProfile: name } })
 
 /** The devices that have entities: GET /rest/devices until 3.6.5; from 3.7.0 the devices of coreData (without
  *  the custom device), labelled as 3.6.x labels them. */
-export async function devices(): Promise<z.infer<typeof Devices>> {
-  if (!(await reads()).devicesFromCore) return show('rest/devices', Devices)
-  const { devices } = await coreData()
+export async function readDevices(): Promise<z.infer<typeof Devices>> {
+  if (!(await reads()).devicesFromCore) return readLenient('rest/devices', Devices)
+  const { devices } = await readCoreData()
   return { devices: devices.filter((d) => d.id !== CUSTOM_ID).map((d) => ({ i: d.id, s: `${d.tn} (${d.n})`, tn: d.url ?? '', t: d.t })) }
 }
 /** MessagePack; an unknown id answers an empty body (undefined). From 3.7.0 a tagged entity's name comes
  *  without its tag (`t`): it is put in front again, as 3.6.x sends it, so names read and are found alike. */
-export async function deviceEntities(id: number) {
+export async function readDeviceEntities(id: number) {
   const rows = await get('rest/deviceEntities', DeviceEntities, { binary: true, searchParams: { id } })
   for (const e of rows ?? []) if (e.t && e.n) e.n = e.n.replace(/^!?/, '$&' + e.t + ' ')
   return rows
@@ -49,7 +49,7 @@ const readEntities = () => readsAgain((f) => get(f.entities, CustomEntities))
  *  beside the answer's other keys as read. */
 export type ListField = 'schedule' | 'entities'
 const around: Record<string, object> = {}
-export const getList = <T>(field: ListField) =>
+export const readList = <T>(field: ListField) =>
   (field === 'entities' ? readEntities() : get('rest/schedule', Schedule)).then((d) => ((around[field] = d), (d as Record<string, unknown>)[field] as T[]))
 
 export async function saveList<T extends object>(field: ListField, rows: T[]) {

@@ -8,7 +8,7 @@ import { LogEntry, LogSettings, OtaSettings, type SystemStatus as Status, Upgrad
 import { isAdmin, session } from '../state/session'
 import { parse } from './parse'
 import { factsNow, forget, reads, writes } from './release'
-import { settings } from './settings-endpoint'
+import { settingsEndpoint } from './settings-endpoint'
 import { call, call401, get, post } from './transport'
 import { upload } from './upload'
 
@@ -18,9 +18,9 @@ import { upload } from './upload'
  * system status is read (this read does it); meanwhile it answers "restarting"/4/5, and while it downloads an
  * image "uploading"/1/100+.
  */
-export const isUp = () => statusNow().then(done)
+export const isUp = () => readStatusNow().then(done)
 /** System status's `status` now (read as isUp reads it), and whether it says the device is up and done. */
-export const statusNow = () => call401('rest/systemStatus', { schema: obj({}) }).then((s) => s.status)
+export const readStatusNow = () => call401('rest/systemStatus', { schema: obj({}) }).then((s) => s.status)
 export const done = (status: unknown) => !/^([145]|\d{3}|uploading|restarting)$/.test(String(status))
 
 /** POST /rest/action {action, param} (3.7.0 on); `schema`: what its answer must be (else it is not read). */
@@ -31,7 +31,7 @@ const Support = obj({ Support: z.optional(obj({ html: z.optional(z.array(str)) }
  * The lines of the support text an installer uploaded (customSupport.json, 3.7.0 on; none when there is no such
  * file). Guests are not asked on 3.7.2+, where /rest/action refuses them (device-api §10o).
  */
-export async function supportLines(): Promise<string[]> {
+export async function readSupportLines(): Promise<string[]> {
   const f = await reads()
   if (!f.customSupport || (f.guestsReadOnly && !isAdmin.value)) return []
   return (await action(f.customSupport, undefined, Support)).Support?.html ?? []
@@ -42,16 +42,16 @@ const systemCall = async (cmd: string, path: string) => ((await writes()).system
 export const restart = () => systemCall('restart', 'rest/restart')
 export const factoryReset = () => systemCall('format', 'rest/factoryReset')
 /** 3.6.x: into the factory ("loader") partition or the other OTA slot; 3.8.0: into partition `label`. */
-export const partition = async (label?: string) => ((await writes()).partition === 'action' ? action('setPartition', label) : post('rest/partition'))
+export const setPartition = async (label?: string) => ((await writes()).partition === 'action' ? action('setPartition', label) : post('rest/partition'))
 /** 3.7.0 on: the device downloads the image at `url` itself, installs it and queues a restart. */
 export const uploadURL = async (url: string) => (await writes('uploadURL'), action('uploadURL', url).finally(forget))
 /** 3.7.2 on: sets system status back to normal (after a failed install). */
-export const statusReset = () => action('systemStatus', '0')
+export const resetStatus = () => action('systemStatus', '0')
 /** 3.8.0: MQTT disconnects and connects again with a fresh session. */
 export const resetMQTT = () => action('resetMQTT')
 
-export const otaSettings = settings('rest/otaSettings', OtaSettings)
-export const logSettings = settings('rest/logSettings', LogSettings)
+export const otaSettings = settingsEndpoint('rest/otaSettings', OtaSettings)
+export const logSettings = settingsEndpoint('rest/logSettings', LogSettings)
 /**
  * The device replays its buffered log over the event stream: POST /rest/fetchLog until 3.6.5; from 3.7.0 a GET
  * of the log settings does it, so the log screen's own read of them is enough when the stream opens, and only a
@@ -64,13 +64,13 @@ export const fetchLog = async (again?: boolean) => ((await reads()).fetchLog ? p
 export const uploadFile = (file: File, o?: Parameters<typeof upload>[3]) => upload('rest/uploadFile', file, obj({ md5: z.optional(str) }), o).finally(forget)
 export type Backup = 'settings' | 'customizations' | 'entities' | 'schedule'
 /** A backup as the device writes it ({type, ...}): GET /rest/getSettings ... until 3.6.5, an export from 3.7.0. */
-export const backup = async (type: Backup) => {
+export const readBackup = async (type: Backup) => {
   const schema = obj({ type: str })
   return (await reads()).exports ? action('export', type, schema) : get('rest/get' + type[0].toUpperCase() + type.slice(1), schema)
 }
 /** Support info: POST /api {device: 'system', entity: 'info', id: 0} (device-api §2d). All values: the same
  *  with entity 'allvalues' until 3.6.5, an export from 3.7.0. */
-export const systemInfo = async (entity: 'info' | 'allvalues') =>
+export const readSystemInfo = async (entity: 'info' | 'allvalues') =>
   entity !== 'info' && (await reads()).exports ? action('export', entity, obj({})) : call('api', { json: { device: 'system', entity, id: 0 }, schema: obj({}) })
 
 const REPO = 'https://github.com/emsesp/EMS-ESP32'
@@ -139,7 +139,7 @@ export async function checkReleases(s: Status) {
 }
 
 /** One frame of the log's event stream, checked like every answer; null for anything that is not an entry. */
-export function logEntry(frame: string): LogEntry | null {
+export function parseLogEntry(frame: string): LogEntry | null {
   try {
     return parse(LogEntry, JSON.parse(frame), 'es/log')
   } catch {

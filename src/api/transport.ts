@@ -85,7 +85,7 @@ export function call<T = void>(path: string, o: CallOptions<T> = {}): Promise<T>
 /** A GET whose answer must match `schema`. */
 export const get = <T>(path: string, schema: ZodMiniType<T>, o?: CallOptions<T>) => call<T>(path, { ...o, schema })
 /** A GET of an answer only shown on screen (status, live data): read leniently, see parse. */
-export const show = <T>(path: string, schema: ZodMiniType<T>, o?: CallOptions<T>) => call<T>(path, { ...o, schema, shown: true })
+export const readLenient = <T>(path: string, schema: ZodMiniType<T>, o?: CallOptions<T>) => call<T>(path, { ...o, schema, shown: true })
 /** A POST whose answer is not needed (its status is all that counts). */
 export const post = (path: string, json: unknown = {}, o?: CallOptions<void>) => call<void>(path, { ...o, json })
 /**

@@ -2,7 +2,7 @@
 // whose pins and ethernet values the device fills in, or CUSTOM with them typed in (device-api §1c).
 import { useTranslation } from 'react-i18next'
 import { readFacts, useGateway } from '../api/release'
-import { boardProfile } from '../api/settings'
+import { readBoardProfile } from '../api/settings'
 import type { KeyIn } from '../i18n'
 import { BOARDS, E32V2_2, PINS, type Settings } from '../schemas/settings'
 import { useAction } from './action'
@@ -24,7 +24,7 @@ export function Board({ f }: { f: Form<Settings> }) {
   const app38 = readFacts(g)?.app38
 
   // Picking a board loads its pins and ethernet values from the device; CUSTOM keeps them for editing.
-  const pick = (name: string) => (name === 'CUSTOM' ? f.set('board_profile', name) : run(async () => f.patch(await boardProfile(name))))
+  const pick = (name: string) => (name === 'CUSTOM' ? f.set('board_profile', name) : run(async () => f.patch(await readBoardProfile(name))))
   const board = { ...f, set: ((_: unknown, v: string) => void pick(v)) as Form<Settings>['set'] }
   const num = (name: keyof Settings, key: KeyIn<'ui.board'>, help?: string) => (
     <Field key={name} form={f} name={name} type="number" label={L(key)} help={help} />

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readFacts, useGateway } from '../api/release'
-import { systemInfo } from '../api/system'
+import { readSystemInfo } from '../api/system'
 import { errorText } from '../i18n'
 import { hostName } from '../state/host'
 import { isAdmin } from '../state/session'
@@ -45,7 +45,7 @@ export function SystemFiles() {
   const which = useRef('') // the file being made: its button shows busy, both refuse a press
   const f = readFacts(useGateway())
   const files: SystemFile[] = f?.allValues && (isAdmin.value || !f.guestsReadOnly) ? ['info', 'allvalues'] : ['info']
-  const download = (e: SystemFile) => run(async () => saveFile(`emsesp_system_${e}.txt`, await systemInfo((which.current = e))))
+  const download = (e: SystemFile) => run(async () => saveFile(`emsesp_system_${e}.txt`, await readSystemInfo((which.current = e))))
   return files.map((e) => (
     <button key={e} type="button" class="secondary" onClick={() => download(e)} aria-busy={busy && which.current === e} disabled={busy}>
       <Icon name="download" /> {t(('ui.dl.' + e) as `ui.dl.${typeof e}`)}

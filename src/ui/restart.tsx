@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/errors'
-import { done, restart, statusNow, statusReset } from '../api/system'
+import { done, readStatusNow, resetStatus, restart } from '../api/system'
 import i18n from '../i18n'
 import { STATUS } from '../schemas/system'
 import { progress, restartNote, restartState } from '../state/restart'
@@ -45,7 +45,7 @@ export async function awaitRestart(to = location.pathname, screen = true) {
   while (Date.now() < end) {
     await new Promise((r) => setTimeout(r, POLL_MS))
     try {
-      const st = await statusNow()
+      const st = await readStatusNow()
       if (st === STATUS.failed && screen) return void (restartState.value = 'failed') // runs on as it was: say so
       // 3.7.2 on: downloading an image, 100 + percent; time runs out only once it stops moving
       if (typeof st === 'number' && st >= STATUS.uploading && st !== progress.value! + STATUS.uploading) {
@@ -117,7 +117,7 @@ function Restarting() {
           // As the firmware's own monitor: the status back to normal, then to the log, which says why.
           <>
             <p role="alert">{statusText(t, STATUS.failed)}</p>
-            <button type="button" onClick={() => statusReset().finally(() => (location.href = '/system/log'))}>
+            <button type="button" onClick={() => resetStatus().finally(() => (location.href = '/system/log'))}>
               {t('c.log')}
             </button>
           </>

@@ -3,7 +3,7 @@
 // from Loaded; Apply changes (N) / Cancel, the save toast and a 205 answer (the restart-needed warning
 // with Restart in place of Apply and Cancel) from useEditor.
 import type { ComponentChildren } from 'preact'
-import type { Settings } from '../api/settings-endpoint'
+import type { SettingsEndpoint } from '../api/settings-endpoint'
 import { latentErrors } from '../schemas/common'
 import { ApplyBar } from './apply-bar'
 import { type Form, useForm, type Validator } from './form'
@@ -12,7 +12,7 @@ import { useEditor } from './use-editor'
 
 export interface SettingsProps<T extends object> {
   /** The endpoint (from src/api/<area>.ts) with its schema. */
-  api: Settings<T>
+  api: SettingsEndpoint<T>
   /** Turns the edited object into what is sent (e.g. derived fields); defaults to the object itself. */
   toDevice?: (data: T) => unknown
   /** Called after a successful save with what the device answered (or what was sent). */

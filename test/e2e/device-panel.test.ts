@@ -141,7 +141,10 @@ t('a gateway set to German sends German device types and entity names, shown as 
     // its type as the gateway says it, its name as the Custom Entities tab (3.6.5 calls it "User defined entities")
     await x.page.getByRole('row').filter({ hasText: 'Custom Entities' }).getByRole('cell', { name: 'Benutzerdefiniert', exact: true }).waitFor()
     await openDevice('RC310')
-    await x.page.locator('.panel').getByRole('cell', { name: /HK1 gewählte Raumtemperatur$/ }).waitFor()
+    await x.page
+      .locator('.panel')
+      .getByRole('cell', { name: /HK1 gewählte Raumtemperatur$/ })
+      .waitFor()
   } finally {
     x.emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
   }

@@ -1,6 +1,6 @@
 // Access Point > Status: state, address and clients (for everyone).
 import { useTranslation } from 'react-i18next'
-import { apStatus } from '../../api/ap'
+import { readApStatus } from '../../api/ap'
 import { StatusFacts } from '../../ui/facts'
 import { useLoad } from '../../ui/load'
 
@@ -15,7 +15,7 @@ export function ApStatus() {
   const { t } = useTranslation()
   return (
     <StatusFacts
-      load={useLoad(apStatus)}
+      load={useLoad(readApStatus)}
       states={STATES}
       rows={(s) => [
         [t('c.ip'), s.ip_address],

@@ -3,7 +3,7 @@
 // Escape closes the panel; focus goes back to the device's row.
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { coreData } from '../../api/dashboard'
+import { readCoreData } from '../../api/dashboard'
 import type { Device } from '../../schemas/dashboard'
 import { useBackCloses } from '../../ui/back-closes'
 import { Icon, type IconName } from '../../ui/icons'
@@ -22,7 +22,7 @@ export const deviceIcon = (d: { t: number }): IconName => DEVICE_ICONS[d.t] ?? '
 
 export function Devices() {
   const { t } = useTranslation()
-  const load = useLinkLoad(coreData, 60_000, (d) => d.connected)
+  const load = useLinkLoad(readCoreData, 60_000, (d) => d.connected)
   const [sel, setSel] = useState<number | null>(null)
   const close = useCallback(() => {
     document.querySelector<HTMLElement>('.devices tr.sel button')?.focus()

@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter-preact'
-import { deviceData } from '../../api/dashboard'
+import { readDeviceData } from '../../api/dashboard'
 import { readFacts } from '../../api/release'
-import { deviceEntities, saveCustomizations } from '../../api/settings'
+import { readDeviceEntities, saveCustomizations } from '../../api/settings'
 import i18n from '../../i18n'
 import { encodeEntity, toggleFlag } from '../../schemas/customization'
 import { CUSTOM_ID, type Device } from '../../schemas/dashboard'
@@ -63,7 +63,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
   const lang = i18n.language
   const prev = useRef<DeviceValue[]>([])
   const load = useLinkLoad(async () => {
-    const d = await deviceData(device.id)
+    const d = await readDeviceData(device.id)
     return (prev.current = keepSame(prev.current, d?.data ?? [], rowKey))
   }, 60_000)
   const [favOnly, setFavOnly] = useState(false)
@@ -111,7 +111,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
    *  (device-api §6a): found by its command, or by its name when it has none. */
   const star = async (dv: DeviceValue) => {
     const name = nameOf(dv)
-    const de = (await deviceEntities(device.id))?.find((e) => (dv.c ? e.id === dv.c : [e.cn, e.n].includes(name) || name.endsWith(' ' + e.cn)))
+    const de = (await readDeviceEntities(device.id))?.find((e) => (dv.c ? e.id === dv.c : [e.cn, e.n].includes(name) || name.endsWith(' ' + e.cn)))
     if (!de) return customize()
     await saveCustomizations(device.id, [encodeEntity({ ...de, m: toggleFlag(de, FAV) })])
     reload()

@@ -3,7 +3,7 @@
 // device lists as free (3.8.0), else on GPIO 21.
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { busStatus, sensorData } from '../../api/dashboard'
+import { readBusStatus, readSensors } from '../../api/dashboard'
 import { type AnalogSensor, AnalogType, analogUnit, type TemperatureSensor } from '../../schemas/dashboard'
 import { unreachable } from '../../state/link'
 import { isAdmin } from '../../state/session'
@@ -20,9 +20,9 @@ export function Sensors() {
   const lang = i18n.language
   // While the gateway does not answer, its readings are old ones and a change could not be sent.
   const admin = isAdmin.value && !unreachable.value
-  const load = useLinkLoad(sensorData, 30_000)
+  const load = useLinkLoad(readSensors, 30_000)
   // The sensors' answer says nothing of the bus: asked beside it, so the banner shows on this tab opened first.
-  useLinkLoad(busStatus, 30_000, (s) => s.status < 2)
+  useLinkLoad(readBusStatus, 30_000, (s) => s.status < 2)
   const [temp, setTemp] = useState<TemperatureEdit | null>(null)
   const [analog, setAnalog] = useState<AnalogEdit | null>(null)
   const types = typeNames(t)

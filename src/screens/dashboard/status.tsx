@@ -2,7 +2,7 @@
 // a device scan for admins where the release has one (until 3.6.5).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { busStatus, scanDevices } from '../../api/dashboard'
+import { readBusStatus, scanDevices } from '../../api/dashboard'
 import { readFacts } from '../../api/release'
 import i18n from '../../i18n'
 import type { Stat } from '../../schemas/dashboard'
@@ -26,7 +26,7 @@ const BUS_CLASS = ['ok', 'warn', 'bad']
 
 export function BusStatus() {
   const { t, i18n } = useTranslation()
-  const load = useLinkLoad(busStatus, 30_000, (s) => s.status < 2)
+  const load = useLinkLoad(readBusStatus, 30_000, (s) => s.status < 2)
   const names = t('dashboard.stats').split('|')
   const cols = useMemo<Col<Stat>[]>(
     () => [

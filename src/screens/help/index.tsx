@@ -3,7 +3,7 @@
 // needed on the device, so guests can download them too).
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { supportLines } from '../../api/system'
+import { readSupportLines } from '../../api/system'
 import { SystemFiles } from '../../ui/download'
 import { Icon, type IconName } from '../../ui/icons'
 import { PageTitle } from '../../ui/page-title'
@@ -26,7 +26,7 @@ export default function Help() {
   // an extra beside the page: when it cannot be read, the page is as it would be without it
   useEffect(
     () =>
-      void supportLines().then(
+      void readSupportLines().then(
         (l) => setSupport(l.map(textOf).filter(Boolean)),
         () => {},
       ),

@@ -2,7 +2,7 @@
 // enabled the disconnect reason (espMqttClient's numbering, see MqttStatus), client id, queue and failures,
 // coloured as docs/console.md §4 says. On 3.8.0 admins can have it connect again with a fresh session (Reset).
 import { useTranslation } from 'react-i18next'
-import { mqttStatus } from '../../api/mqtt'
+import { readMqttStatus } from '../../api/mqtt'
 import { readFacts, useGateway } from '../../api/release'
 import { resetMQTT } from '../../api/system'
 import type { TKey } from '../../i18n'
@@ -19,7 +19,7 @@ type Reason = 1 | 2 | 3 | 4 | 5 | 6 | 7
 
 export function MqttStatus() {
   const { t } = useTranslation()
-  const load = useLoad(mqttStatus)
+  const load = useLoad(readMqttStatus)
   const f = readFacts(useGateway())
   const [busy, run] = useAction(t('mqtt.reset'))
   const reset = () => run(async () => (await resetMQTT(), toast(t('mqtt.resetDone')), load.reload()))

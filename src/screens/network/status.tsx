@@ -1,6 +1,6 @@
 // Network > Status: connection state (coloured), hostname, SSID with signal, and the addresses once connected.
 import { useTranslation } from 'react-i18next'
-import { networkStatus } from '../../api/network'
+import { readNetworkStatus } from '../../api/network'
 import { ETHERNET_UP, WIFI_UP } from '../../schemas/network'
 import { type States, StatusFacts } from '../../ui/facts'
 import { useLoad } from '../../ui/load'
@@ -23,7 +23,7 @@ export function NetworkStatus() {
   const { t } = useTranslation()
   return (
     <StatusFacts
-      load={useLoad(networkStatus)}
+      load={useLoad(readNetworkStatus)}
       states={STATES}
       count={(s) => s.reconnect_count}
       rows={(s) => {

@@ -1,7 +1,7 @@
 // NTP > Status, with setting the clock by hand while NTP is not active (admins only).
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ntpStatus } from '../../api/ntp'
+import { readNtpStatus } from '../../api/ntp'
 import { isAdmin } from '../../state/session'
 import { StatusFacts } from '../../ui/facts'
 import { Icon } from '../../ui/icons'
@@ -28,7 +28,7 @@ function when(iso: string | undefined, lang: string) {
 
 export function NtpStatus() {
   const { t, i18n } = useTranslation()
-  const load = useLoad(ntpStatus)
+  const load = useLoad(readNtpStatus)
   const [setting, setSetting] = useState(false)
   return (
     <>

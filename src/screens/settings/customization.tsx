@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readFacts } from '../../api/release'
-import { deviceEntities, devices, resetCustomizations, saveCustomizations } from '../../api/settings'
+import { readDeviceEntities, readDevices, resetCustomizations, saveCustomizations } from '../../api/settings'
 import type { TKey } from '../../i18n'
 import {
   type DeviceEntity,
@@ -49,7 +49,7 @@ const show = (v: unknown) => (typeof v === 'number' ? toText(roundF32(v)) : v ==
 const stop = (e: Event) => e.stopPropagation() // the toggles sit in a clickable row
 
 export function Customization() {
-  const load = useLoad(devices)
+  const load = useLoad(readDevices)
   return <Loaded load={load}>{(d) => <Page list={d.devices} />}</Loaded>
 }
 
@@ -100,7 +100,7 @@ function Page({ list }: { list: DeviceShort[] }) {
 }
 
 function Entities({ id, only }: { id: number; only: number }) {
-  const load = useLoad(() => deviceEntities(id))
+  const load = useLoad(() => readDeviceEntities(id))
   return <Loaded load={load}>{(rows) => <CustomizationEditor key={JSON.stringify(rows)} id={id} rows={rows ?? []} only={only} />}</Loaded>
 }
 
@@ -168,7 +168,7 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
     // Saved (a 205 too): go on from the rows as the device now reports them (or as sent, if it does not answer).
     void ed.save(
       () => saveCustomizations(id, ids),
-      async () => (await deviceEntities(id).catch(() => undefined)) ?? list.rows,
+      async () => (await readDeviceEntities(id).catch(() => undefined)) ?? list.rows,
     )
   }
 

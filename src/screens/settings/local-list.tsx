@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getList, type ListField, saveList } from '../../api/settings'
+import { type ListField, readList, saveList } from '../../api/settings'
 import { ApplyBar } from '../../ui/apply-bar'
 import type { Form } from '../../ui/form'
 import { FormDialog } from '../../ui/form-dialog'
@@ -42,7 +42,7 @@ export interface ListPageProps<T extends Row> {
 }
 
 export function ListPage<T extends Row>(p: ListPageProps<T>) {
-  const load = useLoad(() => getList<T>(p.field))
+  const load = useLoad(() => readList<T>(p.field))
   return <Loaded load={load}>{(rows) => <ListEditor key={JSON.stringify(rows)} rows={rows} reload={load.reload} {...p} />}</Loaded>
 }
 
@@ -57,7 +57,7 @@ function ListEditor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: ()
   const apply = (rows = list.rows) =>
     ed.save(
       () => saveList(p.field, rows),
-      async () => (await getList<T>(p.field).catch(() => undefined)) ?? rows,
+      async () => (await readList<T>(p.field).catch(() => undefined)) ?? rows,
     )
   const close = () => setOpen(null)
 
@@ -67,7 +67,7 @@ function ListEditor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: ()
   useEffect(() => {
     if (!p.poll) return
     const id = setInterval(async () => {
-      const rows = !changed.current && (await getList<T>(p.field).catch(() => null))
+      const rows = !changed.current && (await readList<T>(p.field).catch(() => null))
       if (rows && !changed.current) list.reset(rows)
     }, 30000)
     return () => clearInterval(id)

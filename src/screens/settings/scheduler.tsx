@@ -3,9 +3,9 @@
 // (immediate). Day names come from the browser (Intl), so they cost no strings.
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { deviceData } from '../../api/dashboard'
+import { readDeviceData } from '../../api/dashboard'
 import { factsNow } from '../../api/release'
-import { devices } from '../../api/settings'
+import { readDevices } from '../../api/settings'
 import i18n from '../../i18n'
 import { CONDITION, DAYS, IMMEDIATE, ONCHANGE, padTime, type ScheduleItem, scheduleItemAmong, TIMER } from '../../schemas/schedule'
 import { isWritable } from '../../ui/entity-values'
@@ -38,7 +38,9 @@ const blank = (id: number): ScheduleItem => ({ id, active: true, flags: 0, time:
  *  field, read from the same device and entity lists as the dashboard. */
 const commands = async () =>
   (
-    await Promise.all((await devices()).devices.map(async (d) => ((await deviceData(d.i))?.data ?? []).filter(isWritable).map((dv) => d.tn + '/' + dv.c)))
+    await Promise.all(
+      (await readDevices()).devices.map(async (d) => ((await readDeviceData(d.i))?.data ?? []).filter(isWritable).map((dv) => d.tn + '/' + dv.c)),
+    )
   ).flat()
 
 export function Scheduler() {

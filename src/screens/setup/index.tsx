@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter-preact/use-browser-location'
 import { RebootRequired } from '../../api/errors'
 import { mqttSettings } from '../../api/mqtt'
-import { networkSettings, networkStatus } from '../../api/network'
+import { networkSettings, readNetworkStatus } from '../../api/network'
 import { appSettings } from '../../api/settings'
-import type { Settings as Api } from '../../api/settings-endpoint'
+import type { SettingsEndpoint as Api } from '../../api/settings-endpoint'
 import { restart } from '../../api/system'
 import { errorText } from '../../i18n'
 import type { MqttSettings } from '../../schemas/mqtt'
@@ -45,7 +45,7 @@ export function Land({ to }: { to: () => string }) {
     if (isAdmin.value)
       networkSettings
         .load()
-        .then(async (n) => n.ssid || (await networkStatus()).status === ETHERNET_UP || (history.length === stayed && navigate('/setup', { replace: true })))
+        .then(async (n) => n.ssid || (await readNetworkStatus()).status === ETHERNET_UP || (history.length === stayed && navigate('/setup', { replace: true })))
         .catch(() => {})
   }, [])
   return null

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { systemStatus } from '../../api/release'
-import { fetchLog, logEntry, logStreamUrl } from '../../api/system'
+import { fetchLog, logStreamUrl, parseLogEntry } from '../../api/system'
 import type { LogEntry } from '../../schemas/system'
 import { toast } from '../../state/toasts'
 import { uptimeMs } from './uptime'
@@ -74,7 +74,7 @@ export function useLogStream() {
         setLost(false)
       }
       s.onmessage = (m) => {
-        const e = logEntry(m.data)
+        const e = parseLogEntry(m.data)
         if (!e) return
         if (held) held.push(e)
         else setView((v) => addEntry(v, e))

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { factsNow, systemStatus } from '../../api/release'
-import { factoryReset, partition, restart } from '../../api/system'
+import { factoryReset, restart, setPartition } from '../../api/system'
 import { errorText } from '../../i18n'
 import { ask } from '../../state/confirm'
 import { isAdmin } from '../../state/session'
@@ -104,7 +104,7 @@ export function SystemStatus() {
                     {t('c.restart')}
                   </button>
                   {part === 'rest' && s.has_loader && (
-                    <button type="button" onClick={() => act(partition, t('system.loader'), t('system.restartAsk'))}>
+                    <button type="button" onClick={() => act(setPartition, t('system.loader'), t('system.restartAsk'))}>
                       {t('system.loader')}
                     </button>
                   )}
@@ -115,7 +115,7 @@ export function SystemStatus() {
                       const x = t('system.boot', { v: `${version} (${[p, size && size + ' KB', when].filter(Boolean).join(', ')})` })
                       return (
                         p !== s.partition && (
-                          <button key={p} type="button" onClick={() => act(() => partition(p), x, t('system.restartAsk'))}>
+                          <button key={p} type="button" onClick={() => act(() => setPartition(p), x, t('system.restartAsk'))}>
                             {x}
                           </button>
                         )

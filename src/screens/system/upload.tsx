@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/errors'
-import { type Backup, backup, uploadFile } from '../../api/system'
+import { type Backup, readBackup, uploadFile } from '../../api/system'
 import { errorText } from '../../i18n'
 import { toast } from '../../state/toasts'
 import { useAction } from '../../ui/action'
@@ -87,7 +87,7 @@ export function Upload() {
       <p>{t('system.dlText')}</p>
       <div class="actions start">
         {BACKUPS.map((file) => (
-          <button key={file} type="button" class="secondary" onClick={() => download(async () => saveFile(`emsesp_${file}.json`, await backup(file)))}>
+          <button key={file} type="button" class="secondary" onClick={() => download(async () => saveFile(`emsesp_${file}.json`, await readBackup(file)))}>
             <Icon name="download" /> {t(('system.dl.' + file) as `system.dl.${typeof file}`)}
           </button>
         ))}

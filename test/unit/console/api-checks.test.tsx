@@ -6,11 +6,11 @@ import '../../../src/i18n'
 import { pack } from 'msgpackr'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { coreData, deviceData } from '../../../src/api/dashboard'
+import { readCoreData, readDeviceData } from '../../../src/api/dashboard'
 import { networkSettings } from '../../../src/api/network'
 import { securitySettings } from '../../../src/api/security'
-import { appSettings, deviceEntities, saveList } from '../../../src/api/settings'
-import { logEntry } from '../../../src/api/system'
+import { appSettings, readDeviceEntities, saveList } from '../../../src/api/settings'
+import { parseLogEntry } from '../../../src/api/system'
 import { errorText } from '../../../src/i18n'
 import { NEW_CONNECTION } from '../../../src/schemas/network'
 import { validate } from '../../../src/schemas/validate'
@@ -26,7 +26,7 @@ const UNREADABLE = 'The device sent an answer this console cannot read (rest/cor
 test('broken JSON, an HTML page labelled JSON and a wrong shape are one translated error naming the endpoint', async () => {
   for (const body of ['{"connected":tr', '<html><body>Captive portal</body></html>', '{}', '{"connected":true,"devices":null}']) {
     stub.answer = () => json(body)
-    const e = await fails(coreData())
+    const e = await fails(readCoreData())
     assert.is(errorText(e), UNREADABLE, body)
   }
 })
@@ -35,19 +35,19 @@ test('truncated or broken MessagePack is the same error, not a library message',
   const whole = pack({ data: [{ id: '00flow temp', v: 41.5, u: 1 }] })
   for (const bytes of [whole.subarray(0, whole.length - 3), new Uint8Array([0xc1, 0x00]), pack([1, 2])]) {
     stub.answer = () => msgpack(bytes)
-    assert.is(errorText(await fails(deviceData(1))), 'The device sent an answer this console cannot read (rest/deviceData)')
+    assert.is(errorText(await fails(readDeviceData(1))), 'The device sent an answer this console cannot read (rest/deviceData)')
   }
   stub.answer = () => new Response(new Uint8Array(whole))
-  assert.is((await deviceData(1))!.data[0].v, 41.5)
+  assert.is((await readDeviceData(1))!.data[0].v, 41.5)
   // deviceEntities: an empty body is the firmware's answer for an unknown id; a cut-off array is not
   const rows = pack([
     { id: 'selflowtemp', m: 0, w: true },
     { id: 'wwseltemp', m: 8, w: true },
   ])
   stub.answer = () => new Response(null)
-  assert.is(await deviceEntities(3), undefined)
+  assert.is(await readDeviceEntities(3), undefined)
   stub.answer = () => new Response(new Uint8Array(rows.subarray(0, rows.length - 4)))
-  assert.is(errorText(await fails(deviceEntities(3))), 'The device sent an answer this console cannot read (rest/deviceEntities)')
+  assert.is(errorText(await fails(readDeviceEntities(3))), 'The device sent an answer this console cannot read (rest/deviceEntities)')
 })
 
 // A 3.6.0/3.6.1 answer: no bssid, and no enableIPv6 (a Tasmota-SDK build).
@@ -102,8 +102,8 @@ test('security users: a save answered with an empty or text body keeps what was 
 
 test('log stream frames are checked too: a frame of another shape is skipped, not shown as undefined', () => {
   const ok = { t: '000+00:00:01.000', l: 6, i: 1, n: 'system', m: 'started' }
-  assert.equal(logEntry(JSON.stringify(ok)), ok)
-  for (const frame of ['{"t":"x"}', '{"t":1,"l":6,"i":1,"n":"a","m":"b"}', 'not json', '']) assert.is(logEntry(frame), null, frame)
+  assert.equal(parseLogEntry(JSON.stringify(ok)), ok)
+  for (const frame of ['{"t":"x"}', '{"t":1,"l":6,"i":1,"n":"a","m":"b"}', 'not json', '']) assert.is(parseLogEntry(frame), null, frame)
 })
 
 test.run()

@@ -4,10 +4,10 @@ import './_dom'
 import '../../../src/i18n'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { coreData, sensorData, writeDeviceName, writeValue } from '../../../src/api/dashboard'
+import { readCoreData, readSensors, writeDeviceName, writeValue } from '../../../src/api/dashboard'
 import { parse } from '../../../src/api/parse'
 import { forget, gateway, known } from '../../../src/api/release'
-import { getList, saveCustomizations, saveList } from '../../../src/api/settings'
+import { readList, saveCustomizations, saveList } from '../../../src/api/settings'
 import { uploadURL } from '../../../src/api/system'
 import { errorText } from '../../../src/i18n'
 import { readAs, releaseOf } from '../../../src/schemas/releases'
@@ -160,7 +160,7 @@ test("custom entities are read at the release's path; an unknown one's like the 
   const list = { entities: [{ ...ROW, ram: undefined, value: 3 }] }
   forget() // a first visit: no release remembered
   stub.answer = { '/rest/systemStatus': status('3.6.1'), '/rest/entities': () => json(list) }
-  assert.is((await getList<typeof ROW>('entities'))[0].name, 'counter')
+  assert.is((await readList<typeof ROW>('entities'))[0].name, 'counter')
   assert.equal(
     sent.map((s) => s.path),
     ['/rest/systemStatus', '/rest/entities'],
@@ -169,7 +169,7 @@ test("custom entities are read at the release's path; an unknown one's like the 
   forget()
   sent.length = 0
   stub.answer = { '/rest/systemStatus': status('3.6.3'), '/rest/customentities': () => json(list) }
-  assert.is((await getList<typeof ROW>('entities'))[0].value, 3)
+  assert.is((await readList<typeof ROW>('entities'))[0].value, 3)
   assert.equal(
     sent.map((s) => s.path),
     ['/rest/systemStatus', '/rest/customentities'],
@@ -178,7 +178,7 @@ test("custom entities are read at the release's path; an unknown one's like the 
   forget()
   sent.length = 0
   stub.answer = { '/rest/customEntities': () => json(list) } // system status unreadable (the page)
-  assert.is((await getList<typeof ROW>('entities'))[0].value, 3)
+  assert.is((await readList<typeof ROW>('entities'))[0].value, 3)
   assert.equal(
     sent.map((s) => s.path),
     ['/rest/systemStatus', '/rest/customEntities'],
@@ -189,7 +189,7 @@ test('a display answer: a wrong-typed field shows as its text or as nothing; the
   stub.answer = {
     '/rest/coreData': () => json({ connected: 'false', devices: [{ id: 1, t: 4, tn: 'Boiler', b: 7, n: { x: 1 }, d: 8, p: 123, v: '06.01' }] }),
   }
-  const { connected, devices } = await coreData()
+  const { connected, devices } = await readCoreData()
   // (the boiler's 3.6.x type 4 reads as 3.7.0's 5: the release is unknown, so it is read like 3.6.5)
   assert.equal(devices[0], { id: 1, t: 5, tn: 'Boiler', b: '7', n: undefined, d: 8, p: 123, v: '06.01' })
   assert.is(connected, undefined, 'a switch of another type is no switch ("false" would read as on)')
@@ -202,11 +202,11 @@ test('a display answer: a wrong-typed field shows as its text or as nothing; the
 test('a display answer whose list is wrong, or with nothing right at its top, is still unreadable', async () => {
   for (const body of [{ connected: true, devices: 'none' }, {}, { something: 'else' }, [1, 2]]) {
     stub.answer = { '/rest/coreData': () => json(body) }
-    assert.is((await fails(coreData())).key, 'c.err.unreadable', JSON.stringify(body))
+    assert.is((await fails(readCoreData())).key, 'c.err.unreadable', JSON.stringify(body))
   }
   assert.throws(() => parse(SystemStatus, {}, 'rest/systemStatus', true))
   stub.answer = { '/rest/sensorData': () => json({ ts: 5, as: [], analog_enabled: true }) }
-  assert.is((await fails(sensorData())).key, 'c.err.unreadable')
+  assert.is((await fails(readSensors())).key, 'c.err.unreadable')
 })
 
 test('an install from a URL forgets the remembered release: the next read asks the gateway again', async () => {

@@ -5,7 +5,7 @@ import './_dom'
 import '../../../src/i18n'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { backup, boardOf, checkReleases, factoryReset, fetchLog, isUp, partition, restart, systemInfo, uploadURL } from '../../../src/api/system'
+import { boardOf, checkReleases, factoryReset, fetchLog, isUp, readBackup, readSystemInfo, restart, setPartition, uploadURL } from '../../../src/api/system'
 import { readFactsOf } from '../../../src/schemas/releases'
 import { json } from './_helpers'
 import { device, ok, STATUS } from './_system-releases'
@@ -56,9 +56,9 @@ test('the restart flow waits while the device answers busy: a queued restart (wh
 
 test('partition: POST /rest/partition on 3.6.5, setPartition with the label on 3.8.0; none on 3.7.x', async () => {
   await on('3.6.5', true, { '/rest/partition': ok })
-  await partition()
+  await setPartition()
   await on('3.8.0', true, API)
-  await partition('app1')
+  await setPartition('app1')
   assert.equal(calls(), [['POST', '/rest/action', { action: 'setPartition', param: 'app1' }]])
   assert.is(readFactsOf('3.7.2').partition, null)
   assert.is(readFactsOf('3.6.5').partition, 'rest')
@@ -70,18 +70,18 @@ test('backups and all values: the 3.6.5 GETs and /api command, /rest/action expo
     '/rest/getCustomizations': () => json({ type: 'customizations' }),
     '/api': ok,
   })
-  assert.is((await backup('settings')).type, 'settings')
-  await backup('customizations')
-  await systemInfo('allvalues')
+  assert.is((await readBackup('settings')).type, 'settings')
+  await readBackup('customizations')
+  await readSystemInfo('allvalues')
   assert.equal(calls(), [
     ['GET', '/rest/getSettings', undefined],
     ['GET', '/rest/getCustomizations', undefined],
     ['POST', '/api', { device: 'system', entity: 'allvalues', id: 0 }],
   ])
   await on('3.7.0', true, API)
-  await backup('schedule')
-  await systemInfo('allvalues')
-  await systemInfo('info')
+  await readBackup('schedule')
+  await readSystemInfo('allvalues')
+  await readSystemInfo('info')
   assert.equal(calls(), [
     ['POST', '/rest/action', { action: 'export', param: 'schedule' }],
     ['POST', '/rest/action', { action: 'export', param: 'allvalues' }],

@@ -19,8 +19,8 @@ import { mqttSettings } from '../../../src/api/mqtt'
 import { networkSettings } from '../../../src/api/network'
 import { ntpSettings } from '../../../src/api/ntp'
 import { securitySettings } from '../../../src/api/security'
-import { appSettings, deviceEntities, getList, saveCustomizations, saveList } from '../../../src/api/settings'
-import type { Settings } from '../../../src/api/settings-endpoint'
+import { appSettings, readDeviceEntities, readList, saveCustomizations, saveList } from '../../../src/api/settings'
+import type { SettingsEndpoint } from '../../../src/api/settings-endpoint'
 import { logSettings } from '../../../src/api/system'
 import { decodeEntity, encodeEntity, toggleFlag } from '../../../src/schemas/customization'
 import { FAV } from '../../../src/schemas/flags'
@@ -71,7 +71,7 @@ function gatewayOf(r: Release, more: Record<string, unknown>) {
 
 const root = document.body.appendChild(document.createElement('div'))
 /** The settings page of `api` loads `read`, Apply is pressed untouched; what the device got. */
-async function savedForm(api: Settings<object>, path: string, read: unknown) {
+async function savedForm(api: SettingsEndpoint<object>, path: string, read: unknown) {
   answers[path] = read
   await act(() => render(<SettingsForm api={api}>{() => null}</SettingsForm>, root))
   await until(() => !!root.querySelector('form'))
@@ -86,9 +86,9 @@ for (const r of RELEASES) {
     gatewayOf(r, {})
     // Values of enums the console knows no name for.
     const app = planted({ ...recorded(r, 'settings'), tx_mode: 9, bool_format: 11, enum_format: 3, locale: 'xx' })
-    keeps(await savedForm(appSettings as Settings<object>, 'rest/settings', app), app)
+    keeps(await savedForm(appSettings as SettingsEndpoint<object>, 'rest/settings', app), app)
     const log = planted(recorded(r, 'logSettings'))
-    keeps(await savedForm(logSettings as Settings<object>, 'rest/logSettings', log), log)
+    keeps(await savedForm(logSettings as SettingsEndpoint<object>, 'rest/logSettings', log), log)
   })
 
   test(`${r}: the schedule and the custom entities go back with every field and value as read`, async () => {
@@ -100,9 +100,9 @@ for (const r of RELEASES) {
       if (odd) schedule.schedule[0].flags = 129
       Object.assign(custom.entities[0], odd ? { value_type: 12, uom: 40 } : { uom: 40 })
       gatewayOf(r, { 'rest/schedule': schedule, [entities]: custom })
-      await saveList('schedule', await getList<object>('schedule'))
+      await saveList('schedule', await readList<object>('schedule'))
       keeps(posted('rest/schedule').at(-1), schedule)
-      await saveList('entities', await getList<object>('entities'))
+      await saveList('entities', await readList<object>('entities'))
       keeps(posted(entities).at(-1), custom)
     }
   })
@@ -112,7 +112,7 @@ for (const r of RELEASES) {
     // Mask bits no release defines (0x40) beside the known ones, a custom name and range.
     const read = { ...rows.find((e) => 'mi' in e || 'w' in e)!, m: 0x44, cn: 'Mine', mi: -3, ma: 40 }
     gatewayOf(r, { 'rest/deviceEntities': [read] })
-    const [row] = (await deviceEntities(8))!
+    const [row] = (await readDeviceEntities(8))!
     await saveCustomizations(8, [encodeEntity({ ...row, m: toggleFlag(row, FAV) })])
     const [sent] = (posted(factsOf(r).masks)[0] as { entity_ids: string[] }).entity_ids
     assert.equal(decodeEntity(sent), { id: read.id, m: 0x4c, cn: 'Mine', mi: -3, ma: 40 })
@@ -141,12 +141,12 @@ test('a choice the console has no name for shows its number, chosen, and goes ba
 // The framework endpoints are not in the recordings: the emulator's answers stand for every release.
 test('network, access point, NTP, MQTT and security settings (users too) go back with every field as read', async () => {
   gatewayOf('3.8.0', {})
-  const pages: [Settings<object>, string, object][] = [
-    [networkSettings as Settings<object>, 'rest/networkSettings', NETWORK_DEFAULTS],
-    [apSettings as Settings<object>, 'rest/apSettings', AP_DEFAULTS],
-    [ntpSettings as Settings<object>, 'rest/ntpSettings', NTP_DEFAULTS],
-    [mqttSettings as Settings<object>, 'rest/mqttSettings', MQTT_DEFAULTS],
-    [securitySettings as Settings<object>, 'rest/securitySettings', SECURITY_DEFAULTS],
+  const pages: [SettingsEndpoint<object>, string, object][] = [
+    [networkSettings as SettingsEndpoint<object>, 'rest/networkSettings', NETWORK_DEFAULTS],
+    [apSettings as SettingsEndpoint<object>, 'rest/apSettings', AP_DEFAULTS],
+    [ntpSettings as SettingsEndpoint<object>, 'rest/ntpSettings', NTP_DEFAULTS],
+    [mqttSettings as SettingsEndpoint<object>, 'rest/mqttSettings', MQTT_DEFAULTS],
+    [securitySettings as SettingsEndpoint<object>, 'rest/securitySettings', SECURITY_DEFAULTS],
   ]
   for (const [api, path, read] of pages) {
     const x = planted(read)
