@@ -33,11 +33,14 @@ const remembered = localStorage.getItem(STORED)
  *  not be read. */
 export const known = signal<Gateway | undefined>(remembered ? gatewayOf(remembered) : undefined)
 
+/** The session whose system status answer told `known` (a new sign-in asks again). */
+let toldTo: string | null | undefined
 /** GET /rest/systemStatus (any signed-in user): the status System shows; every answer tells the release. */
 export const systemStatus = () =>
   readLenient('rest/systemStatus', SystemStatus).then((s) => {
     const version = s.emsesp_version || '' // a wrong type reads as nothing (shown answers)
     if (known.value?.status?.emsesp_version !== version) known.value = { ...gatewayOf(version), status: s }
+    toldTo = session.value.token
     if (version) localStorage.setItem(STORED, version)
     return s
   })
@@ -106,13 +109,15 @@ export function forget() {
 export const releaseError = (version?: string) => new ApiError('Unknown release', 0, 'c.err.release', version)
 
 /**
- * The facts of the gateway's release, for a write; with `has`, only when the release has that (else refused
+ * The facts of the gateway's release, for a write (from a system status answer of this page); with `has`, only when the release has that (else refused
  * too: a write that sent nothing must not be reported as saved). Throws releaseError when the release is
  * unknown (system status unreadable, or not one of ours), so nothing is sent to a path that may be another
  * handler there.
  */
 export async function writes(has?: keyof Facts): Promise<Facts> {
-  const g = await gateway().catch(() => null)
+  // An answer of this session already told it (the status screen's, say): the device may be gone by now
+  // (a factory reset's restart), and asking again would refuse what it already said.
+  const g = known.value?.status && toldTo === session.value.token ? known.value : await gateway().catch(() => null)
   const f = g?.release && factsOf(g.release)
   if (!f || (has && !f[has])) throw releaseError(g?.version)
   return f
