@@ -3,7 +3,7 @@
 // MessagePack answers decoded, and never more than 3 requests in flight (limit.ts).
 import ky, { HTTPError, TimeoutError } from 'ky'
 import type { ZodMiniType } from 'zod/mini'
-import { answered } from '../state/link'
+import { answered } from '../state/reach'
 import { session, signOut } from '../state/session'
 import { decode } from './decode'
 import { ApiError, networkError, orNothing, RebootRequired, statusError, timedOut } from './errors'

@@ -5,7 +5,7 @@ import type { ComponentType } from 'preact'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/errors'
-import { again, answered, busOffline, unreachable } from '../../state/link'
+import { again, answered, busOffline, unreachable } from '../../state/reach'
 import { Icon } from '../../ui/icons'
 import { ErrorPanel, type Load, useLoad } from '../../ui/load'
 

@@ -1,10 +1,10 @@
 // Overview tab, the landing page: every favourite entity of every device, all entities of the custom device
-// and all sensors, as one card per device, polled every 30 s (api/overview.ts reads them, whatever the
+// and all sensors, as one card per device, polled every 30 s (api/overview-cards.ts reads them, whatever the
 // release); admins edit a writable value with the panel's dialog.
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter-preact'
-import { type EntityRow, overviewCards, type SensorRow } from '../../api/overview'
+import { type EntityRow, overviewCards, type SensorRow } from '../../api/overview-cards'
 import { ANALOG_SENSORS_ID, CUSTOM_ID, SCHEDULER_ID, TEMPERATURE_SENSORS_ID } from '../../schemas/dashboard'
 import { isAdmin } from '../../state/session'
 import { formatValue, nameOf } from '../../ui/entity-values'

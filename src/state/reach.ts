@@ -1,4 +1,4 @@
-// What the answers say about the link to the bus and the gateway: set by the dashboard's loads
+// Whether the gateway and its bus answer: set by the dashboard's loads
 // (screens/dashboard/link.tsx) and the client (api/transport.ts) from the answers they get anyway, so that no
 // extra request is made just to learn it.
 import { signal } from '@preact/signals'
