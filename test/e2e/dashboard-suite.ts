@@ -34,7 +34,8 @@ export function dashboardSuite(name: string, o: SuiteOptions = {}) {
     cellOf: (entity: string) =>
       x.page
         .locator('.panel tr')
-        .filter({ has: x.page.getByRole('cell', { name: entity, exact: true }) })
+        // by the name cell's text: its accessible name also holds the favourite star's label
+        .filter({ has: x.page.locator('td', { hasText: new RegExp(`^${entity.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
         .locator('td')
         .nth(1),
     /** Counts the requests to `path` from now on. */
