@@ -1,8 +1,9 @@
 #!/usr/bin/env -S npx tsx
 // Generates src/screens/ntp/tz-table.ts: every time-zone label of the IANA database (as the npm package
-// `tzdata` ships it) mapped to the POSIX TZ rule the device's C library needs (newlib's tzset), as zic
-// writes it into the footer of a TZif file. The rule is derived from each zone's last line and the last
-// rules of its rule set, following zic's stringzone()/stringrule(), so it matches /usr/share/zoneinfo.
+// `tzdata` ships it) but IANA's backward-compatibility names (BACKWARD below), mapped to the POSIX TZ rule
+// the device's C library needs (newlib's tzset), as zic writes it into the footer of a TZif file. The rule
+// is derived from each zone's last line and the last rules of its rule set, following zic's
+// stringzone()/stringrule(), so it matches /usr/share/zoneinfo.
 //
 //   npx tsx test/tools/tz-table.ts          writes the table (after a tzdata update)
 //   test/unit/console/tz.test.ts            fails when the checked-in table differs from a fresh run
@@ -21,6 +22,45 @@ export interface TzData {
 export const OUT = fileURLToPath(new URL('../../src/screens/ntp/tz-table.ts', import.meta.url))
 /** Labels offered: the geographic regions and Etc, as the firmware's own table has them. */
 export const REGIONS = ['Africa', 'America', 'Antarctica', 'Arctic', 'Asia', 'Atlantic', 'Australia', 'Etc', 'Europe', 'Indian', 'Pacific']
+
+/**
+ * IANA's backward-compatibility names in the offered regions: the links that tzdb keeps only in its file
+ * `backward` (old spellings, renamed and merged zones: Asia/Calcutta for Asia/Kolkata) and that its zone.tab
+ * does not list. The npm package ships neither file and merges every link into `zones`, so the list is taken
+ * from tzdb's own `backward` and `zone.tab` (release 2026c). A name in zone.tab stays even when its link
+ * moved to `backward` (Europe/Amsterdam). tz.test.ts fails when one leaves tzdata or becomes a zone.
+ */
+export const BACKWARD: readonly string[] = `
+  Africa/Asmera Africa/Timbuktu America/Argentina/ComodRivadavia America/Atka America/Buenos_Aires
+  America/Catamarca America/Coral_Harbour America/Cordoba America/Ensenada America/Fort_Wayne
+  America/Godthab America/Indianapolis America/Jujuy America/Knox_IN America/Louisville America/Mendoza
+  America/Montreal America/Nipigon America/Pangnirtung America/Porto_Acre America/Rainy_River
+  America/Rosario America/Santa_Isabel America/Shiprock America/Thunder_Bay America/Virgin
+  America/Yellowknife Antarctica/South_Pole Asia/Ashkhabad Asia/Calcutta Asia/Choibalsan Asia/Chongqing
+  Asia/Chungking Asia/Dacca Asia/Harbin Asia/Istanbul Asia/Kashgar Asia/Katmandu Asia/Macao Asia/Rangoon
+  Asia/Saigon Asia/Tel_Aviv Asia/Thimbu Asia/Ujung_Pandang Asia/Ulan_Bator Atlantic/Faeroe
+  Atlantic/Jan_Mayen Australia/ACT Australia/Canberra Australia/Currie Australia/LHI Australia/NSW
+  Australia/North Australia/Queensland Australia/South Australia/Tasmania Australia/Victoria Australia/West
+  Australia/Yancowinna Etc/GMT+0 Etc/GMT-0 Etc/GMT0 Etc/Greenwich Etc/UCT Etc/Universal Etc/Zulu
+  Europe/Belfast Europe/Kiev Europe/Nicosia Europe/Tiraspol Europe/Uzhgorod Europe/Zaporozhye
+  Pacific/Enderbury Pacific/Johnston Pacific/Ponape Pacific/Samoa Pacific/Truk Pacific/Yap
+`
+  .trim()
+  .split(/\s+/)
+/**
+ * Those of BACKWARD that EMS-ESP 3.8.0's own table offers: a gateway set there may hold one, and a user who
+ * knows it from that UI finds it again, so they stay choices.
+ */
+export const FIRMWARE_OFFERS: readonly string[] = `
+  America/Godthab America/Montreal America/Nipigon America/Pangnirtung America/Rainy_River
+  America/Thunder_Bay America/Yellowknife Asia/Choibalsan Australia/Currie Etc/GMT+0 Etc/GMT-0 Etc/GMT0
+  Etc/Greenwich Etc/UCT Etc/Universal Etc/Zulu Europe/Kiev Europe/Uzhgorod Europe/Zaporozhye
+  Pacific/Enderbury
+`
+  .trim()
+  .split(/\s+/)
+/** Whether a tzdata name is a label: in an offered region, and not a backward-compatibility name the firmware lacks. */
+export const offered = (n: string) => REGIONS.includes(n.split('/')[0]) && n.includes('/') && (!BACKWARD.includes(n) || FIRMWARE_OFFERS.includes(n))
 
 export function loadTzdata(): TzData {
   return JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('tzdata'), 'utf8'))
@@ -187,7 +227,7 @@ export function posixRule(data: TzData, name: string): string {
 /** Every offered label with its rule, sorted by label. */
 export function tzTable(data: TzData): [label: string, rule: string][] {
   return Object.keys(data.zones)
-    .filter((n) => REGIONS.includes(n.split('/')[0]) && n.includes('/'))
+    .filter(offered)
     .sort()
     .map((n) => [n, posixRule(data, n)] as [string, string])
     .filter(([, rule]) => rule !== '')

@@ -17,18 +17,15 @@ export function NtpSettings() {
       // The device applies tz_format (a POSIX rule); tz_label is what it shows. Both go with every save.
       toDevice={(d) => ({ ...d, tz_format: timeZones().get(d.tz_label) ?? d.tz_format })}
     >
-      {(f) => {
-        const label = f.data.tz_label
-        // A label this table lacks (set by another version) stays selectable as it is.
-        const zones = timeZones().has(label) ? zoneOptions() : [[label, label] as [string, string], ...zoneOptions()]
-        return (
-          <>
-            <Field form={f} name="enabled" type="switch" label={t('c.enable', { x: 'NTP' })} />
-            <Field form={f} name="server" label={t('ntp.server')} />
-            <Field form={f} name="tz_label" type="select" label={t('ntp.tz')} options={zones} />
-          </>
-        )
-      }}
+      {(f) => (
+        <>
+          <Field form={f} name="enabled" type="switch" label={t('c.enable', { x: 'NTP' })} />
+          <Field form={f} name="server" label={t('ntp.server')} />
+          {/* A label the table lacks (an IANA backward-compatibility name, or set by another version) shows as
+              read and is kept: the select's own rule (ui/fields.tsx); toDevice then keeps its tz_format. */}
+          <Field form={f} name="tz_label" type="select" label={t('ntp.tz')} options={zoneOptions()} />
+        </>
+      )}
     </SettingsForm>
   )
 }

@@ -5,7 +5,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { TZ_VERSION } from '../../../src/screens/ntp/tz-table'
 import { timeZones } from '../../../src/screens/ntp/zones'
-import { loadTzdata, OUT, posixRule, REGIONS, render, type TzData, tzTable } from '../../tools/tz-table'
+import { BACKWARD, FIRMWARE_OFFERS, loadTzdata, OUT, offered, posixRule, render, type TzData, tzTable } from '../../tools/tz-table'
 
 const data = loadTzdata()
 
@@ -14,14 +14,29 @@ test('the checked-in table is what the generator makes from the installed tzdata
   assert.is(TZ_VERSION, data.version)
 })
 
-test('it holds every zone and link of the offered regions, each with its rule', () => {
+test('it holds every zone and link of the offered regions but the backward-compatibility names, each with its rule', () => {
   const zones = timeZones()
-  const expected = Object.keys(data.zones)
-    .filter((n) => REGIONS.includes(n.split('/')[0]) && n.includes('/'))
-    .sort()
+  const expected = Object.keys(data.zones).filter(offered).sort()
   assert.equal([...zones.keys()], expected)
-  assert.ok(zones.size > 500, `${zones.size} labels`)
+  assert.ok(zones.size > 460, `${zones.size} labels`)
   assert.equal([...zones], tzTable(data))
+})
+
+test('the backward-compatibility names are links of tzdata; those the firmware offers stay, the newer names too', () => {
+  assert.equal(
+    BACKWARD.filter((n) => typeof data.zones[n] !== 'string'),
+    [],
+    'a name left tzdata or became a zone: check it against tzdb',
+  )
+  assert.equal(
+    FIRMWARE_OFFERS.filter((n) => !BACKWARD.includes(n)),
+    [],
+  )
+  const zones = timeZones()
+  for (const n of ['Asia/Calcutta', 'Asia/Saigon', 'Australia/ACT', 'America/Buenos_Aires', 'Europe/Belfast']) assert.not.ok(zones.has(n), n)
+  for (const n of [...FIRMWARE_OFFERS, 'Asia/Kolkata', 'Europe/Amsterdam', 'Arctic/Longyearbyen', 'Etc/UTC']) assert.ok(zones.has(n), n)
+  // Canonical names newer than EMS-ESP's table.
+  for (const n of ['America/Ciudad_Juarez', 'America/Coyhaique', 'America/Nuuk', 'Asia/Qostanay', 'Europe/Kyiv', 'Pacific/Kanton']) assert.ok(zones.has(n), n)
 })
 
 // std offset [dst [offset] ,rule,rule]; names of 3+ letters or <quoted>; rules Jn, n or Mm.w.d with /time.

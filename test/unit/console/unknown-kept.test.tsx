@@ -25,6 +25,8 @@ import { logSettings } from '../../../src/api/system'
 import { decodeEntity, encodeEntity, toggleFlag } from '../../../src/schemas/customization'
 import { FAV } from '../../../src/schemas/flags'
 import { factsOf, type Release } from '../../../src/schemas/releases'
+import { NtpSettings } from '../../../src/screens/ntp/settings'
+import { timeZones } from '../../../src/screens/ntp/zones'
 import { signIn } from '../../../src/state/session'
 import { Field } from '../../../src/ui/fields'
 import { SettingsForm } from '../../../src/ui/settings-form'
@@ -135,6 +137,21 @@ test('a choice the console has no name for shows its number, chosen, and goes ba
   await act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
   await until(() => posted('rest/settings').length === 1)
   assert.is((posted('rest/settings')[0] as { tx_mode: unknown }).tx_mode, 9)
+  await act(() => render(null, root))
+})
+
+test('NTP: a time zone the table lacks (an IANA backward-compatibility name) shows as read and goes back with its rule', async () => {
+  gatewayOf('3.8.0', {})
+  const read = { ...NTP_DEFAULTS, tz_label: 'Asia/Calcutta', tz_format: 'IST-5:30' }
+  assert.not.ok(timeZones().has(read.tz_label), 'left out of the table (Asia/Kolkata is offered)')
+  answers['rest/ntpSettings'] = read
+  await act(() => render(<NtpSettings />, root))
+  await until(() => !!root.querySelector('select[name=tz_label]'))
+  const select = root.querySelector<HTMLSelectElement>('select[name=tz_label]')!
+  assert.equal([select.value, select.selectedOptions[0]?.textContent], ['Asia/Calcutta', 'Asia/Calcutta'])
+  await act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
+  await until(() => posted('rest/ntpSettings').length === 1)
+  assert.equal(posted('rest/ntpSettings')[0], read)
   await act(() => render(null, root))
 })
 
