@@ -52,11 +52,10 @@ export function useLoad<T>(fetcher: (early: (d: T) => void) => Promise<T>, pollM
   return { ...s, reload, setData }
 }
 
-/** `role`: 'status' for news that is not an error of the user's own action. */
-export function ErrorPanel({ message, onRetry, role = 'alert' }: { message: string; onRetry: () => void; role?: 'alert' | 'status' }) {
+export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation()
   return (
-    <article class="notice error" role={role}>
+    <article class="notice error" role="alert">
       <p>
         <Icon name="warning" /> {message}
       </p>

@@ -1,5 +1,5 @@
 // The dashboard's one banner for values that are old: the bus offline (from the answers the tabs get anyway)
-// or the gateway not answering (a call without an answer: since when, announced as a status). Meanwhile the
+// or the gateway not answering (a call without an answer: since when, as an alert). Meanwhile the
 // cards keep their last values, dimmed, without edit buttons; the first answer that says otherwise clears it.
 // Readable at 360 px in dark mode. 3.6.5 and 3.8.0.
 import fs from 'node:fs'
@@ -23,7 +23,7 @@ function linkSuite(firmware: Release) {
   const rc310 = () => card(/RC310/)
   const texts = async () => (await rc310().locator('td').allInnerTexts()).map((s) => s.trim())
   const edits = () => x.page.locator('.cards').getByRole('button', { name: /^Edit: / })
-  const banner = (text: string) => x.page.getByRole(text === AWAY ? 'status' : 'alert').filter({ hasText: text })
+  const banner = (text: string) => x.page.getByRole('alert').filter({ hasText: text })
   let settled = async () => {}
   const open = async () => {
     settled = watchCalls(x.page).settled

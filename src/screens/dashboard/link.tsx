@@ -36,18 +36,12 @@ export function useLinkLoad<T>(fetcher: (early: (d: T) => void) => Promise<T>, p
   return lost.current && load.error ? { ...load, error: undefined, loading: load.data === undefined } : load
 }
 
-/** The gateway away: since when it has not answered (the values shown are from then at the latest), announced
- *  politely; the bus offline: an alert. */
+/** The gateway away: since when it has not answered (the values shown are from then at the latest); the bus
+ *  offline. Both are alerts: what is on screen may no longer be true. */
 export function LinkBanner() {
   const { t, i18n } = useTranslation()
   if (unreachable.value)
-    return (
-      <ErrorPanel
-        role="status"
-        message={t('dashboard.noAnswer', { time: new Date(answered.value).toLocaleTimeString(i18n.language) })}
-        onRetry={() => again.value++}
-      />
-    )
+    return <ErrorPanel message={t('dashboard.noAnswer', { time: new Date(answered.value).toLocaleTimeString(i18n.language) })} onRetry={() => again.value++} />
   return busOffline.value ? (
     <p class="notice warning" role="alert">
       <Icon name="warning" /> {t('dashboard.notConnected')}

@@ -97,8 +97,8 @@ function LogLines({ lines, compact }: { lines: Line[]; compact: boolean }) {
     const el = ref.current
     if (el && follow.current) el.scrollTop = el.scrollHeight
   }, [lines])
-  const onScroll = () => {
-    const el = ref.current!
+  const onScroll = (e: Event) => {
+    const el = e.currentTarget as HTMLElement // (a scroll may still arrive once the log has left the page)
     follow.current = el.scrollHeight - el.scrollTop - el.clientHeight < 30
   }
   return (
