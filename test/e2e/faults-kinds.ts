@@ -27,8 +27,8 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 // ---- what counts as a translated error ---------------------------------------------------------------
 
-/** The console's own error texts (any under `err`, the scan's), and the status texts of the faults (shown as sent, docs/console.md §7). */
-const KNOWN = [...Object.values(en.c.err), en.ui.scan.fail, 'Internal Server Error', 'Unauthorized'].map(
+/** The console's own error texts (any under `err`, the scan's, the dashboard's gateway-away banner), and the status texts of the faults (shown as sent, docs/console.md §7). */
+const KNOWN = [...Object.values(en.c.err), en.ui.scan.fail, en.dashboard.noAnswer, 'Internal Server Error', 'Unauthorized'].map(
   (s) => new RegExp(s.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.*')),
 )
 /** A library's or the engine's words leaking into the screen. */
