@@ -123,7 +123,9 @@ t('customization: removing an entity needs a restart; reset all asks first, then
 
 t("de: the value column writes decimals with the language's mark (1,7 bar)", async () => {
   await x.page.addInitScript(() => localStorage.setItem('lang', 'de'))
-  await open('/settings/customization')
+  await open('/settings/scheduler')
+  await x.page.getByRole('cell', { name: 'weekend' }).waitFor()
+  await x.page.evaluate(() => history.pushState({ id: 1 }, '', '/settings/customization')) // the boiler, as the dashboard opens it
   await x.page.getByLabel('Suchen').fill('syspress')
   const value = x.page.getByRole('row').filter({ hasText: 'syspress' }).locator('td').last()
   await value.waitFor()
