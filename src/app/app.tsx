@@ -1,6 +1,6 @@
 // Routes (docs/console.md §2). Signed-out users only see / (sign-in); a signed-in path they tried to open is
 // remembered, they go to /unauthorized and then /, and after sign-in they land where they wanted.
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter-preact'
 import { navigate, useBrowserLocation } from 'wouter-preact/use-browser-location'
@@ -28,10 +28,10 @@ const guardedNavigate = (to: string, o?: { replace?: boolean; state?: unknown })
 const useGuardedLocation = (): [string, typeof guardedNavigate] => [useBrowserLocation()[0], guardedNavigate]
 
 /** The page's history listeners, installed with the router (which is there for the page's life): Back and
- *  Forward go through the unsaved-changes guard first (capture: before the router's own listener), then close
- *  an open dialog or panel. */
+ *  Forward go through the unsaved-changes guard first, then close an open dialog or panel. A layout effect, so
+ *  they come before the router's own listener (added in an effect) and can stop it. */
 function useHistory() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     watchUnsaved()
     addEventListener('popstate', (e) => held(e) || closeLayer(), true)
   }, [])
