@@ -80,6 +80,9 @@ export async function signIn(x: E2E, user: string, to?: string) {
   await page.getByLabel('Password', { exact: true }).fill(user)
   await page.getByLabel('Password', { exact: true }).press('Enter')
   await page.waitForURL((u) => u.pathname === '/dashboard/overview')
+  // An admin's landing asks the network settings beside the overview (the setup check), and the page keeps the
+  // gateway's hostname from them (download names): a test that goes on at once waits for that answer first.
+  if (to && user === 'admin') await page.waitForFunction(() => localStorage.getItem('ems_host'))
   if (to) await page.goto(x.emu.url + to)
 }
 
