@@ -3,7 +3,7 @@
 // them: a device's row, its opened panel, an entity's value cell, the requests made, the dialog.
 import type { Request } from 'playwright-core'
 import { busOf } from '../../emulator/bus/index.ts'
-import { e2eSuite, type SuiteOptions, tokenOf, withToken } from './fixture'
+import { e2eSuite, panelValue, type SuiteOptions, tokenOf, withToken } from './fixture'
 
 export function dashboardSuite(name: string, o: SuiteOptions = {}) {
   const { t, x } = e2eSuite(name, { page: { acceptDownloads: true }, ...o })
@@ -31,13 +31,7 @@ export function dashboardSuite(name: string, o: SuiteOptions = {}) {
       await x.page.getByRole('heading', { name, level: 2 }).waitFor()
     },
     /** The value cell of an entity row in the panel. */
-    cellOf: (entity: string) =>
-      x.page
-        .locator('.panel tr')
-        // by the name cell's text: its accessible name also holds the favourite star's label
-        .filter({ has: x.page.locator('td', { hasText: new RegExp(`^${entity.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
-        .locator('td')
-        .nth(1),
+    cellOf: (entity: string) => panelValue(x.page, entity),
     /** Counts the requests to `path` from now on. */
     counting(path: string) {
       const seen: Request[] = []

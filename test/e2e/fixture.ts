@@ -153,3 +153,12 @@ export async function applyRefused(page: Page, messages: string[]) {
   await page.getByRole('button', { name: /Apply changes/ }).click()
   for (const msg of messages) await page.getByText(msg, { exact: true }).waitFor()
 }
+
+/** The value cell of entity `name`'s row in the device panel, found by the name cell's text (its accessible
+ *  name also holds the favourite star's label). */
+export const panelValue = (page: Page, name: string) =>
+  page
+    .locator('.panel tr')
+    .filter({ has: page.locator('td', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
+    .locator('td')
+    .nth(1)

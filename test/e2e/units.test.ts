@@ -1,7 +1,7 @@
 // Units that came with 3.7.0-3.8.0 (l/h, Hz) in real Chromium: a 3.8.0 gateway's custom entities in those
 // units show their values with the unit on the device panel of the custom entities.
 import * as assert from 'uvu/assert'
-import { signedInSuite } from './fixture'
+import { panelValue, signedInSuite } from './fixture'
 
 const entity = (id: number, name: string, uom: number, value: number) => ({
   id,
@@ -26,12 +26,7 @@ const { t, x } = signedInSuite('units of 3.7.0-3.8.0', 'admin', {
 t('a value in l/h and one in Hz show their unit', async () => {
   await x.page.goto(x.emu.url + '/dashboard/devices')
   await x.page.getByRole('row').filter({ hasText: 'Custom' }).first().click()
-  const cell = (name: string) =>
-    x.page
-      .locator('.panel tr')
-      .filter({ has: x.page.locator('td', { hasText: new RegExp(`^${name}$`) }) }) // its text: the star's label is in its name
-      .locator('td')
-      .nth(1)
+  const cell = (name: string) => panelValue(x.page, name)
   assert.is(await cell('flow').innerText(), '12.5 l/h')
   assert.is(await cell('pumpfreq').innerText(), '50 Hz')
 })
