@@ -15,11 +15,13 @@ const hasTests = (dir, re) => fs.existsSync(path.join(ROOT, dir)) && fs.readdirS
 
 const MINUTE = 60_000
 // `--only unit` (npm run test:unit): the unit tests alone, each file in its own process as here.
+// `--only build`: the build and everything that needs it (the browser files), for trying the pool alone.
 const only = process.argv[2] === '--only' ? process.argv[3] : undefined
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const summary = []
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters
 const plain = (out) => out.replace(/\x1b\[[0-9;]*m/g, '')
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`
 
 // Each step runs in its own process group, so a timed-out or interrupted step is ended with whatever it
 // started (a browser, an emulator) and nothing else.
@@ -113,12 +115,12 @@ function failuresOf(out) {
     .map((l) => l.trim().slice(0, 200))
 }
 
-function record(name, r) {
+function record(name, r, began) {
   totals.passed += r.passed
   totals.failed += r.failed
   totals.skipped += r.skipped ?? 0
   summary.push(
-    `${r.failed ? 'FAIL' : 'ok  '} ${name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`,
+    `${r.failed ? 'FAIL' : 'ok  '} ${name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}${began ? `, ${seconds(began)}` : ''}`,
   )
   for (const why of r.why ?? []) summary.push(`       ${why}`)
   return r.failed === 0
@@ -131,18 +133,9 @@ function banner(name) {
 /** A command that is one test: passes when it exits 0. */
 async function step(name, cmd, args) {
   banner(name)
+  const began = Date.now()
   const { code, out } = await run(cmd, args)
-  return record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, why: code === 0 ? [] : failuresOf(out) })
-}
-
-/** A uvu run: its own counts; a crash without counts, or a non-zero exit with none failed, is one failure. */
-async function uvuStep(name, args, limitMs) {
-  banner(name)
-  const { code, out } = await run(bin('uvu'), args, limitMs)
-  const r = parseUvu(out) ?? { passed: 0, failed: 1, skipped: 0, note: 'uvu printed no totals' }
-  if (code !== 0 && r.failed === 0) Object.assign(r, { failed: 1, note: `uvu exited ${code}` })
-  if (r.failed) r.why = failuresOf(out)
-  return record(name, r)
+  return record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, why: code === 0 ? [] : failuresOf(out) }, began)
 }
 
 /**
@@ -151,6 +144,7 @@ async function uvuStep(name, args, limitMs) {
  */
 async function filesStep(name, dir, re, parallel, limitMs) {
   banner(name)
+  const stepBegan = Date.now()
   const files = fs
     .readdirSync(path.join(ROOT, dir))
     .filter((f) => re.test(f))
@@ -162,11 +156,11 @@ async function filesStep(name, dir, re, parallel, limitMs) {
     while (next < files.length) {
       const f = files[next++]
       // Through uvu's CommonJS hook (`-r tsx`): under the ESM loader Preact would load twice and hooks break.
-      const only = '^' + f.replace(/[.]/g, '\\.') + '$'
-      const { code, out } = await run(bin('uvu'), ['-r', 'tsx', dir, only], limitMs, false)
+      const began = Date.now()
+      const { code, out } = await run(bin('uvu'), ['-r', 'tsx', dir, exactly(f)], limitMs, false)
       const one = parseUvu(out) ?? { passed: 0, failed: 1, skipped: 0 }
       if (code !== 0 && one.failed === 0) one.failed = 1
-      process.stdout.write(`--- ${f}: ${one.passed} passed, ${one.failed} failed\n`)
+      process.stdout.write(`--- ${f}: ${one.passed} passed, ${one.failed} failed (${seconds(began)})\n`)
       if (one.failed) process.stdout.write(out + '\n'), bad.push(f), r.why.push(...failuresOf(out).map((w) => `${f}: ${w}`))
       r.passed += one.passed
       r.failed += one.failed
@@ -175,7 +169,48 @@ async function filesStep(name, dir, re, parallel, limitMs) {
   }
   await Promise.all(Array.from({ length: parallel }, worker))
   if (bad.length) r.note = 'failing: ' + bad.join(' ')
-  return record(name, r)
+  return record(name, r, stepBegan)
+}
+
+/** uvu's pattern for one file of a folder. */
+const exactly = (file) => '^' + file.replace(/[.]/g, '\\.') + '$'
+
+const BUILD_TESTS = 'build tests (header compile, page, locale packing, pio script)'
+const E2E = 'end-to-end (Chromium)'
+// Run first, so the pool does not end on one long file alone: the files that take longest (measured on this
+// machine), longest first. The rest follow in name order.
+const LONGEST = []
+
+/**
+ * After the build, every file that needs dist/ in one pool, `TEST_JOBS` at a time (default 2): the build tests,
+ * each end-to-end file and the smoke set of each engine are processes of their own that mostly wait on a
+ * browser, the emulator or a compiler, so two at a time keep two cores busy. Each job's output is printed
+ * whole when it ends (a failing one's in full); the summary counts them by step, in a fixed order.
+ */
+async function pool(jobs) {
+  const parallel = Number(process.env.TEST_JOBS) || 2
+  const rank = (j) => (LONGEST.includes(j.label) ? LONGEST.indexOf(j.label) : LONGEST.length)
+  const queue = [...jobs].sort((x, y) => rank(x) - rank(y))
+  banner(`${jobs.length} files needing the build, ${parallel} at a time`)
+  const began = Date.now()
+  const steps = new Map(jobs.map((j) => [j.step, { passed: 0, failed: 0, skipped: 0, why: [], bad: [] }]))
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const t = Date.now()
+      const { code, out } = await run(bin('uvu'), job.args, job.limitMs, false)
+      const one = parseUvu(out) ?? { passed: 0, failed: 1, skipped: 0 }
+      if (code !== 0 && one.failed === 0) one.failed = 1
+      process.stdout.write(`--- ${job.label}: ${one.passed} passed, ${one.failed} failed (${seconds(t)})\n`)
+      const r = steps.get(job.step)
+      if (one.failed) process.stdout.write(out + '\n'), r.bad.push(job.label), r.why.push(...failuresOf(out).map((w) => `${job.label}: ${w}`))
+      r.passed += one.passed
+      r.failed += one.failed
+      r.skipped += one.skipped ?? 0
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, worker))
+  console.log(`(all ${jobs.length} in ${seconds(began)})`)
+  for (const [name, r] of steps) record(name, { ...r, note: r.bad.length ? 'failing: ' + r.bad.join(' ') : undefined })
 }
 
 function skip(name, why) {
@@ -189,13 +224,13 @@ if (!only) await step('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p'
 
 // Unit tests of the console (src/) and of the emulator (emulator/, its command line), a folder each. The
 // limit ends a hung file; the emulator's command-line files start many processes, slow on a busy machine.
-for (const dir of ['test/unit/console', 'test/unit/emulator']) {
+for (const dir of only === 'build' ? [] : ['test/unit/console', 'test/unit/emulator']) {
   const name = `unit tests: ${path.basename(dir)}`
   if (hasTests(dir, /\.test\.tsx?$/)) await filesStep(name, dir, /\.test\.tsx?$/, 2, 5 * MINUTE)
   else skip(name, `no ${dir}/*.test.ts(x) files yet`)
 }
 
-const built = !only && (await step('build (node build.mjs)', process.execPath, ['build.mjs']))
+const built = only !== 'unit' && (await step('build (node build.mjs)', process.execPath, ['build.mjs']))
 
 if (built) {
   banner('size budget')
@@ -204,29 +239,35 @@ if (built) {
   console.log(`dist/index.html.gz: ${budget.text}${budget.ok ? '' : ' (npm run size shows where the bytes go)'}`)
   record('size budget', { passed: budget.ok ? 1 : 0, failed: budget.ok ? 0 : 1 })
 
-  await uvuStep('build tests (header compile, page, locale packing, pio script)', ['test/build', '.test.mjs$'])
-
   // Which Chromium: found (and, the first time, unpacked from its npm package) once here, printed once, and
   // passed on to every step through the environment (test/chromium-path.mjs).
   banner('browser')
   const chromium = await findChromium().catch((e) => (console.log(e.message), null))
   record('browser', { passed: chromium ? 1 : 0, failed: chromium ? 0 : 1 })
 
-  if (!chromium) skip('end-to-end (Chromium)', 'no Chromium (see "browser" above)')
-  else if (hasTests('test/e2e', /\.test\.ts$/))
-    await filesStep('end-to-end (Chromium)', 'test/e2e', /\.test\.ts$/, 1, 30 * MINUTE) // a hung file's end: axe's 40 screens x 8 take 20 min on a busy machine
-  else skip('end-to-end (Chromium)', 'no test/e2e/*.test.ts files yet')
-
-  // The smoke set in each browser engine, one process each (a hung browser is killed after 4 minutes).
+  const jobs = [{ step: BUILD_TESTS, label: 'test/build', args: ['test/build', '.test.mjs$'], limitMs: 10 * MINUTE }]
+  if (!chromium) skip(E2E, 'no Chromium (see "browser" above)')
+  else if (!hasTests('test/e2e', /\.test\.ts$/)) skip(E2E, 'no test/e2e/*.test.ts files yet')
+  // a hung file's end: axe's screens take 20 min on a busy machine
+  else
+    for (const f of fs.readdirSync(path.join(ROOT, 'test/e2e')).filter((f) => f.endsWith('.test.ts')))
+      jobs.push({ step: E2E, label: f, args: ['-r', 'tsx', 'test/e2e', exactly(f)], limitMs: 30 * MINUTE })
+  // The smoke set in each browser engine, one process each; a hung browser is killed after its limit.
   const { ENGINES, missing } = await import('./engines/present.mjs')
   for (const engine of ENGINES) {
-    const name = `smoke set in ${engine}`
     const why = missing(engine)
-    if (why) skip(name, why)
-    else await uvuStep(name, ['-r', 'tsx', 'test/engines', `^${engine}\\.test\\.ts$`], 4 * MINUTE)
+    if (why) skip(`smoke set in ${engine}`, why)
+    else
+      jobs.push({
+        step: `smoke set in ${engine}`,
+        label: `${engine} smoke set`,
+        args: ['-r', 'tsx', 'test/engines', exactly(`${engine}.test.ts`)],
+        limitMs: 8 * MINUTE,
+      })
   }
-} else if (!only) {
-  for (const name of ['size budget', 'build tests', 'end-to-end (Chromium)', 'smoke sets']) skip(name, 'the build failed')
+  await pool(jobs)
+} else if (only !== 'unit') {
+  for (const name of ['size budget', BUILD_TESTS, E2E, 'smoke sets']) skip(name, 'the build failed')
 }
 
 console.log('\n=== summary ' + '='.repeat(62))

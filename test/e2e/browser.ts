@@ -22,6 +22,11 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ]
 
+/** How long a test waits for what it expects to see (Playwright's default action and lookup time, the smoke
+ *  sets' lookups): generous, since a shared CI machine can be slow to draw; a wait that is met ends at once,
+ *  so only a failing test takes this long. */
+export const WAIT = 20_000
+
 /** A headless Chromium with a fresh temporary profile (playwright makes one per launch and removes it on close). */
 export async function launch(): Promise<Browser> {
   const found = await findChromium()

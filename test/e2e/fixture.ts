@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { suite } from 'uvu'
 import type { Chip } from '../../emulator/chip.ts'
 import type { Release } from '../../src/schemas/releases.ts'
-import { launch } from './browser'
+import { launch, WAIT } from './browser'
 import { type RunningEmulator, startEmulator } from './emulator'
 
 /** How long a wait on a restart and the reload after it may take: generous, as a busy machine reloads the page
@@ -42,7 +42,7 @@ export function e2eSuite(name: string, o: SuiteOptions = {}) {
   })
   t.before.each(async () => {
     x.page = await x.browser.newPage({ viewport: { width: 1200, height: 800 }, ...o.page })
-    x.page.setDefaultTimeout(8000)
+    x.page.setDefaultTimeout(WAIT)
     await o.beforeEach?.(x) // the new page is x.page already
   })
   t.after.each(async () => {

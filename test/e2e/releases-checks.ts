@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core'
 import * as assert from 'uvu/assert'
 import type { Release } from '../../src/schemas/releases.ts'
+import { WAIT } from './browser'
 
 /** Where each release keeps its custom entities (written out once for the unit and e2e tests). */
 export { ENTITIES_PATH as ENTITIES } from '../unit/emulator/_releases.ts'
@@ -75,7 +76,7 @@ export async function restartReturns(page: Page, url: string) {
 /** A guest's tour of what guests may open: never signed out, nothing unreadable. */
 export async function guestStays(browser: Browser, url: string) {
   const page = await browser.newPage({ viewport: { width: 1200, height: 800 } })
-  page.setDefaultTimeout(8000)
+  page.setDefaultTimeout(WAIT)
   try {
     await signInAs(page, url, 'guest')
     await page.locator('main .cards h2').first().waitFor()

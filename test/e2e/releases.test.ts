@@ -7,7 +7,7 @@ import { unpack } from 'msgpackr'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { RELEASES, type Release } from '../../src/schemas/releases.ts'
-import { launch } from './browser'
+import { launch, WAIT } from './browser'
 import { startEmulator } from './emulator'
 import { backupsDownload, closePanel, ENTITIES, guestStays, readable, renamed, restartReturns, signInAs } from './releases-checks'
 
@@ -23,7 +23,7 @@ for (const release of RELEASES.filter((r) => !process.env.RELEASE || r === proce
   t(`EMS-ESP ${release}: every screen reads, saves go where ${release} keeps them, backups, restart, guests`, async () => {
     const emu = await startEmulator({ firmware: release })
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 }, acceptDownloads: true })
-    page.setDefaultTimeout(8000)
+    page.setDefaultTimeout(WAIT)
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     try {

@@ -2,6 +2,7 @@
 // on top of it. Each engine (chromium.ts, firefox.ts, webkit.ts) implements only `Engine` and `Tab`.
 import fs from 'node:fs'
 import path from 'node:path'
+import { WAIT } from '../e2e/browser'
 import { FIND, type Target, toJson } from './find'
 
 /** An element found in a tab, as the engine's protocol refers to it. */
@@ -58,9 +59,7 @@ export function keyActions(o: { key: Key } | { text: string }) {
   return [{ type: 'key', id: 'keyboard', actions }]
 }
 
-const WAIT_MS = 8000
-
-/** A tab as the tests use it: every lookup waits (up to 8 s) for its target, as a user would. */
+/** A tab as the tests use it: every lookup waits (up to WAIT) for its target, as a user would. */
 export class Page {
   constructor(
     readonly tab: Tab,
@@ -79,11 +78,11 @@ export class Page {
 
   /** Waits until `fn(arg)` in the page returns something truthy, and returns it. */
   async until<R>(what: string, fn: string | ((arg: any) => R), arg?: unknown): Promise<R> {
-    const end = Date.now() + WAIT_MS
+    const end = Date.now() + WAIT
     for (;;) {
       const r = await this.run<R>(fn, arg)
       if (r) return r
-      if (Date.now() > end) throw new Error(`${this.engine}: waited ${WAIT_MS / 1000} s for ${what}`)
+      if (Date.now() > end) throw new Error(`${this.engine}: waited ${WAIT / 1000} s for ${what}`)
       await new Promise((res) => setTimeout(res, 100))
     }
   }
@@ -95,7 +94,7 @@ export class Page {
 
   /** The element a target names, once it is there. */
   async get(t: Target): Promise<El> {
-    const end = Date.now() + WAIT_MS
+    const end = Date.now() + WAIT
     for (;;) {
       // An element the page replaces between finding it and taking its handle (the app taking over the static
       // first screen, a re-render) is stale: look again, as a user's eyes would.
@@ -104,7 +103,7 @@ export class Page {
         throw e
       })
       if (el) return el
-      if (Date.now() > end) throw new Error(`${this.engine}: waited ${WAIT_MS / 1000} s for ${toJson(t)} on ${await this.path()}`)
+      if (Date.now() > end) throw new Error(`${this.engine}: waited ${WAIT / 1000} s for ${toJson(t)} on ${await this.path()}`)
       await new Promise((res) => setTimeout(res, 100))
     }
   }
