@@ -1,4 +1,4 @@
-// Access Point > Settings (admins; guests see the tab greyed out): when the access point opens, and how.
+// Access Point > Settings (admins only; the tab is not offered to guests): when the access point opens, and how.
 import { useTranslation } from 'react-i18next'
 import { apSettings } from '../../api/ap'
 import { PROVISION } from '../../schemas/ap'
