@@ -64,6 +64,9 @@ export function onStep(v: number, base: number, step: number): [number, number] 
   return Math.abs(k - i) < 1e-6 ? [at(i), at(i)] : [at(Math.floor(k)), at(Math.ceil(k))]
 }
 
+/** Whether `v` is on the grid of `step` from `base`, as a number field with that step takes it. */
+export const onGrid = (v: number, step: number, base = 0) => new Set(onStep(v, base, step)).size === 1
+
 /** A number field that may be empty (NaN) because a conditional rule decides whether it must be set. */
 export const maybeNum = z.union([z.number(), z.nan()])
 

@@ -2,7 +2,7 @@
 // the emulator; one entity's value and its write are in device-value.ts. Messages are i18n keys (`c.v.` shared,
 // `dashboard.v.` ours).
 import * as z from 'zod/mini'
-import { bool, issue, isValidGpio, list, num, numRange, obj, opt, required, str } from './common'
+import { bool, issue, isValidGpio, list, num, numRange, obj, onGrid, opt, required, str } from './common'
 import { DeviceValue } from './device-value'
 
 /** Unique id of the custom-entities pseudo device. */
@@ -202,7 +202,7 @@ export const temperatureSchema = (names: NameRules = {}) =>
     /** New name. */
     name: sensorName(false, names),
     /** Offset in °C (a °F difference when the device shows °F). */
-    offset: numRange(-5, 5, 'c.v.range'),
+    offset: numRange(-5, 5, 'c.v.range').check(z.refine((v) => onGrid(v, 0.1), 'c.v.step')),
     is_system: isSystem,
   })
 export const TemperatureWrite = temperatureSchema()
@@ -264,7 +264,13 @@ export function analogSchema(platform: string | undefined, used?: number[], o: N
     })
     .check(
       z.superRefine((s, ctx) => {
-        const bad = (path: string) => issue(ctx, path, 'c.v.range', s)
+        const bad = (path: string, why = 'c.v.range') => issue(ctx, path, why, s)
+        // the steps the dialog's fields take (a tenth, a thousandth), as the firmware's own page offers them
+        const step = (path: 'offset' | 'factor', by: number) => onGrid(s[path], by) || bad(path, 'c.v.step')
+        if (s.type === AnalogType.NTC || (s.type >= AnalogType.PWM_0 && s.type <= AnalogType.PWM_2)) step('offset', 0.1)
+        if (counts(s.type)) step('offset', 0.001)
+        if (measures(s.type)) step('factor', 0.001)
+        if (s.type === AnalogType.PULSE) step('factor', 0.1)
         if (s.type === AnalogType.ADC && !within(s.offset, 0, 3300)) bad('offset')
         if (s.type === AnalogType.DIGITAL_OUT) {
           const dac = s.gpio === 25 || s.gpio === 26

@@ -2,7 +2,7 @@
 // edited, and its write with the check of a new value, shared by the entity dialog and the emulator. Messages
 // are i18n keys (`c.v.` shared, `dashboard.v.` ours).
 import * as z from 'zod/mini'
-import { list, num, obj, onStep, opt, required, str } from './common'
+import { list, num, obj, onGrid, opt, required, str } from './common'
 
 /** Units of measure (index = `u`). 7 hours and 8 minutes show as days/hours/minutes. */
 export const Uom = { NONE: 0, DEGREES: 1, DEGREES_R: 2, PERCENT: 3, HOURS: 7, MINUTES: 8, SECONDS: 14, FAHRENHEIT: 16 } as const
@@ -61,7 +61,7 @@ export function valueSchema(dv: DeviceValue) {
   if (l) v = z.string({ error: 'c.v.invalid' }).check(z.refine((s) => l.includes(s), 'c.v.invalid'))
   else if (isNumeric(dv)) {
     let n = z.number({ error: 'c.v.required' })
-    if (step) n = n.check(z.refine((n) => new Set(onStep(n, m ?? 0, step)).size === 1, 'c.v.step'))
+    if (step) n = n.check(z.refine((n) => onGrid(n, step, m), 'c.v.step'))
     v = m !== undefined && x !== undefined ? n.check(z.gte(m, 'c.v.range'), z.lte(x, 'c.v.range')) : n
   } else v = required()
   return z.object({ v })

@@ -120,6 +120,8 @@ export const factsOf = (r: Release) => {
     /** System sensors (`s` in sensorData, `is_system` on writes; missing on a write means false), with sensorData's
      *  available_gpios and exclude_types: 3.8.0. */
     systemSensors: v380,
+    /** Resetting every customization keeps the sensors' settings (3.8.0); before, they are removed with it. */
+    resetKeepsSensors: v380,
     /** Sensor names of at most 19 letters, digits or '_', unique; a temperature sensor's may be empty: 3.7.0 on. */
     sensorNames: v370,
     /** MQTT reconnect with a fresh session (/rest/action resetMQTT): 3.8.0. */

@@ -30,7 +30,7 @@ t('sensors: an invalid or used GPIO shows its message and nothing is sent; a goo
   assert.equal(saved.at(-1), { gpio: 22, name: 'oil tank', offset: 100, factor: 1, uom: 0, type: 3 })
 })
 
-t('sensors: a temperature sensor is renamed; a guest cannot open the editor', async () => {
+t('sensors: a temperature sensor is renamed, its offset only on its step; a guest cannot open the editor', async () => {
   await as('admin', '/dashboard/sensors')
   await x.page.getByRole('cell', { name: 'living room' }).click()
   await dialog().getByText('28-233D-9497-0C03').waitFor()
@@ -38,6 +38,11 @@ t('sensors: a temperature sensor is renamed; a guest cannot open the editor', as
   await dialog().getByRole('button', { name: 'Update' }).click()
   await dialog().getByText('Name is required').waitFor()
   await dialog().getByLabel('Name').fill('lounge')
+  // off the offset's step of a tenth: the two nearest values it takes, nothing sent
+  await dialog().getByLabel('Offset').fill('0.15')
+  await dialog().getByRole('button', { name: 'Update' }).click()
+  await dialog().getByText('Invalid value (0.1 / 0.2)').waitFor()
+  assert.is(await x.page.getByRole('cell', { name: 'lounge' }).count(), 0)
   await dialog().getByLabel('Offset').fill('0.5')
   await dialog().getByRole('button', { name: 'Update' }).click()
   await x.page.getByRole('cell', { name: 'lounge' }).waitFor()

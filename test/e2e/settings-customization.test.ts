@@ -102,7 +102,7 @@ t('customization: a second save compares with the first: a favourite taken back 
   assert.ok(await onDevice())
 })
 
-t('customization: removing an entity needs a restart; reset all asks first, then the device restarts', async () => {
+t('customization: removing an entity needs a restart; reset all asks first, saying the sensors go too, then the device restarts', async () => {
   await open('/settings/customization')
   await x.page.getByLabel('Device').selectOption({ label: 'Thermostat (RC310)' })
   await x.page.getByLabel('Search').fill('hc1 mode type')
@@ -114,6 +114,9 @@ t('customization: removing an entity needs a restart; reset all asks first, then
   await x.page.getByRole('button', { name: 'Cancel' }).click()
   assert.ok(x.emu.emulator.store.get<{ masked_entities: unknown[] }>('customizations').masked_entities.length > 0, 'Cancel keeps them')
   await x.page.getByRole('button', { name: 'Reset all customizations' }).click()
+  await dialog()
+    .getByText('Remove every customization? The device then restarts. The settings of the temperature and analog sensors are removed too.')
+    .waitFor()
   await dialog().getByRole('button', { name: 'Reset all customizations' }).click()
   await x.page.getByText('The device is restarting. Please wait…').waitFor()
   assert.equal(x.emu.emulator.store.get<{ masked_entities: unknown[] }>('customizations').masked_entities, [])
@@ -133,3 +136,13 @@ t("de: the value column writes decimals with the language's mark (1,7 bar)", asy
 })
 
 t.run()
+
+// 3.8.0 keeps the sensors' settings when every customization is reset: the question says no more than that.
+const at38 = settingsSuite('settings: customization on 3.8.0', { firmware: '3.8.0' })
+at38.t('reset all asks without the sensors, which 3.8.0 keeps', async () => {
+  await at38.open('/settings/customization')
+  await at38.x.page.getByRole('button', { name: 'Reset all customizations' }).click()
+  await at38.dialog().getByText('Remove every customization? The device then restarts.', { exact: true }).waitFor()
+  await at38.dialog().getByRole('button', { name: 'Cancel' }).click()
+})
+at38.t.run()

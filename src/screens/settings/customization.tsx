@@ -241,7 +241,7 @@ function EditEntity({ id, de, own, save, close }: { id: number; de: DeviceEntity
   )
 }
 
-/** Removes every customization, of sensors too; the device deletes the file and restarts by itself. */
+/** Removes every customization (before 3.8.0 the sensors' settings too); the device restarts by itself. */
 function ResetAll() {
   const { t } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
@@ -252,7 +252,8 @@ function ResetAll() {
     void awaitRestart()
   }
   const reset = async () => {
-    if (await ask({ title: L('reset'), text: L('resetText'), ok: L('reset'), cancel: t('c.cancel'), danger: true }))
+    const text = L('resetText') + (readFacts()?.resetKeepsSensors === false ? ' ' + L('resetSensors') : '')
+    if (await ask({ title: L('reset'), text, ok: L('reset'), cancel: t('c.cancel'), danger: true }))
       void run(async () => (await resetCustomizations(), done()), done)
   }
   return (

@@ -2,7 +2,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { onStep } from '../../../src/schemas/common'
-import { type AnalogWrite, analogSchema, TemperatureWrite, temperatureSchema } from '../../../src/schemas/dashboard'
+import { AnalogType, type AnalogWrite, analogSchema, TemperatureWrite, temperatureSchema } from '../../../src/schemas/dashboard'
 import { valueSchema } from '../../../src/schemas/device-value'
 import { validate } from '../../../src/schemas/validate'
 
@@ -61,6 +61,20 @@ test('temperature sensor: name required, offset -5..5', () => {
   assert.equal(validate(TemperatureWrite, { ...ok, name: '' }), { name: 'c.v.required' })
   assert.equal(validate(TemperatureWrite, { ...ok, offset: 5.1 }), { offset: 'c.v.range' })
   assert.equal(validate(TemperatureWrite, { ...ok, offset: -5 }), {})
+})
+
+test('sensor fields take only their step: a tenth for offsets, duty and pulse length, a thousandth for counters and factors', () => {
+  const ok = { id: '28-233D-9497-0C03', name: 'living room', offset: -4.9 }
+  assert.equal(validate(TemperatureWrite, ok), {})
+  assert.equal(validate(TemperatureWrite, { ...ok, offset: 0.15 }), { offset: 'c.v.step' })
+  const s = analogSchema('ESP32', undefined, { max: AnalogType.CNT_2 })
+  assert.equal(validate(s, sensor({ type: AnalogType.NTC, offset: 0.15, uom: 1 })), { offset: 'c.v.step' })
+  assert.equal(validate(s, sensor({ type: AnalogType.NTC, offset: -1.3, uom: 1 })), {})
+  assert.equal(validate(s, sensor({ type: AnalogType.COUNTER, offset: 0.0005 })), { offset: 'c.v.step' })
+  assert.equal(validate(s, sensor({ type: 17, offset: 12.345, factor: 0.001 })), {})
+  assert.equal(validate(s, sensor({ type: AnalogType.ADC, factor: 0.0005 })), { factor: 'c.v.step' })
+  assert.equal(validate(s, sensor({ type: 8, offset: 50.05, factor: 100 })), { offset: 'c.v.step' })
+  assert.equal(validate(s, sensor({ type: AnalogType.PULSE, offset: 1, factor: 2.25 })), { factor: 'c.v.step' })
 })
 
 const sensor = (o: Partial<AnalogWrite> = {}): AnalogWrite => ({ id: 6, gpio: 21, name: 'tank', offset: 0, factor: 1, uom: 0, type: 3, deleted: false, ...o })
