@@ -32,4 +32,4 @@ export type NtpStatus = z.infer<typeof NtpStatus>
 export const SetTime = z.object({ /** The new local time. */ local_time: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/, 'c.v.required')) })
 export type SetTime = z.infer<typeof SetTime>
 /** What a date-time field gives: browsers leave out ":00" seconds (the dialog adds them before sending). */
-export const TimeInput = z.object({ local_time: z.string().check(z.regex(/^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?$/, 'c.v.required')) })
+export const TimeInput = z.object({ local_time: z.string().check(z.regex(/^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?$/, 'c.v.invalid')) })

@@ -21,7 +21,8 @@ test('set time: the device wants "YYYY-MM-DDTHH:MM:SS"; the field may leave out 
   assert.not.ok(SetTime.safeParse({ local_time: '2024-05-01T12:34' }).success)
   assert.ok(TimeInput.safeParse({ local_time: '2024-05-01T12:34' }).success)
   assert.ok(TimeInput.safeParse({ local_time: '2024-05-01 12:34:56' }).success, 'as the field shows it')
-  assert.equal(validate(TimeInput, { local_time: '' }), { local_time: 'c.v.required' })
+  assert.equal(validate(TimeInput, { local_time: '' }), { local_time: 'c.v.invalid' })
+  assert.equal(validate(TimeInput, { local_time: '1.5.2024 12:34' }), { local_time: 'c.v.invalid' }, 'a time it cannot read is invalid, not missing')
 })
 
 test('the dialog starts at this computer local time, in the field format (24 h, whatever the locale)', () => {

@@ -5,8 +5,10 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { known } from '../../../src/api/release'
 import { boardOf, firmwareFile, releases } from '../../../src/api/system'
+import i18n from '../../../src/i18n'
 import { showUptime } from '../../../src/screens/system/uptime'
 import { duration } from '../../../src/ui/format'
+import { statusText } from '../../../src/ui/restart'
 
 test('firmware file naming: dots of the version become underscores; the board until 3.6.5 is the platform, dashes as underscores', () => {
   assert.is(firmwareFile('3.6.5', 'ESP32'), 'EMS-ESP-3_6_5-ESP32.bin')
@@ -19,6 +21,14 @@ test('firmware file naming: dots of the version become underscores; the board un
   assert.is(boardOf({ ...s, esp_platform: 'ESP32S3', flash_chip_size: 16384, psram: true }), 'ESP32S3-16MB+')
   known.value = { version: '3.8.0', release: '3.8.0' }
   assert.is(boardOf({ ...s, esp_platform: 'ESP32', flash_chip_size: 4096 }), 'ESP32-4MB')
+})
+
+test('system status codes read as words, a percentage while uploading; a code without a word (1, upload pending) as its number', () => {
+  const t = i18n.getFixedT('en')
+  assert.equal(
+    [0, 1, 3, 4, 5, 6, 142, 9].map((s) => statusText(t, s)),
+    ['OK', 'Upload pending', 'Upload failed', 'Restarting', 'Restarting', 'Invalid GPIO', '42%', '9'],
+  )
 })
 
 const REPO = 'https://github.com/emsesp/EMS-ESP32/'
