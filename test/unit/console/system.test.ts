@@ -27,7 +27,7 @@ test('system status codes read as words, a percentage while uploading; a code wi
   const t = i18n.getFixedT('en')
   assert.equal(
     [0, 1, 3, 4, 5, 6, 142, 9].map((s) => statusText(t, s)),
-    ['OK', 'Upload pending', 'Upload failed', 'Restarting', 'Restarting', 'Invalid GPIO', '42%', '9'],
+    ['OK', '1', 'Upload failed', 'Restarting', 'Restarting', 'Invalid GPIO', '42%', '9'],
   )
 })
 
