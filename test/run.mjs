@@ -179,7 +179,18 @@ const BUILD_TESTS = 'build tests (header compile, page, locale packing, pio scri
 const E2E = 'end-to-end (Chromium)'
 // Run first, so the pool does not end on one long file alone: the files that take longest (measured on this
 // machine), longest first. The rest follow in name order.
-const LONGEST = []
+const LONGEST = [
+  'axe.test.ts',
+  'faults.test.ts',
+  'releases.test.ts',
+  'webkit smoke set',
+  'firefox smoke set',
+  'chromium smoke set',
+  'dashboard-values.test.ts',
+  'test/build',
+  'system.test.ts',
+  'device-panel.test.ts',
+]
 
 /**
  * After the build, every file that needs dist/ in one pool, `TEST_JOBS` at a time (default 2): the build tests,
