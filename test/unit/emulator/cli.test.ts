@@ -106,7 +106,7 @@ test('--firmware refuses a release it does not know (3.6.3 does not exist) with 
   assert.match(proxy.out(), /--firmware has no use with --device/)
 })
 
-test('--speed N: said at start, and the gateway's clock runs that much faster; not a number above 0, or with --device: exit 2', async () => {
+test('--speed N: said at start, and the gateway clock runs that much faster; not a number above 0, or with --device: exit 2', async () => {
   const dir = dataDir()
   const r = run(['--port', '0', '--data', dir, '--speed', '100000'])
   const base = await listening(r)
