@@ -2,6 +2,7 @@
 import type { Hono, MiddlewareHandler } from 'hono'
 import type { Me } from '../src/schemas/security.ts'
 import type { Chip } from './chip.ts'
+import type { Clock } from './clock.ts'
 import type { Firmware } from './firmware.ts'
 import type { Logger } from './logger.ts'
 import type { Store } from './store.ts'
@@ -25,8 +26,12 @@ export interface Ctx {
    * restartMs; `whileDown` runs during the outage (factory reset erases the store there). Returns at once.
    */
   restart(whileDown?: () => void): void
-  /** Milliseconds since the emulated boot; restarts reset it. */
+  /** Milliseconds since the emulated boot, in the emulated time; restarts reset it. */
   uptimeMs(): number
+  /** The emulated time (clock.ts): every route and the bus read it, so uptime, NTP and the values agree. */
+  clock: Clock
+  /** The bus's values follow the emulated day (bus/day.ts) instead of drifting around fixed values. */
+  day: boolean
   /** --lenient: settings POSTs of wrong types answer 200 with defaults, as the firmware (endpoints.ts readSettings). */
   lenient: boolean
   /** The release emulated (--firmware): the paths and shapes that differ between releases (firmware.ts). */

@@ -1,4 +1,4 @@
-// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--reset] [--firmware 3.6.0-3.8.0] [--chip ESP32S3] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient] [--unconfigured]`
+// CLI: `tsx emulator/main.ts [--port N] [--host H] [--data DIR] [--reset] [--firmware 3.6.0-3.8.0] [--chip ESP32S3] [--device http://HOST] [--dev] [--restart-ms N] [--bus-offline] [--lenient] [--unconfigured] [--ethernet] [--speed N]`
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -40,6 +40,11 @@ const HELP = `EMS-ESP 3.6-3.8 gateway emulator
                     is configured as before, unless the setup saved a network (then that one is kept)
   --ethernet        an Ethernet cable is in: network status 10 with the Ethernet addresses, WiFi or not;
                     with --unconfigured, an Ethernet-only gateway (no SSID; admins are not sent to the setup)
+  --speed N         the emulated day runs N times as fast (default 1; 60: an hour a minute, 1440: a day a
+                    minute): the boiler's burner cycles, the rooms cooling at night and warming from 06:00, hot
+                    water drawn and reheated, the outdoor temperature, and the clock the gateway reports (NTP and
+                    status time, uptime, log times). Only while it runs: no setting is changed. Waits the console
+                    shows (a restart's outage, a WiFi scan, an upload) keep their length
   --help, -h        this text
 Ctrl+C stops it.`
 
@@ -57,6 +62,7 @@ const options = {
   lenient: { type: 'boolean', default: false },
   unconfigured: { type: 'boolean', default: false },
   ethernet: { type: 'boolean', default: false },
+  speed: { type: 'string', default: '1' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const
 
@@ -80,6 +86,15 @@ const int = (name: string, v: string) => {
     process.exit(2)
   }
   return n
+}
+const speed = Number(args.speed)
+if (!(speed > 0 && speed <= 100_000)) {
+  console.error(`--speed needs a number above 0 (up to 100000), got "${args.speed}"`)
+  process.exit(2)
+}
+if (args.device && speed !== 1) {
+  console.error('--speed has no use with --device: the gateway keeps its own time')
+  process.exit(2)
 }
 if (args.device && !/^https?:\/\//.test(args.device)) {
   console.error(`--device needs a URL such as http://192.168.1.50, got "${args.device}"`)
@@ -135,6 +150,8 @@ const emulator = createEmulator({
   unconfigured: args.unconfigured,
   ethernet: args.ethernet,
   chip: args.chip,
+  day: true,
+  speed,
 })
 if (args['bus-offline']) busOf(emulator.ctx).setOffline(true)
 
@@ -158,6 +175,7 @@ try {
     console.log(`unconfigured: no WiFi SSID${args.ethernet ? ', online by Ethernet' : '; sign in as admin to run the setup'}`)
     console.log(`  only while it runs: ${emulator.store.file} keeps its WiFi network until the setup saves one`)
   } else if (args.ethernet) console.log('ethernet: a cable is in (network status 10)')
+  if (speed !== 1) console.log(`speed ${speed}: the emulated day runs ${speed} times as fast (an hour in ${+(3600 / speed).toPrecision(2)} s)`)
   if (args.lenient) console.log('lenient: settings of the wrong type take their defaults, as on a device')
   if (args.dev) console.log('live reload on: pages reload when dist/index.html.gz changes')
 } catch (e) {

@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import type { Release } from '../src/schemas/releases.ts'
 import { createAuth } from './auth.ts'
 import type { Chip } from './chip.ts'
+import { type Clock, createClock } from './clock.ts'
 import type { Ctx, Env } from './context.ts'
 import { DEFAULT_RELEASE, FIRMWARE } from './firmware.ts'
 import { createLiveReload } from './livereload.ts'
@@ -42,6 +43,13 @@ export interface EmulatorOptions {
   ethernet?: boolean
   /** The board's chip (default ESP32). */
   chip?: Chip
+  /** The bus's values follow the emulated day (a boiler that heats and pauses, a room cooler at night); off,
+   *  they drift around fixed values, which hold still over a test's few seconds. The command line turns it on. */
+  day?: boolean
+  /** The emulated time runs `speed` times as fast as the host's (default 1). */
+  speed?: number
+  /** The emulated time, given by a test (then `speed` is the clock's). */
+  clock?: Clock
   log?: Logger
 }
 
@@ -59,7 +67,8 @@ export function createEmulator(opts: EmulatorOptions) {
 
   const store = createStore(opts.dataDir, log)
   const { me, auth } = createAuth(store)
-  let bootAt = Date.now()
+  const clock = opts.clock ?? createClock(opts.speed)
+  let bootAt = clock.now()
   let server: ServerType | null = null
   let wanted = false // listening is wanted (start() called, stop() not)
   let restarting: Promise<void> | null = null
@@ -71,7 +80,9 @@ export function createEmulator(opts: EmulatorOptions) {
     auth,
     me,
     restart: (whileDown) => void restart(whileDown),
-    uptimeMs: () => Date.now() - bootAt,
+    uptimeMs: () => clock.now() - bootAt,
+    clock,
+    day: opts.day ?? false,
     lenient: opts.lenient ?? false,
     ethernet: opts.ethernet ?? false,
     chip: opts.chip ?? 'ESP32',
@@ -168,7 +179,7 @@ export function createEmulator(opts: EmulatorOptions) {
       }
       log.info(`restarting: unreachable for ${restartMs} ms`)
       await sleep(restartMs)
-      bootAt = Date.now()
+      bootAt = clock.now()
       if (wanted) await listen()
     })().finally(() => {
       restarting = null
@@ -181,6 +192,7 @@ export function createEmulator(opts: EmulatorOptions) {
     app,
     ctx,
     store,
+    clock,
     get url() {
       return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
     },

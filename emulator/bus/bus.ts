@@ -7,11 +7,13 @@ import { type BusStatus, type CoreData, CUSTOM_ID, type DeviceData } from '../..
 import { type DeviceValue, stepOf, valueSchema } from '../../src/schemas/device-value.ts'
 import { DEL } from '../../src/schemas/flags.ts'
 import { type Chip, platformOf } from '../chip.ts'
+import { type Clock, createClock, localTime } from '../clock.ts'
 import { DEFAULT_RELEASE, FIRMWARE, type Firmware } from '../firmware.ts'
 import type { Store } from '../store.ts'
 import { createCustom } from './custom.ts'
 import { createCustomizations } from './customization.ts'
 import { dashboardData } from './dashboard.ts'
+import { createDay } from './day.ts'
 import { boiler } from './devices/boiler.ts'
 import { heatpump, mixer, solar } from './devices/modules.ts'
 import { thermostat } from './devices/thermostat.ts'
@@ -27,8 +29,16 @@ import { fromShown, type View, webRow } from './web.ts'
 const hash = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7)
 const decimals = (...xs: number[]) => Math.max(...xs.map((x) => (String(x).split('.')[1] ?? '').length))
 
-/** `fw`: the release whose names and numbers the bus answers with (default 3.6.5). */
-export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = FIRMWARE[DEFAULT_RELEASE], chip: Chip = 'ESP32') {
+/** `fw`: the release whose names and numbers the bus answers with (default 3.6.5); `clock`: the emulated time;
+ *  `day`: values follow the emulated day (day.ts) instead of drifting around their table values. */
+export function createBus(
+  store: Store,
+  uptimeMs: () => number,
+  fw: Firmware = FIRMWARE[DEFAULT_RELEASE],
+  chip: Chip = 'ESP32',
+  clock: Clock = createClock(),
+  day = false,
+) {
   const sensors = createSensors(store, fw, chip)
   const custom = createCustom(store, fw)
   const renamed = new Map<number, Map<string, string>>() // old short -> this release's, per device (3.7.0 on)
@@ -40,8 +50,23 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
   })
   const custs = createCustomizations(store, defs, renamed)
   const written = new Map<string, Entity['value']>() // `${device id}/${short}` -> value a user wrote
-  const born = Date.now()
-  let frozen: number | null = null // wall clock when the bus went offline: values stand still
+  // The day's model reads what the owner set when: each write from its instant on, by 3.6's short name.
+  const original = new Map([...renamed].map(([id, m]) => [id, new Map([...m].map(([old, now]) => [now, old]))]))
+  const key36 = (id: number, short: string) => `${id}/${original.get(id)?.get(short) ?? short}`
+  const tables = new Map([boiler, thermostat, mixer, solar, heatpump].flatMap((d) => d.entities.map((e) => [`${d.id}/${e.short}`, e.value])))
+  const writes36 = new Map<string, { at: number; v: Entity['value'] }[]>()
+  const owner = (key: string, at: number) => {
+    let v = tables.get(key) ?? 0
+    for (const w of writes36.get(key) ?? []) if (w.at <= at) v = w.v
+    return v
+  }
+  const house = createDay(
+    owner,
+    () => String(readArea(store, 'ntp', { tz_label: 'Europe/Amsterdam' }).tz_label),
+    (ms, zone) => Date.parse(`${localTime(ms, zone)}Z`) - ms,
+  )
+  const born = clock.now()
+  let frozen: number | null = null // emulated time when the bus went offline: values stand still
   let connectedAt = 0 // uptime (ms) when the bus (re)connected
   let writes = 0
   let reads = 0
@@ -52,13 +77,19 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
   const area = <T>(name: string, fallback: T): T => readArea(store, name, fallback)
   const settings = () => ({ ...busSettings(store), platform: platformOf(chip, fw.chipDash) })
   /** Seconds of bus time: stops while the bus is offline. */
-  const seconds = () => ((frozen ?? Date.now()) - born) / 1000
+  const seconds = () => ((frozen ?? clock.now()) - born) / 1000
+  /** The house's values now (with `day`), else null. */
+  const daily = () => (day ? house.at(frozen ?? clock.now()) : null)
 
-  function valueAt(deviceId: number, e: Entity, t: number): Entity['value'] {
+  function valueAt(deviceId: number, e: Entity, t: number, live: Map<string, number | boolean> | null): Entity['value'] {
     const w = written.get(`${deviceId}/${e.short}`)
     if (w !== undefined) return w
+    const d = typeof e.value === 'number' ? decimals(e.value, e.drift ?? 0, e.rate ?? 0) : 0
+    const h = live?.get(key36(deviceId, e.short))
+    if (typeof h === 'boolean') return h
+    // written as the table writes the entity's value, and within its range
+    if (h !== undefined) return Number(Math.min(e.max ?? h, Math.max(e.min ?? h, h)).toFixed(d))
     if (typeof e.value !== 'number') return e.value
-    const d = decimals(e.value, e.drift ?? 0, e.rate ?? 0)
     let v = e.value
     if (e.drift) v += e.drift * Math.sin((2 * Math.PI * t) / ((e.period ?? 30) * 60) + (hash(e.short) % 628) / 100)
     if (e.rate) v += (e.rate * t) / 3600
@@ -76,9 +107,10 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
   /** The devices with their current values; entities marked deleted are not registered (as after a reboot). */
   function devices(): DeviceDef[] {
     const t = seconds()
+    const h = daily()
     return defs.map((d) => {
       const cs = custs.parsed(d.id)
-      const entities = d.entities.filter((e) => !((cs.get(e.short)?.m ?? 0) & DEL)).map((e) => ({ ...e, value: valueAt(d.id, e, t) }))
+      const entities = d.entities.filter((e) => !((cs.get(e.short)?.m ?? 0) & DEL)).map((e) => ({ ...e, value: valueAt(d.id, e, t, h) }))
       return { ...d, entities }
     })
   }
@@ -132,8 +164,17 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
 
   function sensorData() {
     const s = settings()
+    const h = daily()
+    // the probes of the demo's sensors sit in the living room, on the north wall and on the flow pipe
+    const live =
+      h &&
+      new Map([
+        ['28-233D-9497-0C03', (h.get('2/hc1/currtemp') as number) + 0.3],
+        ['28-243D-7437-1E3A', (h.get('1/outdoortemp') as number) - 0.4],
+        ['28-0621-4B4E-9C71', (h.get('1/curflowtemp') as number) - 1.5],
+      ])
     return {
-      ts: s.dallas ? sensors.temperatures(seconds(), s.fahrenheit) : [],
+      ts: s.dallas ? sensors.temperatures(seconds(), s.fahrenheit, live ?? undefined) : [],
       as: s.analogEnabled ? sensors.analog(seconds()) : [],
       analog_enabled: s.analogEnabled,
       platform: s.platform,
@@ -180,6 +221,9 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
     if (e.kind === 'cmd') return true // a command runs; it has no value to keep
     const value = e.kind === 'bool' ? row.l!.indexOf(v as string) === 1 : e.kind === 'number' ? fromShown(v as number, e.uom, view.fahrenheit) : (v as string)
     written.set(`${id}/${c}`, value)
+    const k = key36(id, c)
+    writes36.set(k, [...(writes36.get(k) ?? []), { at: frozen ?? clock.now(), v: value }])
+    house.changed()
     return true
   }
 
@@ -242,7 +286,7 @@ export function createBus(store: Store, uptimeMs: () => number, fw: Firmware = F
       return frozen !== null
     },
     setOffline(off: boolean) {
-      if (off && frozen === null) frozen = Date.now()
+      if (off && frozen === null) frozen = clock.now()
       if (!off && frozen !== null) {
         frozen = null
         connectedAt = uptimeMs()

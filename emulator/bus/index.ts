@@ -27,8 +27,8 @@ export { boolStrings, customizationRow, type View, webRow, webValue } from './we
 const buses = new WeakMap<Store, Bus>()
 
 /** The bus of this emulator, created on first use (it defines the store areas 'sensors' and 'customizations'). */
-export function busOf(ctx: Pick<Ctx, 'store' | 'uptimeMs'> & Partial<Pick<Ctx, 'firmware' | 'chip'>>): Bus {
+export function busOf(ctx: Pick<Ctx, 'store' | 'uptimeMs'> & Partial<Pick<Ctx, 'firmware' | 'chip' | 'clock' | 'day'>>): Bus {
   let bus = buses.get(ctx.store)
-  if (!bus) buses.set(ctx.store, (bus = createBus(ctx.store, ctx.uptimeMs, ctx.firmware, ctx.chip)))
+  if (!bus) buses.set(ctx.store, (bus = createBus(ctx.store, ctx.uptimeMs, ctx.firmware, ctx.chip, ctx.clock, ctx.day)))
   return bus
 }

@@ -102,14 +102,15 @@ export function createSensors(
       settings().as.map((a) => a.gpio),
     )
 
-  function temperatures(seconds: number, fahrenheit: boolean): TemperatureSensor[] {
+  /** `live`: readings of the emulated day by probe id, before the offset (the others drift). */
+  function temperatures(seconds: number, fahrenheit: boolean, live?: Map<string, number>): TemperatureSensor[] {
     const ts = settings().ts
     return probes.map((p, i) => {
       const s = ts.find((x) => x.id === p.id)
       const offset = s?.offset ?? 0
       const id = shownId(p.id)
       const out: TemperatureSensor = { id, n: s?.name || id, o: toShown(offset, 2, fahrenheit), u: fahrenheit ? 16 : 1, ...system(s ?? {}) }
-      if (p.base !== null) out.t = toShown(round(p.base + p.drift * wave(seconds, 20, i) + offset, 1), 1, fahrenheit)
+      if (p.base !== null) out.t = toShown(round((live?.get(p.id) ?? p.base + p.drift * wave(seconds, 20, i)) + offset, 1), 1, fahrenheit)
       return out
     })
   }

@@ -90,7 +90,7 @@ export function register(app: App, ctx: Ctx) {
   ctx.store.define('log', LOG_DEFAULTS, LogSettings)
   const settings = () => ctx.store.get<LogSettings>('log')
 
-  let boot = NaN // Date.now() at the emulated boot the buffer belongs to
+  let boot = NaN // the emulated instant of the boot the buffer belongs to
   let lastId = 0
   let madeUntil = 0 // uptime up to which traffic has been made
   let k = 0 // traffic counter
@@ -118,7 +118,7 @@ export function register(app: App, ctx: Ctx) {
   function catchUp() {
     const s = settings()
     const now = ctx.uptimeMs()
-    const bootAt = Date.now() - now
+    const bootAt = ctx.clock.now() - now
     if (!(Math.abs(bootAt - boot) < 50)) {
       boot = bootAt
       buffer = []

@@ -1,8 +1,11 @@
 // Time server settings and status, and setting the clock by hand (device-api §1a).
 
 import { NtpSettings, type NtpStatus, SetTime } from '../../src/schemas/ntp.ts'
+import { fromLocal, localTime } from '../clock.ts'
 import type { App, Ctx } from '../context.ts'
 import { jsonRoute, settingsEndpoint } from '../endpoints.ts'
+
+export { fromLocal, localTime } from '../clock.ts'
 
 export const NTP_DEFAULTS: NtpSettings = {
   enabled: true,
@@ -11,32 +14,13 @@ export const NTP_DEFAULTS: NtpSettings = {
   tz_format: 'CET-1CEST,M3.5.0,M10.5.0/3',
 }
 
-/** "YYYY-MM-DDTHH:MM:SS" of an instant in an IANA zone (UTC for a label Node does not know). */
-export function localTime(ms: number, zone: string): string {
-  const opts = { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const
-  let f: Intl.DateTimeFormat
-  try {
-    f = new Intl.DateTimeFormat('en', { ...opts, timeZone: zone })
-  } catch {
-    f = new Intl.DateTimeFormat('en', { ...opts, timeZone: 'UTC' })
-  }
-  const p = Object.fromEntries(f.formatToParts(ms).map((x) => [x.type, x.value]))
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`
-}
-
-/** The instant at which the clock of `zone` reads `local` (the zone's offset taken at that moment). */
-export function fromLocal(local: string, zone: string): number {
-  const guess = Date.parse(local + 'Z')
-  return guess - (Date.parse(localTime(guess, zone) + 'Z') - guess)
-}
-
 export function register(app: App, ctx: Ctx) {
   ctx.store.define('ntp', NTP_DEFAULTS, NtpSettings)
   settingsEndpoint(app, ctx, { path: '/rest/ntpSettings', area: 'ntp', schema: NtpSettings })
 
-  // How far the emulated clock is off the host's after POST /rest/time; a synchronised clock ignores it.
+  // How far the gateway's clock is off the emulated time after POST /rest/time; a synchronised clock ignores it.
   let skew = 0
-  const now = (s: NtpSettings) => Date.now() + (s.enabled ? 0 : skew)
+  const now = (s: NtpSettings) => ctx.clock.now() + (s.enabled ? 0 : skew)
 
   app.get('/rest/ntpStatus', ctx.auth('auth'), (c) => {
     const s = ctx.store.get<NtpSettings>('ntp')
@@ -55,7 +39,7 @@ export function register(app: App, ctx: Ctx) {
     if (c.req.method !== 'POST') return c.body(null, 404)
     const body = SetTime.safeParse(c.get('body'))
     if (!body.success) return c.body(null, 400)
-    skew = fromLocal(body.data.local_time, ctx.store.get<NtpSettings>('ntp').tz_label) - Date.now()
+    skew = fromLocal(body.data.local_time, ctx.store.get<NtpSettings>('ntp').tz_label) - ctx.clock.now()
     return c.body(null, 200)
   })
 }

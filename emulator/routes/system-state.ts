@@ -48,7 +48,7 @@ function createState(ctx: Ctx): SystemState {
 
   // Held in RAM: whatever restarted the gateway, it comes back normal.
   function current() {
-    const bootAt = Date.now() - ctx.uptimeMs()
+    const bootAt = ctx.clock.now() - ctx.uptimeMs()
     if (!(Math.abs(bootAt - boot) < 50)) {
       boot = bootAt
       code = STATUS.normal

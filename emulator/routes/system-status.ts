@@ -46,7 +46,7 @@ export function systemStatus37(ctx: Ctx): Obj {
     // The emulated time server always answers, so an enabled client is synchronised (2).
     ntp_status: ntp.enabled ? 2 : 0,
   }
-  if (ntp.enabled && since(r, '3.7.2')) out.ntp_time = localTime(Date.now(), ntp.tz_label)
+  if (ntp.enabled && since(r, '3.7.2')) out.ntp_time = localTime(ctx.clock.now(), ntp.tz_label)
   Object.assign(out, {
     ap_status: ap === PROVISION.always || (ap === PROVISION.disconnected && !online),
     network_status: net.status,

@@ -16,7 +16,7 @@ const otaPort = async (base: string) => {
 test('--help lists every option the README names and exits 0 without starting', async () => {
   const r = run(['--help'])
   assert.is(await r.exited, 0)
-  for (const opt of ['--port N', '--host H', '--data DIR', '--reset', '--device URL', '--lenient', '--help', 'Ctrl+C']) {
+  for (const opt of ['--port N', '--host H', '--data DIR', '--reset', '--device URL', '--lenient', '--speed N', '--help', 'Ctrl+C']) {
     assert.ok(r.out().includes(opt), `${opt} missing from:\n${r.out()}`)
   }
   assert.not.match(r.out(), /EMS Console on/)
@@ -104,6 +104,28 @@ test('--firmware refuses a release it does not know (3.6.3 does not exist) with 
   const proxy = run(['--firmware', '3.6.0', '--device', 'http://127.0.0.1:9'])
   assert.is(await proxy.exited, 2)
   assert.match(proxy.out(), /--firmware has no use with --device/)
+})
+
+test('--speed N: said at start, and the gateway clock runs that much faster; not a number above 0, or with --device: exit 2', async () => {
+  const dir = dataDir()
+  const r = run(['--port', '0', '--data', dir, '--speed', '100000'])
+  const base = await listening(r)
+  await printed(r, /speed 100000: the emulated day runs 100000 times as fast/)
+  const headers = { authorization: `Bearer ${await signIn(base)}` }
+  // the clock started before the port was opened: at least a millisecond has passed since, 100 s emulated
+  const { uptime } = (await (await fetch(`${base}/rest/systemStatus`, { headers })).json()) as { uptime: string }
+  const [days, h, m, s] = uptime.split(/[+:]/).map(Number)
+  assert.ok(((days * 24 + h) * 60 + m) * 60 + s >= 100, uptime)
+  await interrupt(r)
+  fs.rmSync(dir, { recursive: true, force: true })
+  for (const bad of ['0', '-2', 'fast']) {
+    const b = run([`--speed=${bad}`])
+    assert.is(await b.exited, 2, bad)
+    assert.match(b.out(), new RegExp(`--speed needs a number above 0 \\(up to 100000\\), got "${bad}"`))
+  }
+  const proxy = run(['--speed', '60', '--device', 'http://127.0.0.1:9'])
+  assert.is(await proxy.exited, 2)
+  assert.match(proxy.out(), /--speed has no use with --device/)
 })
 
 test.run()
