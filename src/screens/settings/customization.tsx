@@ -35,7 +35,7 @@ import { toText } from '../../ui/number'
 import { ReleaseNotice } from '../../ui/release-notice'
 import { awaitRestart } from '../../ui/restart'
 import { type Col, Table } from '../../ui/table'
-import { useEditor } from '../../ui/use-editor'
+import { answerOf, useEditor } from '../../ui/use-editor'
 
 const FLAG_UI: Record<number, [IconName, TKey]> = {
   [FAV]: ['star', 'c.fav'],
@@ -253,7 +253,7 @@ function ResetAll() {
   }
   const reset = async () => {
     if (await ask({ title: L('reset'), text: L('resetText'), ok: L('reset'), cancel: t('c.cancel'), danger: true }))
-      void run(async () => (await resetCustomizations(), done()), done)
+      void run(async () => (await answerOf(resetCustomizations()), done()))
   }
   return (
     <p>

@@ -8,7 +8,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter-preact/use-browser-location'
-import { RebootRequired } from '../../api/errors'
 import { mqttSettings } from '../../api/mqtt'
 import { networkSettings, readNetworkStatus } from '../../api/network'
 import { appSettings } from '../../api/settings'
@@ -30,6 +29,7 @@ import { Broker } from '../../ui/mqtt-broker'
 import { PageTitle } from '../../ui/page-title'
 import { awaitRestart } from '../../ui/restart'
 import { sendable } from '../../ui/settings-form'
+import { answerOf } from '../../ui/use-editor'
 import { WifiScan as Scan } from '../../ui/wifi-scan'
 import './setup.css'
 
@@ -109,9 +109,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
           if (!f.changed) continue
           part = name
           // MQTT switched off: its fields go as the device had them where their rules would refuse them
-          await api.save(sendable(api.schema, f.data, base)).catch((e) => {
-            if (!(e instanceof RebootRequired)) throw e
-          })
+          await answerOf(api.save(sendable(api.schema, f.data, base)))
           f.reset() // saved: a retry skips it, and leaving asks nothing
           saved.push(name)
         }
