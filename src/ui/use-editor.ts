@@ -21,7 +21,7 @@ export const answerOf = <A>(post: Promise<A>): Promise<[A?, true?]> =>
   post.then(
     (a) => [a],
     (e) => {
-      if (e instanceof RebootRequired) return [, true]
+      if (e instanceof RebootRequired) return [undefined, true]
       throw e
     },
   )
