@@ -19,6 +19,7 @@ import { ETHERNET_UP, type NetworkSettings, SetupNetwork, type WifiNetwork } fro
 import { BOARDS, type Settings } from '../../schemas/settings'
 import { isAdmin } from '../../state/session'
 import { useAction } from '../../ui/action'
+import { useBackCloses } from '../../ui/back-closes'
 import { Board, Pins } from '../../ui/board'
 import { Facts } from '../../ui/facts'
 import { Field } from '../../ui/fields'
@@ -75,6 +76,8 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   const [done, setDone] = useState(false)
   const h2 = useRef<HTMLHeadingElement>(null)
   useEffect(() => h2.current!.focus(), [step, done])
+  // Each step past the first is a layer of its own, so a phone's Back steps back one step a time.
+  for (let i = 1; i < 5; i++) useBackCloses(() => done || setStep(i - 1), step >= i)
 
   // Next checks the fields this step shows (each Field's input is #f-<name>), with the area's schema; the
   // summary's submit button saves.
