@@ -1,8 +1,6 @@
 // The one way a button's work runs (save, apply, send, download): busy while it runs (the button shows
-// aria-busy and refuses a second press), and what goes wrong is said in an error toast. A device that
-// answers 205 (RebootRequired) is not a failure: `restart` handles it where the caller gives one.
+// aria-busy and refuses a second press), and what goes wrong is said in an error toast.
 import { useRef, useState } from 'react'
-import { RebootRequired } from '../api/errors'
 import { errorText } from '../i18n'
 import { toast } from '../state/toasts'
 
@@ -15,15 +13,14 @@ export function useAction(fail?: string | ((e: unknown) => void)) {
   const [busy, setBusy] = useState(false)
   // A ref, not `busy`: a second Enter can come before the render that disables the button.
   const running = useRef(false)
-  const run = async (work: () => Promise<unknown>, restart?: () => void) => {
+  const run = async (work: () => Promise<unknown>) => {
     if (running.current) return
     running.current = true
     setBusy(true)
     try {
       await work()
     } catch (e) {
-      if (restart && e instanceof RebootRequired) restart()
-      else if (typeof fail === 'function') fail(e)
+      if (typeof fail === 'function') fail(e)
       else toast((fail ? fail + ': ' : '') + errorText(e), 'error')
     } finally {
       running.current = false

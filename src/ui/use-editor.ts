@@ -5,6 +5,7 @@
 // after a 205, the restart warning in the bar. A failed save keeps the edits; its error toast stays until
 // closed (useAction). Cancel drops the edits, and reloads where the page gives a reload.
 import { useRef, useState } from 'react'
+import { RebootRequired } from '../api/errors'
 import i18n from '../i18n'
 import { toast } from '../state/toasts'
 import { useAction } from './action'
@@ -15,6 +16,16 @@ export interface Copy<T> {
   reset: (to: T) => void
 }
 
+/** A save's answer, with true when the device answered 205: saved, counting after a restart (device-api §8.4). */
+export const answerOf = <A>(post: Promise<A>): Promise<[A?, true?]> =>
+  post.then(
+    (a) => [a],
+    (e) => {
+      if (e instanceof RebootRequired) return [undefined, true]
+      throw e
+    },
+  )
+
 export function useEditor<T>(copy: Copy<T>, initial: T, reload?: () => unknown) {
   const [busy, run] = useAction()
   const [restart, setRestart] = useState(false)
@@ -24,20 +35,14 @@ export function useEditor<T>(copy: Copy<T>, initial: T, reload?: () => unknown) 
     reload?.()
   }
   /** Runs `post`; `next` turns its answer (none after a 205) into what the device holds now, the new base. */
-  const save = <A>(post: () => Promise<A>, next: (answer?: A) => T | Promise<T>) => {
-    const rebase = async (answer?: A) => {
+  const save = <A>(post: () => Promise<A>, next: (answer?: A) => T | Promise<T>) =>
+    run(async () => {
+      const [answer, restart] = await answerOf(post())
+      if (restart) setRestart(true)
+      else toast(i18n.t('c.saved'))
       base.current = await next(answer)
       copy.reset(base.current)
-    }
-    return run(
-      async () => {
-        const answer = await post()
-        toast(i18n.t('c.saved'))
-        await rebase(answer)
-      },
-      () => (setRestart(true), void rebase()),
-    )
-  }
+    })
   /** `bar`: the ApplyBar's changed, busy, restart and onCancel. */
   return { base: base.current, save, bar: { changed: copy.changed, busy, restart, onCancel: cancel } }
 }

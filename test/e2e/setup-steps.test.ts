@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert'
 import { RESTART_WAIT } from './fixture'
 import { setupSuite, UNCONFIGURED } from './setup-suite'
 
-const { t, x, factory, tap, heading, value, step, refused, calls, signIn, axe } = setupSuite('setup steps')
+const { t, x, factory, tap, heading, path, value, step, refused, calls, signIn, axe } = setupSuite('setup steps')
 
 t('each step checks with the area messages; Back keeps every value; Skip leaves MQTT as it is', async () => {
   const sent = await calls()
@@ -109,6 +109,36 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
   assert.is(sent.posts()[0].body.rx_gpio, 16)
   assert.equal(x.emu.emulator.store.get('mqtt'), x.emu.emulator.store.defaults('mqtt'))
   await x.page.waitForURL((u) => u.pathname === '/dashboard/overview', { timeout: RESTART_WAIT }) // back
+})
+
+t("a phone's Back steps back through the steps, keeping what was typed, and the page's own Back leaves no entry behind", async () => {
+  await signIn('admin')
+  await step('Network')
+  await x.page.getByLabel('SSID').fill('Attic')
+  await x.page.getByLabel('Password', { exact: true }).fill('attic-key-9')
+  await tap('Next')
+  await step('Hostname')
+  await x.page.getByLabel('Hostname').fill('attic-gw')
+  for (const s of ['Interface board', 'MQTT']) {
+    await tap('Next')
+    await step(s)
+  }
+  // the page's own Back takes its step's entry off (one popstate): the browser's next Back is the step before
+  await x.page.evaluate(() => {
+    ;(window as any).pops = 0
+    addEventListener('popstate', () => (window as any).pops++)
+  })
+  await tap('Back')
+  await step('Interface board')
+  await x.page.waitForFunction(() => (window as any).pops === 1)
+  const back = () => x.page.evaluate(() => history.back())
+  await back()
+  await step('Hostname')
+  assert.is(await value('Hostname'), 'attic-gw')
+  await back()
+  await step('Network')
+  assert.equal([await value('SSID'), await value('Password')], ['Attic', 'attic-key-9'])
+  assert.is(path(), '/setup')
 })
 
 t('every step (a CUSTOM board too) fits a 360 px phone in all ten languages, light and dark in turn', async () => {

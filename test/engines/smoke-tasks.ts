@@ -48,6 +48,8 @@ export function tasks(t: Test, s: Smoke) {
     const [cancel, update] = await s.page.until<string[]>('the dialog buttons', buttons)
     assert.is(cancel, update, 'Cancel and Update in line, equally tall')
     // the value shown is selected: what is typed replaces it
+    const shown = await s.page.run<string>(`(json) => (${FIND})(json).value`, toJson(value))
+    assert.match(shown, /^\d+(\.\d+)?$/, 'the dialog opens with the current value')
     await s.page.tab.type('19')
     assert.is(await s.page.run<string>(`(json) => (${FIND})(json).value`, toJson(value)), '19')
     await s.page.fill(value, '31')

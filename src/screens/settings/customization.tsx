@@ -35,7 +35,7 @@ import { toText } from '../../ui/number'
 import { ReleaseNotice } from '../../ui/release-notice'
 import { awaitRestart } from '../../ui/restart'
 import { type Col, Table } from '../../ui/table'
-import { useEditor } from '../../ui/use-editor'
+import { answerOf, useEditor } from '../../ui/use-editor'
 
 const FLAG_UI: Record<number, [IconName, TKey]> = {
   [FAV]: ['star', 'c.fav'],
@@ -254,7 +254,7 @@ function ResetAll() {
   const reset = async () => {
     const text = L('resetText') + (readFacts()?.resetKeepsSensors === false ? ' ' + L('resetSensors') : '')
     if (await ask({ title: L('reset'), text, ok: L('reset'), cancel: t('c.cancel'), danger: true }))
-      void run(async () => (await resetCustomizations(), done()), done)
+      void run(async () => (await answerOf(resetCustomizations()), done()))
   }
   return (
     <p>

@@ -8,7 +8,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter-preact/use-browser-location'
-import { RebootRequired } from '../../api/errors'
 import { mqttSettings } from '../../api/mqtt'
 import { networkSettings, readNetworkStatus } from '../../api/network'
 import { appSettings } from '../../api/settings'
@@ -20,6 +19,7 @@ import { ETHERNET_UP, type NetworkSettings, SetupNetwork, type WifiNetwork } fro
 import { BOARDS, type Settings } from '../../schemas/settings'
 import { isAdmin } from '../../state/session'
 import { useAction } from '../../ui/action'
+import { useBackCloses } from '../../ui/back-closes'
 import { Board, Pins } from '../../ui/board'
 import { Facts } from '../../ui/facts'
 import { Field } from '../../ui/fields'
@@ -30,6 +30,7 @@ import { Broker } from '../../ui/mqtt-broker'
 import { PageTitle } from '../../ui/page-title'
 import { awaitRestart } from '../../ui/restart'
 import { sendable } from '../../ui/settings-form'
+import { answerOf } from '../../ui/use-editor'
 import { WifiScan as Scan } from '../../ui/wifi-scan'
 import './setup.css'
 
@@ -75,6 +76,8 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
   const [done, setDone] = useState(false)
   const h2 = useRef<HTMLHeadingElement>(null)
   useEffect(() => h2.current!.focus(), [step, done])
+  // Each step past the first is a layer of its own, so a phone's Back steps back one step a time.
+  for (let i = 1; i < 5; i++) useBackCloses(() => done || setStep(i - 1), step >= i)
 
   // Next checks the fields this step shows (each Field's input is #f-<name>), with the area's schema; the
   // summary's submit button saves.
@@ -109,9 +112,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
           if (!f.changed) continue
           part = name
           // MQTT switched off: its fields go as the device had them where their rules would refuse them
-          await api.save(sendable(api.schema, f.data, base)).catch((e) => {
-            if (!(e instanceof RebootRequired)) throw e
-          })
+          await answerOf(api.save(sendable(api.schema, f.data, base)))
           f.reset() // saved: a retry skips it, and leaving asks nothing
           saved.push(name)
         }

@@ -26,9 +26,10 @@ export function Upload() {
   const [, run] = useAction((e) => {
     if (abort.current?.signal.aborted) toast(t('system.aborted'), 'warning')
     // The device drops the connection on a file type it does not take, so the browser only sees a network
-    // error. A file it refuses after reading it (not an image for this chip: 503; too large for its slot: 507;
-    // an .md5 that is no hash, or an image that fails it: 500) is the same news, not an HTTP status text.
-    else if (e instanceof ApiError && (e.key === 'c.err.network' || e.status > 499)) toast(t('system.badFile'), 'warning')
+    // error. A file it refuses after reading it is said by why: not an image for this chip (503), too large
+    // for its slot or its file system (507), not written (500: an .md5 that is no hash, or an image that fails it).
+    else if (e instanceof ApiError && (e.key === 'c.err.network' || e.status > 499))
+      toast(t([`system.refused.${e.status as 500 | 503 | 507}`, 'system.badFile']), 'warning')
     else toast(t('c.failed', { x: t('system.upload'), e: errorText(e) }), 'error')
   })
   const [, download] = useAction((e) => downloadFailed(t, e))

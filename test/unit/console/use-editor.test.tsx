@@ -12,7 +12,7 @@ import { signIn } from '../../../src/state/session'
 import { toasts } from '../../../src/state/toasts'
 import { ApplyBar } from '../../../src/ui/apply-bar'
 import { useListEdit } from '../../../src/ui/list-edit'
-import { useEditor } from '../../../src/ui/use-editor'
+import { answerOf, useEditor } from '../../../src/ui/use-editor'
 import { stubFetch, token, until } from './_helpers'
 
 stubFetch(test, () => Promise.reject(new TypeError('Failed to fetch'))) // the restart warning's Restart is not pressed
@@ -86,6 +86,13 @@ test('Cancel drops the edits and reloads', async () => {
   assert.is(text(), 'a')
   assert.not.ok(button('Apply changes'))
   assert.is(reloads, 1)
+})
+
+test('answerOf, the one 205 rule of the settings forms and the setup: a 205 is a save without an answer, other failures stay failures', async () => {
+  assert.equal(await answerOf(Promise.resolve('device')), ['device'])
+  assert.equal(await answerOf(Promise.reject(new RebootRequired())), [undefined, true])
+  const failed = await answerOf(Promise.reject(new ApiError('Internal Server Error', 500))).catch((e: ApiError) => e.status)
+  assert.is(failed, 500)
 })
 
 test.run()
