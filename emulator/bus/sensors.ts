@@ -184,6 +184,7 @@ export function createSensors(
         others: s.as.filter((_, i) => i !== at).map((x) => x.name),
         max: fw.analogMax,
         keep: s.as[at]?.type,
+        was: s.as[at],
       }).safeParse({ ...(body as object), id: 0 })
       if (!w.success || (v38 && at < 0 && !free().includes(w.data.gpio))) return false
       const { name, offset, factor, uom, type, is_system } = w.data

@@ -237,13 +237,18 @@ const within = (v: number, min: number, max: number) => v >= min && v <= max
 /**
  * The analog sensor rules of docs/console.md §5 for `platform`. `used`: GPIOs of the other sensors, given when
  * adding (the device would otherwise overwrite that sensor). `max`: the release's newest type (Facts.analogMax);
- * `keep`: the type the sensor has, kept even when it is not one we know.
+ * `keep`: the type the sensor has, kept even when it is not one we know; `was`: its offset and factor as read,
+ * kept even off their step (the device holds any value, e.g. a system sensor's factor).
  * What o, f and u mean depends on the type: ADC offset in mV, NTC in °C; a counter's start value and factor;
  * digital out value (0-255 on the DAC pins 25 and 26, else off/on), polarity in f and start state in u; PWM
  * duty in o and frequency in f; RGB colour as RRGGBB in decimal (0-99 each) in o; pulse polarity (0 active
  * high, 1 active low) in o and length in s in f.
  */
-export function analogSchema(platform: string | undefined, used?: number[], o: NameRules & { max?: number; keep?: number } = {}) {
+export function analogSchema(
+  platform: string | undefined,
+  used?: number[],
+  o: NameRules & { max?: number; keep?: number; was?: { offset: number; factor: number } } = {},
+) {
   return z
     .object({
       id: z.number(),
@@ -266,7 +271,7 @@ export function analogSchema(platform: string | undefined, used?: number[], o: N
       z.superRefine((s, ctx) => {
         const bad = (path: string, why = 'c.v.range') => issue(ctx, path, why, s)
         // the steps the dialog's fields take (a tenth, a thousandth), as the firmware's own page offers them
-        const step = (path: 'offset' | 'factor', by: number) => onGrid(s[path], by) || bad(path, 'c.v.step')
+        const step = (path: 'offset' | 'factor', by: number) => s[path] === o.was?.[path] || onGrid(s[path], by) || bad(path, 'c.v.step')
         if (s.type === AnalogType.NTC || (s.type >= AnalogType.PWM_0 && s.type <= AnalogType.PWM_2)) step('offset', 0.1)
         if (counts(s.type)) step('offset', 0.001)
         if (measures(s.type)) step('factor', 0.001)

@@ -74,6 +74,7 @@ export function AnalogDialog(p: AnalogEdit & Closing) {
         others: d.as.filter((a) => a.g !== sensor.gpio).map((a) => a.n),
         max: d.facts.analogMax,
         keep: sensor.type,
+        was: sensor,
       }),
     [],
   )

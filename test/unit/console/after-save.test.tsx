@@ -59,11 +59,15 @@ class RefusingXhr {
   }
 }
 
-test('an image the device refuses after reading it (503 other chip, 507 too large, 500 MD5) is said in words', async () => {
+test('an image the device refuses after reading it (503 other chip, 507 too large, 500 MD5) is said by why', async () => {
   const real = globalThis.XMLHttpRequest
   ;(globalThis as any).XMLHttpRequest = RefusingXhr
   try {
-    for (const status of [503, 507, 500]) {
+    for (const [status, said] of [
+      [503, 'Firmware for another chip'],
+      [507, 'Too large for the device'],
+      [500, 'Writing failed: try again'],
+    ] as const) {
       RefusingXhr.status = status
       toasts.value = []
       await act(() => render(<Upload />, root))
@@ -73,7 +77,7 @@ test('an image the device refuses after reading it (503 other chip, 507 too larg
       await until(() => toasts.value.length > 0)
       assert.equal(
         toasts.value.map((t) => [t.text, t.kind]),
-        [['Invalid file extension or incompatible bin file', 'warning']],
+        [[said, 'warning']],
         String(status),
       )
       await act(() => render(null, root))

@@ -75,6 +75,8 @@ test('sensor fields take only their step: a tenth for offsets, duty and pulse le
   assert.equal(validate(s, sensor({ type: AnalogType.ADC, factor: 0.0005 })), { factor: 'c.v.step' })
   assert.equal(validate(s, sensor({ type: 8, offset: 50.05, factor: 100 })), { offset: 'c.v.step' })
   assert.equal(validate(s, sensor({ type: AnalogType.PULSE, offset: 1, factor: 2.25 })), { factor: 'c.v.step' })
+  const read = analogSchema('ESP32', undefined, { max: AnalogType.CNT_2, was: { offset: 0, factor: 0.00122 } })
+  assert.equal(validate(read, sensor({ factor: 0.00122 })), {}, 'a factor as the device holds it is sent back')
 })
 
 const sensor = (o: Partial<AnalogWrite> = {}): AnalogWrite => ({ id: 6, gpio: 21, name: 'tank', offset: 0, factor: 1, uom: 0, type: 3, deleted: false, ...o })
