@@ -3,19 +3,45 @@
 // environments that build firmware and must run our script; the others must keep theirs.
 export const BUILD_WEB = 'pre:scripts/build_interface.py'
 export const RENAME = 'scripts/rename_fw.py'
+// Lines that several releases' files share.
+const CONFIGS = `extra_configs =
+  factory_settings.ini
+  pio_local.ini`
+const SCRIPTS = `extra_scripts =
+  ${BUILD_WEB}
+  ${RENAME}`
+// 3.7.2 on: the flash size by base, and the boards on those bases
+const BASES = `[espressif32_base_16M]
+board_upload.flash_size = 16MB
+
+[espressif32_base_32M]
+board_upload.flash_size = 32MB
+
+[espressif32_base_T_4M]
+board_upload.flash_size = 4MB
+
+[espressif32_base_T_16M]
+board_upload.flash_size = 16MB`
+const BOARDS = `[env:s_4M]
+extends = espressif32_base_T_4M
+
+[env:s_16M]
+extends = espressif32_base_T_16M
+
+[env:s_16M_P]
+extends = espressif32_base_16M
+
+[env:s3_32M_P]
+extends = espressif32_base_32M`
 export const LAYOUTS = {
   '3.6.0-3.6.1': {
     boards: ['esp32_4M', 'lolin_s3'],
     ini: `[platformio]
-extra_configs =
-  factory_settings.ini
-  pio_local.ini
+${CONFIGS}
 
 [espressi32_base]
 platform = espressif32
-extra_scripts =
-  ${BUILD_WEB}
-  ${RENAME}
+${SCRIPTS}
 
 [env]
 monitor_speed = 115200
@@ -41,14 +67,10 @@ platform = native
 extra_configs = pio_local.ini
 
 [espressi32_base]
-extra_scripts =
-  ${BUILD_WEB}
-  ${RENAME}
+${SCRIPTS}
 
 [espressi32_base_tasmota]
-extra_scripts =
-  ${BUILD_WEB}
-  ${RENAME}
+${SCRIPTS}
 
 [env:ci_16M]
 extends = espressi32_base
@@ -68,19 +90,13 @@ platform = native
     boards: ['s_4M', 's_16M_P', 's3_16M_P'],
     ini: `[platformio]
 default_envs = ci_s_4M, ci_s_16M_P
-extra_configs =
-  factory_settings.ini
-  pio_local.ini
+${CONFIGS}
 
 [espressif32_base]
-extra_scripts =
-  ${BUILD_WEB}
-  ${RENAME}
+${SCRIPTS}
 
 [espressif32_base_tasmota]
-extra_scripts =
-  ${BUILD_WEB}
-  ${RENAME}
+${SCRIPTS}
 
 [env]
 lib_ldf_mode = chain+
@@ -109,21 +125,9 @@ platform = native
   '3.7.2': {
     boards: ['s_4M', 's_16M', 's_16M_P', 's3_32M_P'],
     ini: `[platformio]
-extra_configs =
-  factory_settings.ini
-  pio_local.ini
+${CONFIGS}
 
-[espressif32_base_16M]
-board_upload.flash_size = 16MB
-
-[espressif32_base_32M]
-board_upload.flash_size = 32MB
-
-[espressif32_base_T_4M]
-board_upload.flash_size = 4MB
-
-[espressif32_base_T_16M]
-board_upload.flash_size = 16MB
+${BASES}
 
 [env]
 extra_scripts =
@@ -132,17 +136,7 @@ extra_scripts =
   scripts/upload.py ; network upload
 build_type = release
 
-[env:s_4M]
-extends = espressif32_base_T_4M
-
-[env:s_16M]
-extends = espressif32_base_T_16M
-
-[env:s_16M_P]
-extends = espressif32_base_16M
-
-[env:s3_32M_P]
-extends = espressif32_base_32M
+${BOARDS}
 
 [env:native]
 platform = native
@@ -153,21 +147,9 @@ extra_scripts =
     boards: ['s_4M', 's_16M', 's_16M_P', 's3_32M_P'],
     ini: `[platformio]
 default_envs = s_4M, s_16M
-extra_configs =
-  factory_settings.ini
-  pio_local.ini
+${CONFIGS}
 
-[espressif32_base_16M]
-board_upload.flash_size = 16MB
-
-[espressif32_base_32M]
-board_upload.flash_size = 32MB
-
-[espressif32_base_T_4M]
-board_upload.flash_size = 4MB
-
-[espressif32_base_T_16M]
-board_upload.flash_size = 16MB
+${BASES}
 
 [env]
 extra_scripts =
@@ -179,17 +161,7 @@ targets = build
 extra_scripts = ${BUILD_WEB}
 build_src_filter = -<*>
 
-[env:s_4M]
-extends = espressif32_base_T_4M
-
-[env:s_16M]
-extends = espressif32_base_T_16M
-
-[env:s_16M_P]
-extends = espressif32_base_16M
-
-[env:s3_32M_P]
-extends = espressif32_base_32M
+${BOARDS}
 
 [env:c6]
 board = seeed_xiao_esp32c6

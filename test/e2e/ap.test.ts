@@ -1,5 +1,5 @@
 // Access Point in real Chromium against the emulator: the guest's view (status only, as in every area), the spec's
-// messages with nothing sent, and the fields only for provision modes 0 and 1.
+// messages with nothing sent (none moving its row's fields), and the fields only for provision modes 0 and 1.
 import * as assert from 'uvu/assert'
 import { AP_DEFAULTS } from '../../emulator/routes/ap.ts'
 import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
@@ -51,6 +51,20 @@ t('invalid values show the spec messages and nothing is sent; mode Never hides t
   await x.page.getByText('Settings saved').waitFor()
   assert.is(posts.count, 1)
   assert.is(x.emu.emulator.store.get('ap').provision_mode, 2)
+})
+
+t('a message under one field of a row moves no input of that row', async () => {
+  x.emu.emulator.store.set('ap', { ...AP_DEFAULTS, provision_mode: 0 })
+  await signIn(x, 'admin', '/ap/settings')
+  const top = async (label: string) => (await x.page.getByLabel(label, { exact: true }).boundingBox())!.y
+  const row = ['Channel', 'Max clients']
+  const [channel, max] = await Promise.all(row.map(top))
+  assert.is(channel, max)
+  await x.page.getByLabel('Channel').fill('15')
+  await x.page.getByRole('button', { name: /Apply changes/ }).click()
+  await x.page.getByText('Channel must be between 1 and 14').waitFor()
+  const after = await Promise.all(row.map(top))
+  assert.is(after[1], after[0], 'Max clients stays level with Channel')
 })
 
 t('Channel and Max clients emptied, then Never: Apply works and the device gets the loaded numbers', async () => {

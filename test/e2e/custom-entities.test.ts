@@ -1,6 +1,7 @@
 // Custom entities of 3.7.2 and 3.8.0 in real Chromium against the emulator: Duplicate, a BOOL's bit mask,
 // a RAM variable's unit, and 3.8.0's switch that keeps an entity out of API/MQTT and the dashboard.
 import * as assert from 'uvu/assert'
+import { fillIn } from './fixture'
 import { settingsSuite } from './settings-suite'
 
 type Entity = { id: number; name: string; value_type: number; factor: number; uom: number; ram?: number; hide?: boolean; value?: unknown }
@@ -18,10 +19,7 @@ const entities = (s: { entities: Entity[] }) => s.entities
     await dialog().getByRole('button', { name: 'Add' }).click()
     await x.page.getByRole('cell', { name: 'hc1_comfort_' }).waitFor()
     await x.page.getByRole('button', { name: 'Add' }).click()
-    await dialog().getByLabel('Name').fill('pump_on')
-    await dialog().getByLabel('Telegram type (hex)').fill('18')
-    await dialog().getByLabel('Value type').selectOption('BOOL')
-    await dialog().getByLabel('Bit mask (hex)').fill('4X')
+    await fillIn(dialog(), { Name: 'pump_on', 'Telegram type (hex)': '18', 'Value type': 'BOOL', 'Bit mask (hex)': '4X' })
     await dialog().getByRole('button', { name: 'Add' }).click()
     await dialog().getByText('Invalid value (hex)').waitFor()
     await dialog().getByLabel('Bit mask (hex)').fill('40')

@@ -1,5 +1,6 @@
 // The dashboard's sensors in real Chromium against the emulator: adding an analog sensor (its GPIO checked),
-// renaming a temperature sensor, guests kept out of the editor, the tables sorted by their headers.
+// renaming a temperature sensor, guests kept out of the editor, the tables sorted by their headers, and a
+// digital output's 0.
 import * as assert from 'uvu/assert'
 import { dashboardSuite } from './dashboard-suite'
 
@@ -30,21 +31,23 @@ t('sensors: an invalid or used GPIO shows its message and nothing is sent; a goo
   assert.equal(saved.at(-1), { gpio: 22, name: 'oil tank', offset: 100, factor: 1, uom: 0, type: 3 })
 })
 
-t('sensors: a temperature sensor is renamed, its offset only on its step; a guest cannot open the editor', async () => {
+t('sensors: a temperature sensor is renamed (Enter in a field saves), its offset only on its step; a guest cannot open the editor', async () => {
   await as('admin', '/dashboard/sensors')
   await x.page.getByRole('cell', { name: 'living room' }).click()
   await dialog().getByText('28-233D-9497-0C03').waitFor()
   await dialog().getByLabel('Name').fill('')
   await dialog().getByRole('button', { name: 'Update' }).click()
   await dialog().getByText('Name is required').waitFor()
-  await dialog().getByLabel('Name').fill('lounge')
   // off the offset's step of a tenth: the two nearest values it takes, nothing sent
+  await dialog().getByLabel('Name').fill('lounge')
   await dialog().getByLabel('Offset').fill('0.15')
   await dialog().getByRole('button', { name: 'Update' }).click()
   await dialog().getByText('Invalid value (0.1 / 0.2)').waitFor()
   assert.is(await x.page.getByRole('cell', { name: 'lounge' }).count(), 0)
   await dialog().getByLabel('Offset').fill('0.5')
-  await dialog().getByRole('button', { name: 'Update' }).click()
+  await dialog().getByLabel('Name').fill('lounge')
+  await dialog().getByLabel('Name').press('Enter') // Enter in a field saves as Update does
+  await dialog().waitFor({ state: 'detached' })
   await x.page.getByRole('cell', { name: 'lounge' }).waitFor()
   await x.page.close()
   x.page = await x.browser.newPage()
@@ -79,6 +82,12 @@ t('sensors: a header sorts its table up, then down, by mouse or keyboard, and sa
     [...gpios].sort((a, b) => a - b),
   )
   assert.ok(gpios[0] < gpios.at(-1)!)
+})
+
+t('a digital output at 0 shows 0, not an empty cell', async () => {
+  await as('guest', '/dashboard/sensors')
+  const row = x.page.getByRole('row').filter({ hasText: 'circulation relay' })
+  assert.is((await row.locator('td').last().innerText()).trim(), '0')
 })
 
 t('the sensors tab opened first shows the bus-offline banner', async () => {

@@ -1,6 +1,6 @@
 // The dashboard's devices in real Chromium against the emulated bus: the device list, a device's entity
 // panel, value edits of each kind (enum, number, boolean, command) and what the device receives, a failed
-// write, and guests, who edit nothing.
+// write, guests, who edit nothing, and a hovered row unlike the selected one.
 import * as assert from 'uvu/assert'
 import { dashboardSuite } from './dashboard-suite'
 
@@ -38,6 +38,19 @@ t('editing an enum: a select of its options; the device gets the option and the 
   await cellOf('hc1 mode').getByText('manual').waitFor()
 })
 
+t('a row under the pointer looks unlike the selected row', async () => {
+  await as('admin')
+  const rows = x.page.locator('tr.opens')
+  await rows.first().click()
+  await x.page.locator('tr.sel').waitFor()
+  await rows.nth(1).hover()
+  const cell = (i: number) => rows.nth(i).locator('td').first()
+  const bg = (i: number) => cell(i).evaluate((td) => getComputedStyle(td).backgroundColor)
+  const [selected, hovered] = [await bg(0), await bg(1)]
+  assert.not.equal(hovered, 'rgba(0, 0, 0, 0)', 'the hovered row is marked')
+  assert.not.equal(hovered, selected)
+})
+
 t('a value dialog opens with the value selected: what is typed replaces it', async () => {
   await as('admin')
   await openDevice('RC310')
@@ -63,6 +76,8 @@ t('a number out of range: the message shows and nothing is sent; a good one is s
   await input.fill('31')
   await dialog().getByRole('button', { name: 'Update' }).click()
   await dialog().getByText('Value must be between 5 and 30').waitFor()
+  assert.ok(await dialog().getByText('5 – 30 °C').isVisible(), 'the range stays under the message')
+  assert.is((await input.getAttribute('aria-describedby'))!.split(' ').length, 2, 'both are read with the field')
   await input.fill('')
   await dialog().getByText('Value is required').waitFor()
   await input.fill('22.3')

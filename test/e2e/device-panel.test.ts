@@ -3,7 +3,7 @@
 // only between words, and on a phone the panel as a full-screen sheet with a close button.
 import * as assert from 'uvu/assert'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
-import { signedInSuite, withToken } from './fixture'
+import { panelValue, signedInSuite, withToken } from './fixture'
 
 const { t, x, token } = signedInSuite('device panel', 'admin')
 
@@ -48,7 +48,7 @@ t('the filter is focused on opening, matches names and values; "/" brings it bac
   const names = await x.page.locator('.panel tbody tr td:first-child').allInnerTexts()
   assert.ok(names.length > 0 && names.every((n) => n.includes('room temp')), names.join())
   await filter().fill('cost optimized') // a value, not a name
-  await x.page.getByRole('cell', { name: /hybrid control strategy$/ }).waitFor() // the favourite star before it
+  await panelValue(x.page, 'hybrid control strategy').waitFor()
   await filter().fill('')
   await x.page.getByRole('heading', { name: 'RC310', level: 2 }).click()
   await x.page.keyboard.press('/')
@@ -83,12 +83,8 @@ t('one line per row, and the header stays in view while the rows scroll', async 
 
 t('the value is the edit control: a click on it, or Enter on it, opens its dialog', async () => {
   await openDevice('RC310')
-  const mode = x.page.locator('.panel tr').filter({ has: x.page.getByRole('cell', { name: /hc1 mode$/ }) })
-  await mode
-    .locator('td')
-    .nth(1)
-    .getByText(/^(manual|auto)$/)
-    .click()
+  const mode = panelValue(x.page, 'hc1 mode')
+  await mode.getByText(/^(manual|auto)$/).click()
   const dialog = x.page.getByRole('dialog')
   await dialog.getByRole('heading', { name: 'Change value' }).waitFor()
   await x.page.keyboard.press('Escape')
@@ -141,10 +137,7 @@ t('a gateway set to German sends German device types and entity names, shown as 
     // its type as the gateway says it, its name as the Custom Entities tab (3.6.5 calls it "User defined entities")
     await x.page.getByRole('row').filter({ hasText: 'Custom Entities' }).getByRole('cell', { name: 'Benutzerdefiniert', exact: true }).waitFor()
     await openDevice('RC310')
-    await x.page
-      .locator('.panel')
-      .getByRole('cell', { name: /HK1 gewählte Raumtemperatur$/ })
-      .waitFor()
+    await panelValue(x.page, 'HK1 gewählte Raumtemperatur').waitFor()
   } finally {
     x.emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
   }

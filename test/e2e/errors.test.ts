@@ -1,6 +1,7 @@
 // Errors where the eyes are: while a form has changes its Apply bar stays in view (sticky at the bottom);
 // a failed check on Apply brings the first invalid field into view and focuses it; error toasts stay
-// until closed while the others still close after 3 s (the page's clock is driven, nothing waits).
+// until closed while the others still close after 3 s (the page's clock is driven, nothing waits); an
+// answer the console cannot read is the translated error with Retry.
 import * as assert from 'uvu/assert'
 import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
@@ -65,6 +66,23 @@ t('an error toast stays until closed; a success toast still closes after 3 s', a
   await saved.waitFor()
   await x.page.clock.fastForward(3500)
   await saved.waitFor({ state: 'detached' })
+})
+
+t('an answer the console cannot read (truncated JSON) is the translated error naming the endpoint, and Retry recovers', async () => {
+  let broken = true
+  await x.page.route('**/rest/systemStatus', async (r) => {
+    if (!broken) return r.continue()
+    const text = await (await r.fetch()).text()
+    await r.fulfill({ body: text.slice(0, 40), contentType: 'application/json' })
+  })
+  const errors: string[] = []
+  x.page.on('pageerror', (e) => errors.push(e.message))
+  await x.page.goto(x.emu.url + '/system/status')
+  await x.page.getByText('The device sent an answer this console cannot read (rest/systemStatus)').waitFor()
+  broken = false
+  await x.page.getByRole('button', { name: 'Retry' }).click()
+  await x.page.getByText('3.6.5').first().waitFor()
+  assert.equal(errors, [])
 })
 
 t.run()

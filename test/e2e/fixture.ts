@@ -162,3 +162,16 @@ export const panelValue = (page: Page, name: string) =>
     .filter({ has: page.locator('td', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
     .locator('td')
     .nth(1)
+
+/** Records, from the next page load on, the text of every toast `page` shows: one that closes after 3 s may be gone
+ *  before a busy machine's next look. The returned function waits until a toast has said `text`. */
+export async function toastsSeen(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { toastsSeen: seen })
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.toast > span')) if (!seen.includes(el.textContent!)) seen.push(el.textContent!)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  return (text: string) => page.waitForFunction((t) => (window as unknown as { toastsSeen: string[] }).toastsSeen.includes(t), text)
+}

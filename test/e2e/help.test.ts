@@ -1,5 +1,6 @@
 // The Help page in real Chromium: the three links, the two downloads (POST /api, device-api §2d) as text files
-// named as the firmware's UI names them, for guests too; and on 3.7.0+ the installer's uploaded support text.
+// named as the firmware's UI names them, for guests too, with the gateway's hostname once known (the window
+// title too); and on 3.7.0+ the installer's uploaded support text.
 import fs from 'node:fs'
 import * as assert from 'uvu/assert'
 import { e2eSuite, postsTo, signedInSuite, tokenOf, withToken } from './fixture'
@@ -52,6 +53,20 @@ t('a failed download says why', async () => {
   await x.page.getByRole('button', { name: 'Support info' }).click()
   await x.page.getByText('The device cannot be reached').waitFor()
   await x.emu.emulator.start()
+})
+
+t('the window title and downloaded files carry the hostname once the console has read it', async () => {
+  x.emu.emulator.store.set('network', { ...x.emu.emulator.store.get('network'), hostname: 'boiler-room' })
+  await x.page.goto(x.emu.url + '/help')
+  await x.page.getByRole('heading', { name: 'Help' }).waitFor()
+  assert.is(await x.page.title(), 'Help — EMS-ESP', 'not known yet: the title without it')
+  assert.is((await download('Support info')).name, 'emsesp_system_info.txt')
+  // Network status tells it (3.6.5 on); the browser keeps it for the next visit.
+  await x.page.goto(x.emu.url + '/network/status')
+  await x.page.waitForFunction(() => document.title === 'Network · Status · boiler-room — EMS-ESP')
+  await x.page.goto(x.emu.url + '/help')
+  await x.page.waitForFunction(() => document.title === 'Help · boiler-room — EMS-ESP')
+  assert.is((await download('Support info')).name, 'emsesp_boiler-room_system_info.txt')
 })
 
 t.run()

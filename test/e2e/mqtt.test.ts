@@ -1,8 +1,9 @@
 // MQTT in real Chromium against the emulator: the guest's status, the spec's messages with nothing sent,
-// the conditional fields, and an unreachable broker shown as disconnected with its reason.
+// the conditional fields, an unreachable broker shown as disconnected with its reason, an emptied interval
+// that MQTT off does not check, and the interval fields of a row level at 360 px in German.
 import * as assert from 'uvu/assert'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
-import { applyRefused, e2eSuite, fillIn, postsTo, signIn } from './fixture'
+import { applyRefused, e2eSuite, fillIn, postsTo, signIn, tokenOf, withToken } from './fixture'
 
 const { t, x } = e2eSuite('mqtt', { beforeEach: ({ emu }) => emu.emulator.store.set('mqtt', MQTT_DEFAULTS) })
 
@@ -96,6 +97,37 @@ t('an unreachable broker: disconnected, with the reason and the failures coloure
   assert.match(await facts(), /Disconnect reason\s+TCP disconnected/) // reason 7 in the 3.6 numbering
   assert.match(await x.page.locator('dd.bad').first().innerText(), /^Disconnected/)
   assert.is(await x.page.locator('dd', { hasText: /^\d+$/ }).first().getAttribute('class'), 'warn', 'queued messages')
+})
+
+t('MQTT off: an emptied publish interval does not block Apply, and the device keeps the last one', async () => {
+  await signIn(x, 'admin', '/mqtt/settings')
+  await on('Enable MQTT').uncheck()
+  await x.page.getByLabel('Boilers and heat pumps').fill('')
+  await x.page.getByRole('button', { name: /^Apply changes/ }).click()
+  await x.page.getByText('Settings saved').waitFor()
+  const saved = x.emu.emulator.store.get('mqtt')
+  assert.equal([saved.enabled, saved.publish_time_boiler], [false, MQTT_DEFAULTS.publish_time_boiler])
+})
+
+t('the publish intervals of a row stay level when a label wraps (360 px, German)', async () => {
+  await withToken(x, await tokenOf(x, 'admin'))
+  await x.page.addInitScript(() => localStorage.setItem('lang', 'de'))
+  await x.page.setViewportSize({ width: 360, height: 800 })
+  await x.page.goto(x.emu.url + '/mqtt/settings')
+  await x.page.locator('[name=publish_time_other]').waitFor()
+  const tops = await x.page.evaluate(() => {
+    const rows = new Map<number, number[]>()
+    for (const f of document.querySelectorAll('[name^=publish_time_]')) {
+      const cell = f.closest('.field')!.getBoundingClientRect()
+      rows.set(Math.round(cell.top), [...(rows.get(Math.round(cell.top)) ?? []), Math.round(f.getBoundingClientRect().top)])
+    }
+    return [...rows.values()]
+  })
+  assert.ok(
+    tops.some((r) => r.length > 1),
+    `two fields in a row: ${JSON.stringify(tops)}`,
+  )
+  for (const row of tops) assert.is(new Set(row).size, 1, `inputs of a row at ${row}`)
 })
 
 t.run()

@@ -1,12 +1,14 @@
 // NTP in real Chromium against the emulator: the guest's view, the time-zone choice sending both label
-// and rule, the spec's messages with nothing sent, and setting the clock by hand while NTP is off.
+// and rule, the spec's messages with nothing sent, and setting the clock by hand while NTP is off (24 h,
+// whatever the browser's locale).
 
 import * as assert from 'uvu/assert'
 import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
 import { timeZones } from '../../src/screens/ntp/zones'
 import { e2eSuite, postsTo, signIn } from './fixture'
 
-const { t, x } = e2eSuite('ntp', { beforeEach: ({ emu }) => emu.emulator.store.set('ntp', NTP_DEFAULTS) })
+// en-US: the locale whose browser date and time fields show "06:46 PM".
+const { t, x } = e2eSuite('ntp', { page: { locale: 'en-US' }, beforeEach: ({ emu }) => emu.emulator.store.set('ntp', NTP_DEFAULTS) })
 
 const facts = () => x.page.locator('dl.facts').innerText()
 
@@ -59,6 +61,19 @@ t('with NTP off an admin sets the time in a dialog; Escape closes it', async () 
   // The device got exactly that local time: its clock now reads it (UTC+1 in Amsterdam in March).
   await x.page.getByText(/Mar 4, 2021, 05:06:0\d/).waitFor()
   assert.match(await facts(), /Mar 4, 2021, 04:06:0\d UTC/)
+})
+
+t('the set-time field shows and takes the local time as "YYYY-MM-DD HH:MM:SS", 24 h, in a 12-hour browser locale', async () => {
+  x.emu.emulator.store.set('ntp', { ...NTP_DEFAULTS, enabled: false })
+  await signIn(x, 'admin', '/ntp/status')
+  await x.page.getByRole('button', { name: 'Set time' }).click()
+  const field = x.page.getByRole('dialog').getByLabel('Local time')
+  assert.match(await field.inputValue(), /^\d{4}-\d\d-\d\d ([01]\d|2[0-3]):\d\d:\d\d$/)
+  assert.is(await field.evaluate((e: HTMLInputElement) => e.type), 'text', 'a datetime-local field would show "06:46 PM"')
+  await field.fill('2021-03-04 17:06:07')
+  await field.press('Enter')
+  await x.page.getByText('Time set').waitFor()
+  await x.page.getByText(/Mar 4, 2021, 17:06:\d\d/).waitFor()
 })
 
 t("the clock in the user's language: a date as German writes it, the time in 24 h", async () => {

@@ -2,6 +2,7 @@
 // by kind, edited and saved as the device reads them back; Execute; an item of a kind we do not know kept
 // through an Apply; 3.8.0's list kept current while open.
 import * as assert from 'uvu/assert'
+import { fillIn } from './fixture'
 import { settingsSuite } from './settings-suite'
 
 type Item = { id: number; active: boolean; flags: number; time: string; cmd: string; value: string; name: string }
@@ -21,10 +22,7 @@ for (const firmware of ['3.7.0', '3.7.2', '3.8.0'] as const) {
     await kind().selectOption('On change')
     await dialog().getByRole('button', { name: 'Add' }).click()
     await dialog().getByText('On change is required').waitFor()
-    await dialog().getByLabel('On change').fill('boiler/flowtemp')
-    await dialog().getByLabel('Command').fill('thermostat/hc1/seltemp')
-    await dialog().getByLabel('Value').fill('20')
-    await dialog().getByLabel('Name').fill('flow_watch')
+    await fillIn(dialog(), { 'On change': 'boiler/flowtemp', Command: 'thermostat/hc1/seltemp', Value: '20', Name: 'flow_watch' })
     await dialog().getByRole('button', { name: 'Add' }).click()
     await x.page.getByRole('button', { name: 'Add' }).click()
     await kind().selectOption('Condition')

@@ -33,7 +33,8 @@ t('add a user (admin by default, Apply to save), then sign in as that user', asy
   await dialog().getByText("Must be 1-24 characters: alpha numeric, '_' or '.'").waitFor()
   await dialog().getByLabel('Username').fill('anna.k')
   await dialog().getByLabel('Admin').uncheck()
-  await dialog().getByLabel('Password', { exact: true }).press('Enter')
+  await dialog().getByLabel('Password', { exact: true }).press('Enter') // Enter in a field submits the dialog
+  await dialog().waitFor({ state: 'detached' })
   await x.page.getByRole('cell', { name: 'anna.k', exact: true }).waitFor()
   assert.is(users().length, 2, 'nothing is sent before Apply')
   // A user that is not saved yet has no token to give.

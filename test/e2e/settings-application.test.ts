@@ -1,5 +1,6 @@
 // Application settings in real Chromium against the emulator: board profiles with their pins, conditional
-// fields, validation and a 205 restart cycle, the unsaved-changes question; and what the device receives.
+// fields, validation and a 205 restart cycle, the unsaved-changes question, a disabled option that says why;
+// and what the device receives.
 import * as assert from 'uvu/assert'
 import { SETTINGS_DEFAULTS } from '../../emulator/routes/settings.ts'
 import { E32 } from '../boards'
@@ -77,6 +78,18 @@ t('conditional fields: LED, parasite power, ethernet, shower alert and syslog sh
   await x.page.getByText('Port must be between 0 and 65535').waitFor()
   await x.page.getByLabel('Enable syslog').uncheck()
   await x.page.getByLabel('Host').waitFor({ state: 'detached' })
+})
+
+t('a disabled option says why: the shower alert needs the shower timer, and the note goes once it can be used', async () => {
+  await open('/settings/application')
+  const timer = x.page.getByRole('switch', { name: 'Shower timer' })
+  if (await timer.isChecked()) await timer.uncheck()
+  const alert = x.page.getByRole('switch', { name: 'Shower alert' })
+  assert.ok(await alert.isDisabled())
+  assert.is(await alert.getAttribute('aria-describedby').then((id) => x.page.locator('#' + id).textContent()), 'Shower timer: Off')
+  await timer.check()
+  assert.ok(await alert.isEnabled())
+  assert.is(await alert.getAttribute('aria-describedby'), null, 'no note once it can be used')
 })
 
 t('unsaved changes: leaving the tab asks; Stay keeps the edit, Leave drops it', async () => {

@@ -1,9 +1,18 @@
 // The scheduler and custom entities, lists edited locally until Apply, in real Chromium against the
-// emulator: their dialogs' messages, hex ids and RAM variables, and the list the device receives.
+// emulator: their dialogs' messages and Enter, hex ids and RAM variables, times in 24 h in a 12-hour
+// browser locale, the value types shown by name, and the list the device receives.
 import * as assert from 'uvu/assert'
+import { fillIn } from './fixture'
 import { settingsSuite } from './settings-suite'
 
-const { t, x, open, dialog, stored, posts, apply } = settingsSuite('settings: scheduler and custom entities')
+// en-US: the locale whose browser time fields show "12:00 PM".
+const { t, x, open, dialog, stored, posts, apply } = settingsSuite('settings: scheduler and custom entities', { page: { locale: 'en-US' } })
+
+/** Presses Enter in `label` of the open dialog and waits until the dialog has closed. */
+async function enterIn(label: string) {
+  await dialog().getByLabel(label, { exact: true }).press('Enter')
+  await dialog().waitFor({ state: 'detached' })
+}
 
 t('scheduler: add with the spec messages, edit, remove; Apply sends the list once; Cancel refetches', async () => {
   await open('/settings/scheduler')
@@ -19,10 +28,7 @@ t('scheduler: add with the spec messages, edit, remove; Apply sends the list onc
   await dialog().getByText('Command is too long').waitFor()
   await dialog().getByLabel('Name').fill('not valid!')
   await dialog().getByText("At most 15 characters: letters, digits, '_' or '.'").waitFor()
-  await dialog().getByLabel('Command').fill('boiler/wwseltemp')
-  await dialog().getByLabel('Value').fill('55')
-  await dialog().getByLabel('Name').fill('dhw_hot')
-  await dialog().getByLabel('Sat').check()
+  await fillIn(dialog(), { Command: 'boiler/wwseltemp', Value: '55', Name: 'dhw_hot', Sat: true })
   assert.equal(await dialog().getByLabel('Type').locator('option').allTextContents(), ['Days', 'Timer'], 'the kinds of 3.6.5')
   await dialog().getByLabel('Type').selectOption('Timer')
   assert.is(await dialog().getByLabel('Sat').count(), 0, 'a timer has no days')
@@ -65,12 +71,7 @@ t('custom entities: hex ids, offset and byte count checked; the device gets numb
   await x.page.getByRole('cell', { name: 'flowtemp' }).waitFor()
   const sent = await posts('rest/customEntities')
   await x.page.getByRole('button', { name: 'Add' }).click()
-  await dialog().getByLabel('Name').fill('flowtemp')
-  await dialog().getByLabel('Device ID (hex)').fill('xyz')
-  await dialog().getByLabel('Telegram type (hex)').fill('2B9')
-  await dialog().getByLabel('Offset').fill('300')
-  await dialog().getByLabel('Value type').selectOption('RAW')
-  await dialog().getByLabel('Bytes').fill('28')
+  await fillIn(dialog(), { Name: 'flowtemp', 'Device ID (hex)': 'xyz', 'Telegram type (hex)': '2B9', Offset: '300', 'Value type': 'RAW', Bytes: '28' })
   await dialog().getByRole('button', { name: 'Add' }).click()
   await dialog().getByText('Name already in use').waitFor()
   await dialog().getByText('Invalid value (hex)').waitFor()
@@ -79,11 +80,8 @@ t('custom entities: hex ids, offset and byte count checked; the device gets numb
   // an emptied offset says its range too
   await dialog().getByLabel('Offset').fill('')
   await dialog().getByText('Offset must be between 0 and 255').waitFor()
-  await dialog().getByLabel('Name').fill('hc1_raw')
   // ids as the console shows them (0x10) are taken as hex
-  await dialog().getByLabel('Device ID (hex)').fill('0x10')
-  await dialog().getByLabel('Offset').fill('4')
-  await dialog().getByLabel('Bytes').fill('3')
+  await fillIn(dialog(), { Name: 'hc1_raw', 'Device ID (hex)': '0x10', Offset: '4', Bytes: '3' })
   await dialog().getByRole('button', { name: 'Add' }).click()
   await x.page.getByRole('cell', { name: 'hc1_raw' }).waitFor()
   await x.page.getByRole('button', { name: 'Add' }).click()
@@ -100,6 +98,63 @@ t('custom entities: hex ids, offset and byte count checked; the device gets numb
   assert.equal({ ram: ram.ram, d: ram.device_id, vt: ram.value_type, w: ram.writeable, v: ram.value }, { ram: 1, d: 0, vt: 8, w: true, v: '2' })
   await x.page.getByRole('cell', { name: '0x2B9' }).last().waitFor() // refetched and shown in hex
   assert.ok(stored<{ entities: { name: string }[] }>('customEntities').entities.some((e) => e.name === 'hc1_raw'))
+})
+
+t('Enter in a field submits the scheduler and custom entity dialogs', async () => {
+  await open('/settings/scheduler')
+  await x.page.getByRole('cell', { name: 'weekend' }).waitFor()
+  await x.page.getByRole('button', { name: 'Add' }).click()
+  await dialog().getByLabel('Command').fill('boiler/wwseltemp')
+  await dialog().getByLabel('Name').fill('enter_test')
+  await enterIn('Name')
+  await x.page.getByRole('cell', { name: 'enter_test' }).waitFor()
+
+  await open('/settings/customentities')
+  await x.page.getByRole('cell', { name: 'flowtemp' }).waitFor()
+  await x.page.getByRole('button', { name: 'Add' }).click()
+  await dialog().getByLabel('Name').fill('visitors')
+  await dialog().getByLabel('Source').selectOption({ label: 'RAM variable' })
+  await dialog().getByLabel('Value').fill('2')
+  await enterIn('Value')
+  await x.page.getByRole('cell', { name: 'visitors' }).waitFor()
+})
+
+t('Enter with an invalid field keeps the dialog open with the message', async () => {
+  await open('/settings/scheduler')
+  await x.page.getByRole('cell', { name: 'weekend' }).waitFor()
+  await x.page.getByRole('button', { name: 'Add' }).click()
+  await dialog().getByLabel('Name').press('Enter')
+  await dialog().getByText('Command is required').waitFor()
+})
+
+t('a new schedule time reads 24 h ("12:00", typed as 18:30) in a 12-hour browser locale', async () => {
+  await open('/settings/scheduler')
+  await x.page.getByRole('cell', { name: 'weekend' }).waitFor()
+  await x.page.getByRole('button', { name: 'Add' }).click()
+  const time = dialog().getByLabel('Time', { exact: true })
+  assert.is(await time.inputValue(), '12:00')
+  // A type=time field would show "12:00 PM" here: the browser draws it in its locale's clock.
+  assert.is(await time.evaluate((e: HTMLInputElement) => e.type), 'text')
+  await time.fill('18:30')
+  await dialog().getByLabel('Command').fill('boiler/wwseltemp')
+  await enterIn('Time')
+  await x.page.getByRole('cell', { name: '18:30' }).waitFor()
+})
+
+t('custom entities of value type 7 and 9 show ENUM and CMD, not a number', async () => {
+  await x.page.route('**/rest/customEntities', async (r) => {
+    if (r.request().method() !== 'GET') return r.continue()
+    const body = await (await r.fetch()).json()
+    body.entities.push({ ...body.entities[0], id: 50, name: 'an_enum', value_type: 7 }, { ...body.entities[0], id: 51, name: 'a_cmd', value_type: 9 })
+    await r.fulfill({ json: body })
+  })
+  await open('/settings/customentities')
+  for (const [name, type] of [
+    ['an_enum', 'ENUM'],
+    ['a_cmd', 'CMD'],
+  ]) {
+    await x.page.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: type, exact: true }).waitFor()
+  }
 })
 
 t.run()

@@ -1,7 +1,8 @@
 // The app shell in real Chromium against the emulator: sign-in, roles, routes, language, the Stay/Leave
-// prompt, and what a user sees when the device is away.
+// prompt, what a user sees when the device is away, "Page not found" and the admin-only note on the way
+// elsewhere, a session that ends mid-use, and the dark theme's scrollbars.
 import * as assert from 'uvu/assert'
-import { deviceGet, e2eSuite, postsTo, signIn } from './fixture'
+import { deviceGet, e2eSuite, postsTo, signIn, toastsSeen, tokenOf, withToken } from './fixture'
 
 const { t, x } = e2eSuite('app shell')
 
@@ -78,6 +79,49 @@ t('trailing slash, unknown route and unknown tab', async () => {
   await waitPath('/dashboard/overview')
   await x.page.goto(x.emu.url + '/system/nonsense')
   await waitPath('/system/status')
+})
+
+t('an unknown address or tab says "Page not found" on the way to the overview; a guest on an admin page or tab is told why', async () => {
+  let said = await toastsSeen(x.page)
+  await signIn(x, 'admin', '/nowhere')
+  await said('Page not found: /nowhere')
+  await waitPath('/dashboard/overview')
+  await x.page.goto(x.emu.url + '/dashboard/nothing')
+  await said('Page not found: /dashboard/nothing')
+  await x.page.close()
+  x.page = await x.browser.newPage()
+  await withToken(x, await tokenOf(x, 'guest'))
+  said = await toastsSeen(x.page)
+  for (const path of ['/settings/application', '/mqtt/settings']) {
+    await x.page.goto(x.emu.url + path)
+    await said('That page is for administrators only')
+    await x.page.waitForURL((u) => u.pathname !== path)
+  }
+})
+
+t('a session that ends mid-use: signing in again returns to the page it was on', async () => {
+  const said = await toastsSeen(x.page)
+  await signIn(x, 'admin', '/ntp/status')
+  await x.page.getByText('Local time').first().waitFor()
+  await x.page.route('**/rest/**', (r) => r.fulfill({ status: 401, body: '' })) // the device no longer takes the token
+  await x.page.getByRole('button', { name: 'Refresh' }).click()
+  await said('Please sign in to continue')
+  await x.page.unroute('**/rest/**')
+  await typeSignIn('admin')
+  await x.page.waitForURL((u) => u.pathname !== '/')
+  assert.is(path(), '/ntp/status')
+})
+
+t('the dark theme has dark scrollbars, chosen or from the system', async () => {
+  await signIn(x, 'admin', '/dashboard/status')
+  const colours = () => x.page.evaluate(() => getComputedStyle(document.documentElement).scrollbarColor)
+  assert.is(await colours(), 'auto', 'the light theme keeps the browser’s own')
+  await x.page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+  const dark = await colours()
+  assert.match(dark, /^rgb.* rgb/)
+  await x.page.evaluate(() => document.documentElement.removeAttribute('data-theme'))
+  await x.page.emulateMedia({ colorScheme: 'dark' })
+  assert.is(await colours(), dark)
 })
 
 t('reload on a deep link keeps the page (the device answers every GET with the app)', async () => {

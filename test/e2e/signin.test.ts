@@ -1,4 +1,5 @@
-// Sign-in errors show where the eyes are: inside the form, announced, until the user types again.
+// The sign-in page: the user name focused, errors where the eyes are (inside the form, announced, until the
+// user types again), and the password's show/hide button.
 import * as assert from 'uvu/assert'
 import { e2eSuite } from './fixture'
 
@@ -29,6 +30,21 @@ t('a wrong password shows the invalid-login message in the form (role=alert) unt
   assert.is(await x.page.getByLabel('Password', { exact: true }).inputValue(), 'nope', 'what was typed stays')
   await x.page.getByLabel('Password', { exact: true }).press('Backspace')
   await alert.waitFor({ state: 'detached' })
+})
+
+t("the password's show/hide button shows and hides what was typed, inside the field's box, the field keeping its size", async () => {
+  await x.page.goto(x.emu.url + '/')
+  const pw = x.page.getByLabel('Password', { exact: true })
+  await pw.fill('secret')
+  const box = await pw.boundingBox()
+  const eye = x.page.getByRole('button', { name: 'Show password' })
+  await eye.click()
+  assert.equal([await pw.getAttribute('type'), await eye.getAttribute('aria-pressed'), await pw.inputValue()], ['text', 'true', 'secret'])
+  await eye.click()
+  assert.equal([await pw.getAttribute('type'), await eye.getAttribute('aria-pressed')], ['password', 'false'])
+  const b = (await eye.boundingBox())!
+  assert.ok(b.x > box!.x && b.x + b.width < box!.x + box!.width, 'the button is inside the field')
+  assert.equal(await pw.boundingBox(), box, 'the field keeps its size')
 })
 
 t('a device that does not answer: the error shows in the form too', async () => {

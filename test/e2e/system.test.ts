@@ -1,6 +1,6 @@
 // System in real Chromium against the emulator: status and version check, restart and factory reset,
-// the live log (new lines, settings, a device restart in the middle, export), upload rules and a backup
-// that restores the same settings.
+// the live log (new lines, settings, a device restart in the middle, export), upload rules and failures, a
+// backup that restores the same settings, and uptime in words as the dashboard says it.
 import fs from 'node:fs'
 import * as assert from 'uvu/assert'
 import { deviceGet, e2eSuite, RESTART_WAIT, signIn } from './fixture'
@@ -47,6 +47,15 @@ t('version check online: both releases, with the firmware file for this board', 
     'https://github.com/emsesp/EMS-ESP32/releases/download/v3.6.5/EMS-ESP-3_6_5-ESP32.bin',
     'https://github.com/emsesp/EMS-ESP32/releases/download/latest/EMS-ESP-3_7_0-dev_12-ESP32.bin',
   ])
+})
+
+t('uptime reads in the same words on the system status and the dashboard status', async () => {
+  const words = /^(\d+ days? )?(\d+ hours? )?(\d+ minutes? )?\d+ seconds?$|^(\d+ days? )?(\d+ hours? )?\d+ minutes?$/
+  const value = (label: string) => x.page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd')
+  await signIn(x, 'admin', '/dashboard/status')
+  assert.match(await value('Bus uptime').innerText(), words)
+  await x.page.goto(x.emu.url + '/system/status')
+  assert.match(await value('Uptime').innerText(), words)
 })
 
 t('a guest sees the status without restart or factory reset, and no OTA or upload tab', async () => {
@@ -156,6 +165,29 @@ t('upload: a wrong extension gets the spec message; an .md5 is answered with MD5
   await refused
   await x.page.getByText('Firmware for another chip').waitFor()
   assert.not.ok(await x.page.getByText('Service Unavailable').isVisible(), 'not the raw status text')
+})
+
+t('upload: headings no larger than the page title, no ".md5" jargon; a dropped file of another type is refused, unsent', async () => {
+  await signIn(x, 'admin', '/system/upload')
+  const sizes = await x.page.evaluate(() => ['main h1', 'main h2'].map((s) => parseFloat(getComputedStyle(document.querySelector(s)!).fontSize)))
+  assert.ok(sizes[1] <= sizes[0], `h2 ${sizes[1]} px, title ${sizes[0]} px`)
+  assert.not.match(await x.page.locator('main').innerText(), /md5/i)
+  let sent = 0
+  x.page.on('request', (r) => r.method() === 'POST' && r.url().includes('/rest/uploadFile') && sent++)
+  await x.page.locator('.drop').evaluate((drop) => {
+    const dt = new DataTransfer()
+    dt.items.add(new File(['hello'], 'notes.txt', { type: 'text/plain' }))
+    drop.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
+  })
+  await x.page.getByText('Invalid file extension or incompatible bin file').waitFor()
+  assert.is(sent, 0)
+})
+
+t('upload: a failed upload says what failed', async () => {
+  await x.page.route('**/rest/uploadFile', (r) => r.fulfill({ status: 404, body: '' }))
+  await signIn(x, 'admin', '/system/upload')
+  await x.page.locator('input[type=file]').setInputFiles({ name: 'emsesp_settings.json', mimeType: 'application/json', buffer: Buffer.from('{}') })
+  await x.page.getByText('Upload failed: Not Found').waitFor()
 })
 
 t('upload: progress and cancel', async () => {

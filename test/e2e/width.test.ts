@@ -1,9 +1,10 @@
 // At 360 px no screen is wider than the viewport: every route (and the device panel, and the sign-in page),
 // in all ten languages, light and dark. Nothing may stick out to the right: neither the document's scroll
 // width nor any element's right edge is beyond 360 px (but a tab of a tab row, which scrolls in its line).
+// Device strings of 10,000 characters without a space wrap too.
 import * as assert from 'uvu/assert'
 import { ROUTES } from '../routes'
-import { e2eSuite, tokenOf } from './fixture'
+import { e2eSuite, signIn, tokenOf } from './fixture'
 
 const { t, x } = e2eSuite('no screen wider than 360 px', { page: { viewport: { width: 360, height: 740 } } })
 
@@ -66,6 +67,32 @@ t('every screen, ten languages, light and dark', async () => {
     }
   }
   assert.equal(problems, [])
+})
+
+t('10,000-character device strings wrap: the device panel and status pages stay 360 px wide', async () => {
+  const LONG = 'x'.repeat(10_000)
+  const pageWidth = () => x.page.evaluate(() => document.documentElement.scrollWidth)
+  const patch = (path: string, change: (body: any) => void) =>
+    x.page.route('**' + path, async (r) => {
+      const body = await (await r.fetch()).json()
+      change(body)
+      await r.fulfill({ json: body })
+    })
+  await patch('/rest/coreData', (b) => (b.devices[0].n = LONG))
+  await patch('/rest/networkStatus', (b) => (b.hostname = LONG))
+  await patch('/rest/mqttStatus', (b) => (b.client_id = LONG))
+  await signIn(x, 'admin')
+  await x.page.locator('tbody tr').first().click() // the device's panel, headed by its name
+  await x.page
+    .getByRole('heading', { name: LONG.slice(0, 50) })
+    .first()
+    .waitFor()
+  assert.ok((await pageWidth()) <= 360, `device panel ${await pageWidth()} px`)
+  for (const path of ['/network/status', '/mqtt/status']) {
+    await x.page.goto(x.emu.url + path)
+    await x.page.getByText(LONG.slice(0, 50)).first().waitFor()
+    assert.ok((await pageWidth()) <= 360, `${path} ${await pageWidth()} px`)
+  }
 })
 
 t.run()
