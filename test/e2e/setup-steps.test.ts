@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert'
 import { RESTART_WAIT } from './fixture'
 import { setupSuite, UNCONFIGURED } from './setup-suite'
 
-const { t, x, factory, tap, heading, path, value, step, refused, calls, signIn, axe } = setupSuite('setup steps')
+const { t, x, factory, tap, heading, path, value, step, refused, calls, signIn, axe, toHostname } = setupSuite('setup steps')
 
 t('each step checks with the area messages; Back keeps every value; Skip leaves MQTT as it is', async () => {
   const sent = await calls()
@@ -112,12 +112,7 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
 })
 
 t("a phone's Back steps back through the steps, keeping what was typed, and the page's own Back leaves no entry behind", async () => {
-  await signIn('admin')
-  await step('Network')
-  await x.page.getByLabel('SSID').fill('Attic')
-  await x.page.getByLabel('Password', { exact: true }).fill('attic-key-9')
-  await tap('Next')
-  await step('Hostname')
+  await toHostname()
   await x.page.getByLabel('Hostname').fill('attic-gw')
   for (const s of ['Interface board', 'MQTT']) {
     await tap('Next')

@@ -46,7 +46,7 @@ export function setupSuite(name: string) {
 
   const tap = (name: string | RegExp) => x.page.getByRole('button', { name, exact: typeof name === 'string' }).tap()
   const heading = (name: string) => x.page.getByRole('heading', { level: 2, name: new RegExp('^' + name) })
-  return {
+  const suite = {
     t,
     x,
     factory,
@@ -61,6 +61,16 @@ export function setupSuite(name: string) {
       await x.page.waitForFunction((n) => document.activeElement?.tagName === 'H2' && document.activeElement.textContent!.startsWith(n), name)
       const wide = await x.page.evaluate(() => document.documentElement.scrollWidth)
       assert.ok(wide <= 360, `${name}: ${wide} px wide`)
+    },
+
+    /** Signs in as admin and fills the network step with the attic's WiFi, on to the hostname step. */
+    async toHostname() {
+      await suite.signIn('admin')
+      await suite.step('Network')
+      await x.page.getByLabel('SSID').fill('Attic')
+      await x.page.getByLabel('Password', { exact: true }).fill('attic-key-9')
+      await tap('Next')
+      await suite.step('Hostname')
     },
 
     /** Types `typed` into `label` and taps Next: the step stays, with `message`. */
@@ -98,4 +108,5 @@ export function setupSuite(name: string) {
       )
     },
   }
+  return suite
 }

@@ -8,7 +8,7 @@ import { E32V2 } from '../boards'
 import { RESTART_WAIT } from './fixture'
 import { setupSuite, UNCONFIGURED } from './setup-suite'
 
-const { t, x, tap, heading, value, step, calls, signIn } = setupSuite('setup')
+const { t, x, tap, heading, value, step, calls, signIn, toHostname } = setupSuite('setup')
 
 t('an unconfigured admin on a phone lands on /setup, goes through every step by touch, and the gateway is set up and restarted', async () => {
   const sent = await calls()
@@ -85,12 +85,7 @@ t('a failing save says which part failed, keeps every value, and a retry sends o
   let fail = true
   await x.page.route('**/rest/settings', (r) => (fail && r.request().method() === 'POST' ? r.fulfill({ status: 500, body: '' }) : r.fallback()))
   const sent = await calls()
-  await signIn('admin')
-  await step('Network')
-  await x.page.getByLabel('SSID').fill('Attic')
-  await x.page.getByLabel('Password', { exact: true }).fill('attic-key-9')
-  await tap('Next')
-  await step('Hostname')
+  await toHostname()
   await tap('Next')
   await step('Interface board')
   await x.page.getByLabel('Board profile').selectOption('E32')
