@@ -140,36 +140,18 @@ async function step(name, cmd, args) {
 
 /**
  * Every test file of `dir` in a process of its own (`parallel` at a time), so a file that stubs a global,
- * leaves a poll running or hangs cannot break the others; each file's output is printed whole when it ends.
+ * leaves a poll running or hangs cannot break the others.
  */
-async function filesStep(name, dir, re, parallel, limitMs) {
-  banner(name)
-  const stepBegan = Date.now()
+function filesStep(name, dir, re, parallel, limitMs) {
   const files = fs
     .readdirSync(path.join(ROOT, dir))
     .filter((f) => re.test(f))
     .sort()
-  const r = { passed: 0, failed: 0, skipped: 0, why: [] }
-  const bad = []
-  let next = 0
-  const worker = async () => {
-    while (next < files.length) {
-      const f = files[next++]
-      // Through uvu's CommonJS hook (`-r tsx`): under the ESM loader Preact would load twice and hooks break.
-      const began = Date.now()
-      const { code, out } = await run(bin('uvu'), ['-r', 'tsx', dir, exactly(f)], limitMs, false)
-      const one = parseUvu(out) ?? { passed: 0, failed: 1, skipped: 0 }
-      if (code !== 0 && one.failed === 0) one.failed = 1
-      process.stdout.write(`--- ${f}: ${one.passed} passed, ${one.failed} failed (${seconds(began)})\n`)
-      if (one.failed) process.stdout.write(out + '\n'), bad.push(f), r.why.push(...failuresOf(out).map((w) => `${f}: ${w}`))
-      r.passed += one.passed
-      r.failed += one.failed
-      r.skipped += one.skipped ?? 0
-    }
-  }
-  await Promise.all(Array.from({ length: parallel }, worker))
-  if (bad.length) r.note = 'failing: ' + bad.join(' ')
-  return record(name, r, stepBegan)
+  return pool(
+    name,
+    files.map((f) => ({ step: name, label: f, args: ['-r', 'tsx', dir, exactly(f)], limitMs })),
+    parallel,
+  )
 }
 
 /** uvu's pattern for one file of a folder. */
@@ -193,16 +175,13 @@ const LONGEST = [
 ]
 
 /**
- * After the build, every file that needs dist/ in one pool, `TEST_JOBS` at a time (default 2): the build tests,
- * each end-to-end file and the smoke set of each engine are processes of their own that mostly wait on a
- * browser, the emulator or a compiler, so two at a time keep two cores busy. Each job's output is printed
- * whole when it ends (a failing one's in full); the summary counts them by step, in a fixed order.
+ * Runs uvu `jobs`, each a process of its own, `parallel` at a time, the LONGEST first. Each job's line (and a
+ * failing one's whole output) is printed when it ends; the summary counts them by step, with the time the pool took.
  */
-async function pool(jobs) {
-  const parallel = Number(process.env.TEST_JOBS) || 2
+async function pool(title, jobs, parallel) {
   const rank = (j) => (LONGEST.includes(j.label) ? LONGEST.indexOf(j.label) : LONGEST.length)
   const queue = [...jobs].sort((x, y) => rank(x) - rank(y))
-  banner(`${jobs.length} files needing the build, ${parallel} at a time`)
+  banner(title)
   const began = Date.now()
   const steps = new Map(jobs.map((j) => [j.step, { passed: 0, failed: 0, skipped: 0, why: [], bad: [] }]))
   const worker = async () => {
@@ -220,8 +199,7 @@ async function pool(jobs) {
     }
   }
   await Promise.all(Array.from({ length: parallel }, worker))
-  console.log(`(all ${jobs.length} in ${seconds(began)})`)
-  for (const [name, r] of steps) record(name, { ...r, note: r.bad.length ? 'failing: ' + r.bad.join(' ') : undefined })
+  for (const [name, r] of steps) record(name, { ...r, note: r.bad.length ? 'failing: ' + r.bad.join(' ') : undefined }, began)
 }
 
 function skip(name, why) {
@@ -276,7 +254,11 @@ if (built) {
         limitMs: 8 * MINUTE,
       })
   }
-  await pool(jobs)
+  // After the build, the build tests, each end-to-end file and the smoke set of each engine: TEST_JOBS at a time
+  // (default 2). On two cores this is no faster than one at a time (the browser files are CPU-bound); more cores
+  // share the work.
+  const parallel = Number(process.env.TEST_JOBS) || 2
+  await pool(`${jobs.length} files needing the build, ${parallel} at a time`, jobs, parallel)
 } else if (only !== 'unit') {
   for (const name of ['size budget', BUILD_TESTS, E2E, 'smoke sets']) skip(name, 'the build failed')
 }
