@@ -35,7 +35,7 @@ export interface Engine {
   name: string
   /** Browser name and version, as the browser reports it. */
   version: string
-  /** A fresh tab in a fresh context (no storage shared with other tabs), 1280x800. */
+  /** A fresh tab, 1280x800, with no storage, cookies or page left from the tab before it. */
   open(): Promise<Tab>
   close(): Promise<void>
 }
@@ -139,6 +139,12 @@ export class Page {
   text = async (t: Target) => {
     await this.get(t)
     return this.run<string>(`(json) => (${FIND})(json).innerText`, toJson(t))
+  }
+
+  /** What a field holds, once it is there (a dialog's fields may still be drawing when its buttons are). */
+  value = async (t: Target) => {
+    await this.get(t)
+    return this.run<string>(`(json) => (${FIND})(json).value`, toJson(t))
   }
 
   /** Saves a screenshot as DIR/<engine>-<name>.png when ENGINE_SHOTS=DIR is set (for looking at, not asserting). */

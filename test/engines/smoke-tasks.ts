@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert'
 import { busOf } from '../../emulator/bus/index.ts'
 import { MQTT_DEFAULTS } from '../../emulator/routes/mqtt.ts'
 import { NTP_DEFAULTS } from '../../emulator/routes/ntp.ts'
-import { FIND, type Target, toJson } from './find'
+import type { Target } from './find'
 import { dialog, MENU, type Smoke } from './smoke-context'
 
 export function tasks(t: Test, s: Smoke) {
@@ -48,10 +48,10 @@ export function tasks(t: Test, s: Smoke) {
     const [cancel, update] = await s.page.until<string[]>('the dialog buttons', buttons)
     assert.is(cancel, update, 'Cancel and Update in line, equally tall')
     // the value shown is selected: what is typed replaces it
-    const shown = await s.page.run<string>(`(json) => (${FIND})(json).value`, toJson(value))
+    const shown = await s.page.value(value)
     assert.match(shown, /^\d+(\.\d+)?$/, 'the dialog opens with the current value')
     await s.page.tab.type('19')
-    assert.is(await s.page.run<string>(`(json) => (${FIND})(json).value`, toJson(value)), '19')
+    assert.is(await s.page.value(value), '19')
     await s.page.fill(value, '31')
     await s.page.click({ role: 'button', name: 'Update', within: dialog })
     await s.page.see({ text: 'Value must be between 5 and 30', within: dialog })
@@ -110,7 +110,7 @@ export function tasks(t: Test, s: Smoke) {
     const field: Target = { label: 'Local time', within: { role: 'dialog', name: 'Set time' } }
     await s.page.see(field)
     // a text field (a datetime-local field draws a 12-hour clock in some locales): "YYYY-MM-DD HH:MM:SS"
-    assert.match(await s.page.run<string>(`(json) => (${FIND})(json).value`, toJson(field)), /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+    assert.match(await s.page.value(field), /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
     await s.page.click({ role: 'button', name: 'Set time', within: { role: 'dialog' } })
     await s.page.see({ text: 'Time set' })
     await s.page.gone({ role: 'dialog' })

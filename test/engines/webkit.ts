@@ -1,7 +1,9 @@
 // Debian's WebKitGTK (the engine of Safari and of every iPhone browser) through its WebDriver,
 // /usr/bin/WebKitWebDriver, with a minimal W3C WebDriver client over fetch. WebKitGTK's MiniBrowser has no
-// headless mode, so it draws into an Xvfb of its own. A fresh context per test is a WebDriver session per
-// test (a new MiniBrowser, well under a second).
+// headless mode, so it draws into an Xvfb of its own. Classic WebDriver has no contexts, and a MiniBrowser
+// per test took seconds each and now and then never came up on a busy machine; so one MiniBrowser serves the
+// whole set, and each test's tab is emptied when it closes (the page's storage and cookies, then about:blank),
+// which is what a fresh context gives the other engines.
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
 import { type Engine, keyActions, type Tab } from './driver'
@@ -74,13 +76,13 @@ export async function webkit(): Promise<Engine> {
       if (i > 100) throw new Error('WebKitWebDriver did not answer within 10 s')
       await new Promise((r) => setTimeout(r, 100))
     }
-    const first = await newSession()
-    await cmd('DELETE', `/session/${first.sessionId}`)
+    // once more if the first try never answers (a MiniBrowser that did not come up)
+    const session = await newSession().catch(() => newSession())
+    const s = `/session/${session.sessionId}`
     return {
       name: 'WebKit',
-      version: `WebKitGTK ${first.capabilities.browserVersion}`,
+      version: `WebKitGTK ${session.capabilities.browserVersion}`,
       async open() {
-        const s = `/session/${(await newSession()).sessionId}`
         const exec = (script: string, arg: unknown) => cmd('POST', `${s}/execute/sync`, { script, args: [JSON.stringify(arg ?? null)] })
         const actions = (a: unknown[]) => cmd('POST', `${s}/actions`, { actions: a })
         const tab: Tab = {
@@ -125,15 +127,17 @@ export async function webkit(): Promise<Engine> {
           type: (text) => actions(keyActions({ text })),
           press: (key) => actions(keyActions({ key })),
           screenshot: async () => Buffer.from(await cmd('GET', `${s}/screenshot`), 'base64'),
-          close: () => cmd('DELETE', s),
+          async close() {
+            await exec('localStorage.clear(); sessionStorage.clear()', null).catch(() => {}) // (about:blank has none)
+            await cmd('DELETE', `${s}/cookie`)
+            await cmd('POST', `${s}/url`, { url: 'about:blank' })
+          },
         }
-        await tab.resize(1280, 800).catch(async (e) => {
-          await tab.close()
-          throw e
-        })
+        await tab.resize(1280, 800)
         return tab
       },
       async close() {
+        await cmd('DELETE', s).catch(() => {})
         kill()
       },
     }
