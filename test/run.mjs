@@ -8,7 +8,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findChromium } from './chromium-path.mjs'
-import { SHARED, shareChromium } from './shared-chromium.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name)
@@ -260,11 +259,7 @@ if (built) {
   // (default 2). On two cores this is no faster than one at a time (the browser files are CPU-bound); more cores
   // share the work.
   const parallel = Number(process.env.TEST_JOBS) || 2
-  // One browser for every file (test/shared-chromium.mjs); a file that cannot reach it starts its own.
-  const shared = chromium ? await shareChromium(chromium).catch((e) => (console.log(`no shared browser: ${e.message}`), null)) : null
-  if (shared) process.env[SHARED] = shared.address
   await pool(`${jobs.length} files needing the build, ${parallel} at a time`, jobs, parallel)
-  await shared?.close()
 } else if (only !== 'unit') {
   for (const name of ['size budget', BUILD_TESTS, E2E, 'smoke sets']) skip(name, 'the build failed')
 }
