@@ -155,6 +155,14 @@ const emulator = createEmulator({
 })
 if (args['bus-offline']) busOf(emulator.ctx).setOffline(true)
 
+// Ctrl+C (or SIGTERM) stops the emulator and exits 0. Listened for before anything is printed: whoever reads
+// the URL line may stop us at once, and a signal that came before this would end the process unhandled.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void emulator.stop().then(() => process.exit(0))
+  })
+}
+
 try {
   const url = await emulator.start()
   // The release goes first: tools (and the CLI test) read the URL at the end of this line.
@@ -185,10 +193,4 @@ try {
   }
   console.error(`cannot listen on ${args.host}:${args.port}: ${(e as Error).message}`)
   process.exit(1)
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void emulator.stop().then(() => process.exit(0))
-  })
 }
