@@ -1,9 +1,9 @@
 // Debian's WebKitGTK (the engine of Safari and of every iPhone browser) through its WebDriver,
 // /usr/bin/WebKitWebDriver, with a minimal W3C WebDriver client over fetch. WebKitGTK's MiniBrowser has no
 // headless mode, so it draws into an Xvfb of its own. Classic WebDriver has no contexts, and a MiniBrowser
-// per test took seconds each and now and then never came up on a busy machine; so one MiniBrowser serves the
-// whole set, and each test's tab is emptied when it closes (the page's storage and cookies, then about:blank),
-// which is what a fresh context gives the other engines.
+// per test now and then never came up on a busy machine; so one MiniBrowser serves the whole set, and each
+// test's tab is emptied when it closes (the page's storage and cookies, then about:blank), which is what a
+// fresh context gives the other engines.
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
 import { type Engine, keyActions, type Tab } from './driver'
