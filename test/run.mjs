@@ -149,13 +149,14 @@ function filesStep(name, dir, re, parallel, limitMs) {
     .sort()
   return pool(
     name,
-    files.map((f) => ({ step: name, label: f, args: ['-r', 'tsx', dir, exactly(f)], limitMs })),
+    files.map((f) => ({ step: name, label: f, args: uvuFile(dir, f), limitMs })),
     parallel,
   )
 }
 
-/** uvu's pattern for one file of a folder. */
-const exactly = (file) => '^' + file.replace(/[.]/g, '\\.') + '$'
+/** uvu's arguments for one file of a folder, loaded through its CommonJS hook (`-r tsx`): under the ESM loader
+ *  Preact would load twice and its hooks break. */
+const uvuFile = (dir, file) => ['-r', 'tsx', dir, '^' + file.replace(/[.]/g, '\\.') + '$']
 
 const BUILD_TESTS = 'build tests (header compile, page, locale packing, pio script)'
 const E2E = 'end-to-end (Chromium)'
@@ -241,7 +242,7 @@ if (built) {
   // a hung file's end: axe's screens take 20 min on a busy machine
   else
     for (const f of fs.readdirSync(path.join(ROOT, 'test/e2e')).filter((f) => f.endsWith('.test.ts')))
-      jobs.push({ step: E2E, label: f, args: ['-r', 'tsx', 'test/e2e', exactly(f)], limitMs: 30 * MINUTE })
+      jobs.push({ step: E2E, label: f, args: uvuFile('test/e2e', f), limitMs: 30 * MINUTE })
   // The smoke set in each browser engine, one process each; a hung browser is killed after its limit.
   const { ENGINES, missing } = await import('./engines/present.mjs')
   for (const engine of ENGINES) {
@@ -251,7 +252,7 @@ if (built) {
       jobs.push({
         step: `smoke set in ${engine}`,
         label: `${engine} smoke set`,
-        args: ['-r', 'tsx', 'test/engines', exactly(`${engine}.test.ts`)],
+        args: uvuFile('test/engines', `${engine}.test.ts`),
         limitMs: 8 * MINUTE,
       })
   }

@@ -136,16 +136,15 @@ export class Page {
     if (now !== option) throw new Error(`${this.engine}: chose ${option}, the select shows ${now}`)
   }
 
-  text = async (t: Target) => {
+  /** The target's `prop`, read once the target is there (a dialog's fields may still be drawing when its
+   *  buttons are). */
+  private async read(t: Target, prop: 'innerText' | 'value') {
     await this.get(t)
-    return this.run<string>(`(json) => (${FIND})(json).innerText`, toJson(t))
+    return this.run<string>(`(json) => (${FIND})(json).${prop}`, toJson(t))
   }
-
-  /** What a field holds, once it is there (a dialog's fields may still be drawing when its buttons are). */
-  value = async (t: Target) => {
-    await this.get(t)
-    return this.run<string>(`(json) => (${FIND})(json).value`, toJson(t))
-  }
+  text = (t: Target) => this.read(t, 'innerText')
+  /** What a field holds. */
+  value = (t: Target) => this.read(t, 'value')
 
   /** Saves a screenshot as DIR/<engine>-<name>.png when ENGINE_SHOTS=DIR is set (for looking at, not asserting). */
   async shot(name: string) {
