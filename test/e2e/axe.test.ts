@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
-import { e2eSuite, tokenOf } from './fixture'
+import { e2eSuite, inApp, tokenOf, transitionsDone } from './fixture'
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -101,8 +101,7 @@ async function settle(page: Page, s: Screen) {
   await page.waitForFunction(() => !document.querySelector('main [aria-busy=true]'))
   if (s.ready) await page.locator(s.ready).first().waitFor()
   await s.open?.(page)
-  // Let transitions (the drawer, dialogs) finish, so contrast is measured on the final colours.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))))
+  await transitionsDone(page)
 }
 
 /**
@@ -113,7 +112,7 @@ async function settle(page: Page, s: Screen) {
  */
 async function check(page: Page, url: string, s: Screen, fresh: boolean): Promise<string[]> {
   if (fresh) await page.goto(url + s.path)
-  else await page.evaluate((path) => history.pushState(null, '', path), s.path)
+  else await inApp(page, s.path)
   await page.waitForURL((u) => u.pathname === s.path)
   await settle(page, s)
   // evaluated, not added as a <script>: the page's CSP refuses inline scripts it did not ship

@@ -32,3 +32,23 @@ export async function launch(): Promise<Browser> {
   const found = await findChromium()
   return chromium.launch({ executablePath: found.path, headless: true, args: CHROMIUM_ARGS, env: { ...process.env, ...found.env } })
 }
+
+/**
+ * The end-to-end files' Chromium: one per process, launched by its first user and closed when its last one lets
+ * it go. A file run alone gets its own; several files run in one process (test/e2e/files.ts, which holds it
+ * across them) share it, and so pay its start once. Each test still gets pages of its own, in a context of
+ * their own (`browser.newPage`): nothing of one test's storage reaches the next.
+ */
+let shared: Promise<Browser> | undefined
+let users = 0
+export function useBrowser(): Promise<Browser> {
+  users++
+  shared ??= launch()
+  return shared
+}
+export async function releaseBrowser() {
+  if (--users > 0 || !shared) return
+  const browser = shared
+  shared = undefined
+  await (await browser).close()
+}

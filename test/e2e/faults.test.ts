@@ -12,7 +12,7 @@
 
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { launch } from './browser'
+import { releaseBrowser, useBrowser } from './browser'
 import { startEmulator } from './emulator'
 import { ENDPOINTS, faultsOf, nameOf } from './faults-endpoints'
 import { FORMS, saveFaults, saveName } from './faults-forms'
@@ -25,7 +25,7 @@ const t = suite('faults')
 
 t.before(async () => {
   run.emu = await startEmulator()
-  run.browser = await launch()
+  run.browser = await useBrowser()
   run.token = await tokenOf(run, 'admin')
   // Longest first, so the pages end about together.
   const jobs = [
@@ -46,7 +46,7 @@ t.before(async () => {
 
 t.after(async () => {
   printMatrix()
-  await run.browser?.close()
+  if (run.browser) await releaseBrowser()
   await run.emu?.stop()
 })
 

@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { suite } from 'uvu'
 import type { Chip } from '../../emulator/chip.ts'
 import type { Release } from '../../src/schemas/releases.ts'
-import { launch, WAIT } from './browser'
+import { releaseBrowser, useBrowser, WAIT } from './browser'
 import { type RunningEmulator, startEmulator } from './emulator'
 
 /** How long a wait on a restart and the reload after it may take: generous, as a busy machine reloads the page
@@ -34,10 +34,10 @@ export function e2eSuite(name: string, o: SuiteOptions = {}) {
   const x = {} as E2E
   t.before(async () => {
     x.emu = await startEmulator({ restartMs: o.restartMs, firmware: o.firmware, chip: o.chip })
-    x.browser = await launch()
+    x.browser = await useBrowser()
   })
   t.after(async () => {
-    await x.browser?.close()
+    if (x.browser) await releaseBrowser()
     await x.emu?.stop()
   })
   t.before.each(async () => {
@@ -84,6 +84,30 @@ export async function signIn(x: E2E, user: string, to?: string) {
   // gateway's hostname from them (download names): a test that goes on at once waits for that answer first.
   if (to && user === 'admin') await page.waitForFunction(() => localStorage.getItem('ems_host'))
   if (to) await page.goto(x.emu.url + to)
+}
+
+/** Goes to `path` as the sidebar's links go (the router, not a new load of the page): what a user does, at a
+ *  fraction of a load's cost. Returns once a frame with the new screen is drawn. */
+export async function inApp(page: Page, path: string) {
+  await page.evaluate(async (p) => {
+    history.pushState(null, '', p)
+    await new Promise((drawn) => requestAnimationFrame(drawn))
+  }, path)
+  await page.waitForURL((u) => u.pathname === path)
+}
+
+/** Waits until the page's transitions and animations that end have ended (the theme's colours, the drawer, a
+ *  dialog coming in), so that what is measured next (contrast) is what stays on screen. A busy ring turns until
+ *  its work is done and is not waited for. */
+export async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  )
 }
 
 /** GET of a device endpoint with the page's own token: what the device holds now. */

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import * as assert from 'uvu/assert'
 import type { Release } from '../../src/schemas/releases.ts'
 import { WAIT } from './browser'
+import { inApp } from './fixture'
 
 /** Where each release keeps its custom entities (written out once for the unit and e2e tests). */
 export { ENTITIES_PATH as ENTITIES } from '../unit/emulator/_releases.ts'
@@ -23,6 +24,18 @@ export async function closePanel(page: Page) {
   await page.waitForFunction(() => !history.state?.layer)
 }
 
+/** Waits for "Settings saved" and closes it (or sees it close itself): the screens follow each other without a
+ *  new load of the page, so the next save's toast must not meet this one. */
+export async function saved(page: Page) {
+  const toast = page.locator('.toast').filter({ hasText: 'Settings saved' })
+  await toast.waitFor()
+  await toast
+    .getByRole('button', { name: 'Close' })
+    .click({ timeout: 1000 })
+    .catch(() => {})
+  await toast.waitFor({ state: 'detached' })
+}
+
 /** Signs in from the sign-in page and waits for the overview. */
 export async function signInAs(page: Page, url: string, user: 'admin' | 'guest') {
   await page.goto(url + '/')
@@ -39,7 +52,7 @@ export async function renamed(page: Page, get: (path: string) => Promise<Respons
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Name').fill('Cellar boiler')
   await dialog.getByRole('button', { name: 'Rename' }).click()
-  await page.getByText('Settings saved').waitFor()
+  await saved(page)
   const core = (await (await get('/rest/coreData')).json()) as { devices: { id: number; n: string }[] }
   assert.is(core.devices[0].n, 'Cellar boiler', 'the gateway holds the name')
   await page.locator('main table').first().getByText('Cellar boiler').waitFor()
@@ -47,8 +60,8 @@ export async function renamed(page: Page, get: (path: string) => Promise<Respons
 }
 
 /** The four backups of System > Upload/Download: each a file with the document the device wrote. */
-export async function backupsDownload(page: Page, url: string, release: Release) {
-  await page.goto(url + '/system/upload')
+export async function backupsDownload(page: Page, release: Release) {
+  await inApp(page, '/system/upload')
   for (const [label, type] of [
     ['Settings', 'settings'],
     ['Customizations', 'customizations'],
@@ -64,8 +77,8 @@ export async function backupsDownload(page: Page, url: string, release: Release)
 }
 
 /** Restart from System > Status: the waiting screen, then the status page again once the gateway is back. */
-export async function restartReturns(page: Page, url: string) {
-  await page.goto(url + '/system/status')
+export async function restartReturns(page: Page) {
+  await inApp(page, '/system/status')
   await page.getByRole('button', { name: 'Restart', exact: true }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Restart', exact: true }).click()
   await page.getByText('restarting', { exact: false }).first().waitFor()

@@ -1,7 +1,7 @@
 // The setup's steps on a 360 px touch phone: each checks with its area's messages, Back keeps what was typed,
 // Skip leaves MQTT as the device has it, and every step fits the phone in all ten languages.
 import * as assert from 'uvu/assert'
-import { RESTART_WAIT } from './fixture'
+import { RESTART_WAIT, transitionsDone } from './fixture'
 import { setupSuite, UNCONFIGURED } from './setup-suite'
 
 const { t, x, factory, tap, heading, path, value, step, refused, calls, signIn, axe, toHostname } = setupSuite('setup steps')
@@ -98,7 +98,7 @@ t('each step checks with the area messages; Back keeps every value; Skip leaves 
     await x.page.emulateMedia({ colorScheme: scheme })
     // (contrast is measured on the final colours: after the theme's transitions)
     await x.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-    await x.page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))))
+    await transitionsDone(x.page)
     assert.equal(await axe(), [], scheme)
   }
   await x.page.unroute('**/rest/systemStatus')
