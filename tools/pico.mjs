@@ -15,7 +15,8 @@ import { collectUsage } from './pico-usage.mjs'
 // are all there. A module that is off is not seen even if the app starts using it: turn it on. Off besides the
 // unused: nav (the sidebar and tab rows style their own links), input-date (no date or time inputs: times are
 // text fields), accordion (the one <details>, the user menu, is styled by dropdown; styles/layout.css hides
-// WebKit's marker).
+// WebKit's marker), loading (its spinner, an animated SVG image, is drawn afresh on every frame; the console's
+// own, in styles/notices-tables.css, is a border the compositor turns).
 const PICO_OFF = [
   'components/group',
   'components/tooltip',
@@ -27,6 +28,7 @@ const PICO_OFF = [
   'components/nav',
   'forms/input-date',
   'components/accordion',
+  'components/loading',
 ]
 const PICO_SETTINGS = '$enable-responsive-typography: false' // fixed root size; our own CSS sets it
 
