@@ -35,7 +35,7 @@ export async function launch(): Promise<Browser> {
 
 /**
  * The end-to-end files' Chromium: one per process, launched by its first user and closed when its last one lets
- * it go. A file run alone gets its own; several files run in one process (test/e2e/files.ts, which holds it
+ * it go. A file run alone gets its own; several files run in one process (test/e2e/files.cjs, which holds it
  * across them) share it, and so pay its start once. Each test still gets pages of its own, in a context of
  * their own (`browser.newPage`): nothing of one test's storage reaches the next.
  */
