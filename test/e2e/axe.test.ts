@@ -111,9 +111,10 @@ async function settle(page: Page, s: Screen) {
  * screens was a large part of CI's time.
  */
 async function check(page: Page, url: string, s: Screen, fresh: boolean): Promise<string[]> {
-  if (fresh) await page.goto(url + s.path)
-  else await inApp(page, s.path)
-  await page.waitForURL((u) => u.pathname === s.path)
+  if (fresh) {
+    await page.goto(url + s.path)
+    await page.waitForURL((u) => u.pathname === s.path)
+  } else await inApp(page, s.path) // (which waits for the path itself)
   await settle(page, s)
   // evaluated, not added as a <script>: the page's CSP refuses inline scripts it did not ship
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE + '\n;0')

@@ -13,7 +13,7 @@ import { inApp } from './fixture'
 import { backupsDownload, closePanel, ENTITIES, guestStays, readable, renamed, restartReturns, saved, signInAs } from './releases-checks'
 
 const t = suite('releases')
-let browser: Awaited<ReturnType<typeof useBrowser>> | undefined
+let browser: Awaited<ReturnType<typeof useBrowser>>
 t.before(async () => void (browser = await useBrowser()))
 t.after(async () => void (browser && (await releaseBrowser())))
 
@@ -23,7 +23,7 @@ const since = (r: Release, first: Release) => RELEASES.indexOf(r) >= RELEASES.in
 for (const release of RELEASES.filter((r) => !process.env.RELEASE || r === process.env.RELEASE)) {
   t(`EMS-ESP ${release}: every screen reads, saves go where ${release} keeps them, backups, restart, guests`, async () => {
     const emu = await startEmulator({ firmware: release })
-    const page = await browser!.newPage({ viewport: { width: 1200, height: 800 }, acceptDownloads: true })
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 }, acceptDownloads: true })
     page.setDefaultTimeout(WAIT)
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
@@ -113,7 +113,7 @@ for (const release of RELEASES.filter((r) => !process.env.RELEASE || r === proce
 
       await backupsDownload(page, release)
       await restartReturns(page)
-      await guestStays(browser!, emu.url)
+      await guestStays(browser, emu.url)
       assert.equal(errors, [])
     } finally {
       await page.close()
