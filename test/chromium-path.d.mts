@@ -9,7 +9,7 @@ export interface FoundChromium {
   env: Record<string, string>
 }
 export function findChromium(env?: Record<string, string | undefined>, usrBin?: string): Promise<FoundChromium>
-export function chromiumMissing(env?: NodeJS.ProcessEnv): string | null
+export function chromiumMissing(env?: NodeJS.ProcessEnv, usrBin?: string): string | null
 export function systemChromium(env?: NodeJS.ProcessEnv, usrBin?: string): string | null
 export function bundledPackage(): { version: string; bin: string } | null
 export function cacheDir(version: string): string

@@ -2,13 +2,16 @@
 // (test/e2e/browser.ts launches it; test/run.mjs, test/engines/present.mjs and test/bench use this module).
 // Nothing is ever downloaded. In order:
 //   1. CHROMIUM_PATH (or its older name CHROMIUM), when set: that file, or an error if it is not there;
-//   2. a system browser: /usr/bin/chromium, then chromium-browser and google-chrome, on PATH or in /usr/bin;
-//   3. the Chromium that the npm package @sparticuz/chromium (a devDependency) carries inside its own tarball,
+//   2. the Chromium that the npm package @sparticuz/chromium (a devDependency) carries inside its own tarball,
 //      brotli-compressed: unpacked by the package's own `inflate` on first use into
 //      node_modules/.cache/ems-console/chromium-<package version>/, reused after that. With it come the few
 //      shared libraries it needs that a bare machine may lack (NSS, NSPR, expat: its al2023 archive), put on
 //      LD_LIBRARY_PATH for the browser only, and Open Sans with a fontconfig file for machines without fonts.
-// EMS_NO_SYSTEM_BROWSER=1 skips step 2: for testing step 3 on a machine that has a system browser.
+//      It comes first because it is a headless shell: the same pages cost it well under half the CPU that a
+//      full Chromium in headless mode spends (measured on this project's browser files), and it is the same
+//      build on every machine;
+//   3. a system browser (/usr/bin/chromium, then chromium-browser and google-chrome, on PATH or in /usr/bin), where
+//      the package cannot run (not x86-64 Linux) or its browser does not start.
 // The answer is printed once (browser, version, path) and handed to child processes through the environment
 // (EMS_CHROMIUM), so `npm test` finds and announces it once for all its steps.
 import { execFileSync } from 'node:child_process'
@@ -32,7 +35,6 @@ const isExecutable = (file) => {
 
 /** /usr/bin/chromium first, then each name on PATH or in /usr/bin (`usrBin`: another folder, for tests). */
 export function systemChromium(env = process.env, usrBin = '/usr/bin') {
-  if (env.EMS_NO_SYSTEM_BROWSER === '1') return null
   const dirs = [...new Set([usrBin, ...(env.PATH ?? '').split(path.delimiter).filter(Boolean)])]
   for (const name of SYSTEM_NAMES) {
     for (const dir of dirs) {
@@ -67,12 +69,12 @@ export const cacheDir = (version) =>
     : path.join(ROOT, 'node_modules/.cache/ems-console', `chromium-${version}`)
 
 /** Why no Chromium can be had here, or null when one can (without unpacking anything). For present.mjs. */
-export function chromiumMissing(env = process.env) {
+export function chromiumMissing(env = process.env, usrBin = '/usr/bin') {
   const explicit = env.CHROMIUM_PATH || env.CHROMIUM
   if (explicit) return isExecutable(explicit) ? null : `CHROMIUM_PATH=${explicit} is not an executable file`
-  if (env.EMS_CHROMIUM || systemChromium(env) || bundledPackage()) return null
+  if (env.EMS_CHROMIUM || bundledPackage() || systemChromium(env, usrBin)) return null
   return (
-    `no Chromium: none of ${SYSTEM_NAMES.join(', ')} is installed and npm did not install ${PACKAGE} ` +
+    `no Chromium: npm did not install ${PACKAGE} and none of ${SYSTEM_NAMES.join(', ')} is installed ` +
     '(an x86-64 Linux build; elsewhere set CHROMIUM_PATH to a Chromium or Chrome)'
   )
 }
@@ -138,28 +140,33 @@ export async function findChromium(env = process.env, usrBin = '/usr/bin') {
   if (found) return found
   if (env.EMS_CHROMIUM) return (found = JSON.parse(env.EMS_CHROMIUM))
   const explicit = env.CHROMIUM_PATH || env.CHROMIUM
-  const system = explicit ? null : systemChromium(env, usrBin)
   let result
   if (explicit) {
     if (!isExecutable(explicit)) throw new Error(`CHROMIUM_PATH=${explicit}: no executable file there`)
     result = { path: explicit, env: {}, source: 'CHROMIUM_PATH' }
-  } else if (system) {
-    // a system browser that does not run (a snap stub without snapd, a broken install) is passed over
-    try {
-      result = { path: system, env: {}, source: 'system', version: versionOf(system, {}) }
-    } catch (e) {
-      console.log(`browser: ${e.message.split('\n')[0]}; using the packaged one`)
-    }
   }
-  if (!result) {
-    const pkg = bundledPackage()
-    if (!pkg) throw new Error(chromiumMissing())
+  const pkg = explicit ? null : bundledPackage()
+  if (pkg) {
     const dir = cacheDir(pkg.version)
     const t0 = Date.now()
     const fresh = !isExecutable(path.join(dir, 'chromium'))
-    await unpack(pkg, dir)
-    const took = fresh ? `, unpacked in ${((Date.now() - t0) / 1000).toFixed(1)} s` : ''
-    result = { path: path.join(dir, 'chromium'), env: bundledEnv(dir), source: `npm ${PACKAGE}@${pkg.version}${took}` }
+    // a packaged browser that cannot be unpacked or does not start here is passed over for a system one
+    try {
+      await unpack(pkg, dir)
+      const took = fresh ? `, unpacked in ${((Date.now() - t0) / 1000).toFixed(1)} s` : ''
+      const bundled = { path: path.join(dir, 'chromium'), env: bundledEnv(dir), source: `npm ${PACKAGE}@${pkg.version}${took}` }
+      result = { ...bundled, version: versionOf(bundled.path, bundled.env) }
+    } catch (e) {
+      console.log(`browser: ${e.message.split('\n')[0]}; using a system one`)
+    }
+  }
+  if (!result) {
+    const system = systemChromium(env, usrBin)
+    if (!system)
+      throw new Error(
+        pkg ? `no Chromium: the packaged one does not run here and none of ${SYSTEM_NAMES.join(', ')} is installed` : chromiumMissing(env, usrBin),
+      )
+    result = { path: system, env: {}, source: 'system' }
   }
   result.version ??= versionOf(result.path, result.env)
   console.log(`browser: ${result.version} at ${result.path} (${result.source})`)

@@ -33,8 +33,11 @@ export function RouteTabs({ base, tabs: all, title, fallback }: { base: string; 
   const asked = tabs.find((tab) => tab.id === id)
   useEffect(() => {
     if (id && (!asked || !open(asked))) toast(asked ? t('c.adminOnly') : t('c.notFound', { path }), 'warning')
-    // on a phone the row scrolls sideways: the open tab is the one to see whole
-    document.querySelector('.tabs [aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    // On a phone the row scrolls sideways: the open tab is brought to its start (or as far as the row goes).
+    // The row is scrolled, not the tab into view: Chromium 153's scrollIntoView also moves where Tab starts
+    // from, so on a page just loaded the first Tab skipped "Skip to content".
+    const tab = document.querySelector<HTMLElement>('.tabs [aria-current]')
+    if (tab) tab.parentElement!.scrollLeft = tab.offsetLeft - tab.parentElement!.offsetLeft
   }, [path])
   if (!current) return <Redirect to={`${base}/${(id && fallback) || tabs.find(open)!.id}`} replace />
   return (

@@ -1,7 +1,7 @@
 // Which engines this machine can run, for test/run.mjs and the smoke files: `missing(engine)` is null when the
 // engine is there, else what is missing and how to get it (Debian packages; .ci/run installs them).
-// Chromium is found by test/chromium-path.mjs (a system one, or the one the npm package @sparticuz/chromium
-// ships), as for the end-to-end tests.
+// Chromium is found by test/chromium-path.mjs (the one the npm package @sparticuz/chromium ships, else a system
+// one), as for the end-to-end tests.
 import fs from 'node:fs'
 import { chromiumMissing } from '../chromium-path.mjs'
 

@@ -1,4 +1,4 @@
-// test/chromium-path.mjs: which Chromium the browser tests run (CHROMIUM_PATH, a system one, the npm one).
+// test/chromium-path.mjs: which Chromium the browser tests run (CHROMIUM_PATH, the npm one, a system one).
 
 import fs from 'node:fs'
 import os from 'node:os'
@@ -36,17 +36,12 @@ test('system browser: chromium-browser, then google-chrome, on PATH or in /usr/b
   assert.is(systemChromium({ PATH: onPath }, usrBin), browser)
 })
 
-test('EMS_NO_SYSTEM_BROWSER=1 hides every system browser (for testing the npm one on a machine that has one)', () => {
-  assert.ok(systemChromium({ PATH: onPath }, usrBin))
-  assert.is(systemChromium({ PATH: onPath, EMS_NO_SYSTEM_BROWSER: '1' }, usrBin), null)
-})
-
 test('CHROMIUM_PATH is taken as given: a missing file is an error naming it, not a silent fallback', () => {
   assert.match(chromiumMissing({ CHROMIUM_PATH: path.join(tmp, 'nope') }) ?? '', /CHROMIUM_PATH=.*nope is not an executable file/)
   assert.is(chromiumMissing({ CHROMIUM_PATH: exe(tmp, 'my-chrome') }), null)
 })
 
-test('without any system browser the npm package @sparticuz/chromium (a devDependency) is there to unpack', () => {
+test('the npm package @sparticuz/chromium (a devDependency) is there to unpack, with or without a system browser', () => {
   const pkg = bundledPackage()
   if (process.platform !== 'linux' || process.arch !== 'x64') return assert.is(pkg, null)
   assert.ok(pkg, 'npm install put @sparticuz/chromium in node_modules')
@@ -54,25 +49,38 @@ test('without any system browser the npm package @sparticuz/chromium (a devDepen
   assert.is(pkg.version, dev['@sparticuz/chromium'])
   assert.ok(fs.statSync(path.join(pkg.bin, 'chromium.br')).size > 10_000_000, 'the brotli-compressed browser is inside the tarball')
   assert.ok(fs.existsSync(path.join(pkg.bin, 'al2023.tar.br')), 'with the NSS libraries a bare machine may lack')
-  assert.is(chromiumMissing({ PATH: '', EMS_NO_SYSTEM_BROWSER: '1' }), null)
+  assert.is(chromiumMissing({ PATH: '' }, path.join(tmp, 'no-usr-bin')), null)
 })
 
-test('a system browser that does not run is passed over for the packaged one, saying why', async () => {
-  if (!bundledPackage()) return // not linux-x64: no packaged browser to fall back to
-  const broken = path.join(tmp, 'broken-bin')
-  fs.mkdirSync(broken, { recursive: true })
-  fs.writeFileSync(path.join(broken, 'chromium-browser'), '#!/bin/sh\necho "install it with snap" >&2\nexit 1\n', { mode: 0o755 })
+test('a packaged browser that does not start is passed over for a system one, saying why', async () => {
+  const pkg = bundledPackage()
+  if (!pkg) return // not linux-x64: there is no packaged browser to pass over
+  // an "unpacked" browser that fails, where the cache is looked for: unpack() keeps a browser already there
+  const cache = path.join(tmp, 'cache')
+  exe(path.join(cache, `chromium-${pkg.version}`), 'chromium')
+  fs.writeFileSync(path.join(cache, `chromium-${pkg.version}`, 'chromium'), '#!/bin/sh\necho "libnss3.so: cannot open" >&2\nexit 127\n')
+  const system = path.join(tmp, 'system-bin')
+  fs.mkdirSync(system, { recursive: true })
+  fs.writeFileSync(path.join(system, 'chromium'), '#!/bin/sh\necho "Chromium 999.0"\n', { mode: 0o755 })
   const said: string[] = []
   const log = console.log
+  const before = { cache: process.env.EMS_CHROMIUM_CACHE, chosen: process.env.EMS_CHROMIUM }
   console.log = (s: string) => void said.push(s)
+  process.env.EMS_CHROMIUM_CACHE = cache
   try {
-    const env = { PATH: broken } as Record<string, string | undefined>
-    const found = await findChromium(env, path.join(tmp, 'no-usr-bin'))
-    assert.match(found.source, /^npm @sparticuz\/chromium@/)
-    assert.match(found.version, /Chromium \d+/)
-    assert.match(said.join('\n'), /chromium-browser --version failed: install it with snap; using the packaged one/)
+    const found = await findChromium({ PATH: '' }, system)
+    assert.is(found.source, 'system')
+    assert.is(found.path, path.join(system, 'chromium'))
+    assert.is(found.version, 'Chromium 999.0')
+    assert.match(said.join('\n'), /chromium --version failed: libnss3.so: cannot open; using a system one/)
   } finally {
     console.log = log
+    for (const [name, value] of [
+      ['EMS_CHROMIUM_CACHE', before.cache],
+      ['EMS_CHROMIUM', before.chosen],
+    ] as const)
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
   }
 })
 
