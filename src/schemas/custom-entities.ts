@@ -1,7 +1,7 @@
 // Custom entities (device-api §7b, docs/console.md §3, §5): values read from a bus telegram, or RAM
 // variables. The device wants device_id and type_id as numbers; the dialog edits them as hex text.
 import * as z from 'zod/mini'
-import { intField, required } from './common'
+import { intField, onGrid, required } from './common'
 import { nameMsg, nameRe, uniqueNames } from './schedule'
 
 /**
@@ -64,10 +64,15 @@ export type CustomEntity = z.infer<ReturnType<typeof customEntity>>
 // '18' or '0x18' (as the console shows ids); parseInt(s, 16) reads both.
 const hexRe = (digits: number) => new RegExp(`^(0x)?[0-9a-f]{1,${digits}}$`, 'i')
 const hex = (digits: number) => z.string().check(z.regex(hexRe(digits), 'settings.v.hex'))
-/** The dialog's copy: ids as hex text, the name unique among `others`; from 3.7.2 a BOOL's bit mask (one byte) too. */
-export const customEntityAmong = (others: string[], r: EntityRules = NEWEST) =>
+/** The dialog's copy: ids as hex text, the name unique among `others`; from 3.7.2 a BOOL's bit mask (one byte) too.
+ *  A number's factor on the field's step (a thousandth), unless it is the one the device holds (`was`). */
+export const customEntityAmong = (others: string[], r: EntityRules = NEWEST, was?: number) =>
   z.object({ ...entity(r.long), device_id: hex(2), type_id: hex(4), mask: z.string(), hide: z.optional(z.boolean()) }).check(
     rawBytes(r),
+    z.refine((e) => e.ram === 1 || !e.value_type || isRaw(e.value_type) || e.factor === was || onGrid(e.factor, 0.001), {
+      message: 'c.v.step',
+      path: ['factor'],
+    }),
     z.refine((e) => e.value_type !== 0 || !r.entities372 || hexRe(2).test(e.mask), { message: 'settings.v.hex', path: ['mask'] }),
     z.refine((e) => !others.includes(e.name), { message: 'c.v.nameUsed', path: ['name'] }),
   )

@@ -1,4 +1,4 @@
-// Toast messages: shown at the bottom, closed after 3 s (docs/console.md §9); errors stay until closed, as they
+// Toast messages: shown at the top, closed after 3 s (docs/console.md §9); errors stay until closed, as they
 // may be read later.
 import { signal } from '@preact/signals'
 

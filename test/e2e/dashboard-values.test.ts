@@ -165,7 +165,7 @@ t('a boolean is a switch; a command with an empty value is run with Run command 
   assert.equal(bus().lastWrite, { id: 1, c: 'reset', v: 'error' })
 })
 
-t('a failed write: the error toast, and the dialog stays open with what was typed', async () => {
+t('a refused write: the toast says which value the device did not accept for what; the dialog stays open with what was typed', async () => {
   await as('admin')
   await openDevice('RC310')
   await x.page.route('**/rest/writeDeviceValue', (r) => r.fulfill({ status: 400, body: '' }))
@@ -173,7 +173,7 @@ t('a failed write: the error toast, and the dialog stays open with what was type
   await dialog().getByText('<nn> [ not_set | day hh:mm on|off ]').waitFor()
   await dialog().getByLabel('Value').fill('01 tu 07:00 on')
   await dialog().getByRole('button', { name: 'Update' }).click()
-  await x.page.getByText('Request Failed').waitFor()
+  await x.page.getByText('hc1 program switchtime: 01 tu 07:00 on not accepted by the device', { exact: true }).waitFor()
   assert.is(await dialog().getByLabel('Value').inputValue(), '01 tu 07:00 on')
   assert.ok(await dialog().isVisible())
 })

@@ -138,6 +138,14 @@ t('a gateway set to German sends German device types and entity names, shown as 
     await x.page.getByRole('row').filter({ hasText: 'Custom Entities' }).getByRole('cell', { name: 'Benutzerdefiniert', exact: true }).waitFor()
     await openDevice('RC310')
     await panelValue(x.page, 'HK1 gewählte Raumtemperatur').waitFor()
+    // the custom entities device's details name it as everywhere else, not in the gateway's words
+    await openDevice('Custom Entities')
+    await x.page.getByRole('button', { name: 'Device details' }).click()
+    const name = x.page
+      .getByRole('dialog')
+      .locator('dt', { hasText: /^Name$/ })
+      .locator('+ dd')
+    assert.is(await name.textContent(), 'Custom Entities')
   } finally {
     x.emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
   }

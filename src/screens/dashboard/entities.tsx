@@ -164,7 +164,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
                 admin && device.id !== CUSTOM_ID && readFacts()?.deviceName ? (
                   <DeviceName id={device.id} name={device.n} onDone={() => (setDetails(false), onRenamed?.())} />
                 ) : (
-                  device.n
+                  deviceName(device)
                 ),
               ],
               [t('dashboard.brand'), device.b],

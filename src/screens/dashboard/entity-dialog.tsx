@@ -54,7 +54,12 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
     <SendDialog
       title={t(cmd ? 'dashboard.run' : 'dashboard.change')}
       form={form}
-      send={(d) => writeValue({ id: device, c: dv.c!, v: d.v })}
+      // a refusal (400: the device's reason is English, when it gives one) says which value for what, in words
+      send={(d) =>
+        writeValue({ id: device, c: dv.c!, v: d.v }).catch((e) => {
+          throw e.status === 400 ? Error(t('dashboard.refused', { v: typeof d.v === 'number' ? toText(d.v) : d.v, name: nameOf(dv) })) : e
+        })
+      }
       done={t('dashboard.sent')}
       submit={t(cmd ? 'c.execute' : 'dashboard.update')}
       onClose={onClose}

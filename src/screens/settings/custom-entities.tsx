@@ -62,8 +62,8 @@ function Edit(p: EditProps<CustomEntity>) {
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
   // The gateway's release is known by the time a dialog opens (read as 3.6.5 when it could not be).
   const rules = factsNow()
-  const schema = useMemo(() => customEntityAmong(p.names, rules), [p.names.join(), rules])
   const r = p.row
+  const schema = useMemo(() => customEntityAmong(p.names, rules, r.factor), [p.names.join(), rules])
   const hexOf = (n: number) => n.toString(16).toUpperCase()
   const f = useForm<CustomEntityEdit>(schema, { ...r, device_id: hexOf(r.device_id), type_id: hexOf(r.type_id), mask: hexOf(r.factor | 0) })
   const d = f.data

@@ -6,12 +6,13 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { factsNow, systemStatus } from '../../api/release'
 import { factoryReset, restart, setPartition } from '../../api/system'
-import { errorText } from '../../i18n'
+import i18n, { errorText } from '../../i18n'
 import { ask } from '../../state/confirm'
 import { isAdmin } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { useAction } from '../../ui/action'
 import { Facts } from '../../ui/facts'
+import { nf, percent } from '../../ui/format'
 import { Icon } from '../../ui/icons'
 import { Loaded, useLoad } from '../../ui/load'
 import { restartWith, statusText } from '../../ui/restart'
@@ -24,13 +25,13 @@ function Usage({ used, free, label }: { used: number; free: number; label: strin
   return (
     <>
       <progress value={used} max={total} aria-label={label} />
-      {used} KB / {total} KB ({Math.round((used / total) * 100)}%)
+      {used} KB / {total} KB ({percent(Math.round((used / total) * 100), i18n.language)})
     </>
   )
 }
 
 export function SystemStatus() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const load = useLoad(systemStatus)
   const [checking, setChecking] = useState(false)
 
@@ -73,7 +74,7 @@ export function SystemStatus() {
                   [
                     [s.cpu_type && `${s.cpu_type} rev ${s.cpu_rev}`, s.esp_platform && `(${s.esp_platform})`].filter(Boolean).join(' '),
                     s.cpu_freq_mhz && `${s.cpu_cores ? s.cpu_cores + ' × ' : ''}${s.cpu_freq_mhz} MHz`,
-                    s.temperature != null && s.temperature + '°',
+                    s.temperature != null && nf(i18n.language).format(s.temperature) + '°',
                   ]
                     .filter(Boolean)
                     .join(' · '),

@@ -3,12 +3,12 @@
 // Reconnect and Help's All values for guests.
 import './_dom'
 import './_css'
-import '../../../src/i18n'
 import { render } from 'preact'
 import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { known } from '../../../src/api/release'
+import i18n from '../../../src/i18n'
 import { MqttStatus } from '../../../src/screens/mqtt/status'
 import { systemTabs } from '../../../src/screens/system'
 import { SystemStatus } from '../../../src/screens/system/status'
@@ -39,6 +39,23 @@ test('status card: uptime in words from text (3.6.5) or seconds (3.7.0 on); rows
   const s = rows()
   assert.is(s['Interface board'], 'BBQKees Electronics EMS Gateway E32 V2')
   assert.is(s.CPU, 'ESP32-S3 rev 0 (ESP32S3) · 2 × 240 MHz · 41°')
+})
+
+test("status card: numbers in the user's language (the CPU's temperature, the partition's share)", async () => {
+  const st = STATUS['3.8.0'] as Record<string, unknown>
+  Object.assign(st, { temperature: 41.5, app_used: 1500, app_free: 1700 })
+  await i18n.changeLanguage('de')
+  try {
+    await on('3.8.0')
+    await show(<SystemStatus />, () => !!root.querySelector('dl.facts'))
+    const s = rows()
+    assert.match(s.CPU, / · 41,5°$/)
+    assert.match(root.textContent!, /1500 KB \/ 3200 KB \(47\s%\)/) // German: a space before %
+  } finally {
+    await i18n.changeLanguage('en')
+    for (const k of ['app_used', 'app_free']) delete st[k]
+    st.temperature = 41
+  }
 })
 
 test('partition switch: the loader on 3.6.5, the other partition by its version on 3.8.0, none on 3.7.x', async () => {
