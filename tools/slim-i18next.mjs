@@ -19,10 +19,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES } from './paths.mjs'
 
-/** Methods taken out, by class: none is called by the console or by react-i18next's useTranslation. */
+/** Methods taken out, by class: none is called by the console or by react-i18next's useTranslation
+ *  (getSuffixes only by saving missing plurals, off with UNSET). */
 export const DROPPED = {
   I18n: ['cloneInstance', 'toJSON', 'dir', 'hydrate'],
   ResourceStore: ['toJSON', 'removeResourceBundle', 'removeNamespaces', 'addResources'],
+  PluralResolver: ['needsPlural', 'getPluralFormsOfKey', 'getSuffixes'],
 }
 
 // With no backend, i18next's connector only ever calls back (it warns 'No backend was added' first), and
@@ -55,6 +57,10 @@ export const UNSET = [
   'appendNamespaceToMissingKey',
   'appendNamespaceToCIMode',
   'missingKeyNoValueFallbackToKey',
+  'fallbackNS',
+  'supportedLngs',
+  'nonExplicitSupportedLngs',
+  'partialBundledLanguages',
 ]
 
 /** Does an i18next string use a formatter: {{x, number}} or a nesting like $t(key, {...}), uppercase? Follows
