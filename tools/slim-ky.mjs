@@ -3,7 +3,9 @@
 // one class, and esbuild cannot drop a branch that reads an option or a private method, so the plugin edits
 // its source as it is loaded; the build warns (and ships that part as it is) when ky's source no longer has
 // what it looks for:
-//   - onDownloadProgress and onUploadProgress read as absent, so the stream wrappers that report progress go;
+//   - onDownloadProgress and onUploadProgress read as absent, so the stream wrappers that report progress go,
+//     and so do parseJson and stringifyJson (JSON.parse and JSON.stringify, ky's defaults, stay);
+//   - hooks read as none (the console passes none), so the loops that run them go;
 //   - #retry runs the call once: with a limit of 0 it only ever rethrows the call's own error, so the retry
 //     delays, Retry-After parsing and beforeRetry hooks go.
 // test/build/slim-ky.test.mjs runs the slim ky and the whole one against a local server and compares, and
@@ -11,7 +13,7 @@
 import fs from 'node:fs'
 
 /** Options of ky the slim build reads as never passed. */
-export const ABSENT = ['onDownloadProgress', 'onUploadProgress']
+export const ABSENT = ['onDownloadProgress', 'onUploadProgress', 'parseJson', 'stringifyJson']
 
 /** `src` without the method that starts with `head` (ky's build indents a method by four spaces and ends it
  *  with a line "    }"), or with `body` as its new body; null if it is not there. */
@@ -27,7 +29,8 @@ export function slim(source) {
   const missing = []
   let src = source
   const edit = (what, next) => (next == null || next === src ? missing.push(what) : (src = next))
-  edit('progress options', src.replace(new RegExp(`\\b(ky|this)\\.#options\\.(${ABSENT.join('|')})\\b(?!\\s*=[^=])`, 'g'), 'undefined'))
+  edit('options never passed', src.replace(new RegExp(`\\b(?:(?:ky|this)\\.#)?options\\.(${ABSENT.join('|')})\\b(?!\\s*=[^=])`, 'g'), 'undefined'))
+  edit('hooks', src.replace(/\b(ky|this)\.#options\.hooks\.\w+\b/g, '[]'))
   edit('#retry', method(src, 'async #retry(function_)', 'return function_();'))
   edit('#calculateRetryDelay', method(src, 'async #calculateRetryDelay(error)'))
   edit('#calculateDelay', method(src, '#calculateDelay()'))
