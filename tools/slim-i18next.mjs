@@ -61,6 +61,10 @@ export const UNSET = [
   'supportedLngs',
   'nonExplicitSupportedLngs',
   'partialBundledLanguages',
+  'lowerCaseLng',
+  'cleanCode',
+  'returnDetails',
+  'isClone',
 ]
 
 /** Does an i18next string use a formatter: {{x, number}} or a nesting like $t(key, {...}), uppercase? Follows
