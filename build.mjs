@@ -18,6 +18,8 @@
 //                        selector match it), css-scan.mjs (CSS in and out)
 //   slim-i18next.mjs     i18next without its debug-only messages and the code the console cannot run
 //                        (production builds)
+//   slim-ky.mjs          ky without its progress streams and retries, which the console's calls never use
+//                        (production builds)
 //   slim-msgpackr.mjs    msgpackr's decoder without its own extension types and records (plain MessagePack)
 //   locale-pack.mjs      locales/*.json shipped as values in en's key order
 //   page.mjs             the one HTML page around the CSS and JS; first-screen.mjs its static first screen;

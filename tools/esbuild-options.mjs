@@ -4,6 +4,7 @@ import { localePack } from './locale-pack.mjs'
 import { DIST, ROOT } from './paths.mjs'
 import { pico } from './pico.mjs'
 import { slimI18next } from './slim-i18next.mjs'
+import { slimKy } from './slim-ky.mjs'
 import { slimMsgpackr } from './slim-msgpackr.mjs'
 
 /** react, react-dom and react-i18next's CommonJS use-sync-external-store shim all go to preact/compat; the shim
@@ -47,6 +48,6 @@ export function options({ dev, sourcemap }) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [aliases, pico(), localePack(), slimMsgpackr, ...(dev ? [] : [slimI18next])],
+    plugins: [aliases, pico(), localePack(), slimMsgpackr, ...(dev ? [] : [slimI18next, slimKy])],
   }
 }

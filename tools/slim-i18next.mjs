@@ -8,6 +8,8 @@
 //     for one (checked here on locales/*.json); without it i18next interpolates values as they are;
 //   - the backend connector, which loads translations through a backend plugin (retries, queues, saveMissing),
 //     replaced by a stub: the console inlines its resources and has no backend (the stub refuses one);
+//   - options the console never sets (UNSET), an i18nFormat module and the 'cimode' language read as absent,
+//     so the branches only they reach go;
 //   - methods nothing in the page calls (DROPPED: cloning, SSR hydration, text direction with its table of
 //     right-to-left languages, toJSON, removing or merging bundles).
 // The dev build keeps i18next whole, so `debug: true` still says everything there.
@@ -17,10 +19,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES } from './paths.mjs'
 
-/** Methods taken out, by class: none is called by the console or by react-i18next's useTranslation. */
+/** Methods taken out, by class: none is called by the console or by react-i18next's useTranslation
+ *  (getSuffixes only by saving missing plurals, off with UNSET). */
 export const DROPPED = {
   I18n: ['cloneInstance', 'toJSON', 'dir', 'hydrate'],
   ResourceStore: ['toJSON', 'removeResourceBundle', 'removeNamespaces', 'addResources'],
+  PluralResolver: ['needsPlural', 'getPluralFormsOfKey', 'getSuffixes'],
 }
 
 // With no backend, i18next's connector only ever calls back (it warns 'No backend was added' first), and
@@ -34,6 +38,34 @@ const CONNECTOR = `class Connector extends EventEmitter {
   load(languages, namespaces, callback) { callback?.(); }
   reload(languages, namespaces, callback) { callback?.(); }
 }`
+
+/** Options that are off unless an app sets them, and the console sets none of them (src/i18n.ts): read as off,
+ *  so the branches they guard go (saving missing keys, post-processors, objects and arrays as results, key and
+ *  namespace mangling for missing keys). */
+export const UNSET = [
+  'saveMissing',
+  'updateMissing',
+  'saveMissingPlurals',
+  'missingKeyHandler',
+  'missingInterpolationHandler',
+  'postProcess',
+  'postProcessPassResolved',
+  'returnObjects',
+  'joinArrays',
+  'returnedObjectHandler',
+  'parseMissingKeyHandler',
+  'appendNamespaceToMissingKey',
+  'appendNamespaceToCIMode',
+  'missingKeyNoValueFallbackToKey',
+  'fallbackNS',
+  'supportedLngs',
+  'nonExplicitSupportedLngs',
+  'partialBundledLanguages',
+  'lowerCaseLng',
+  'cleanCode',
+  'returnDetails',
+  'isClone',
+]
 
 /** Does an i18next string use a formatter: {{x, number}} or a nesting like $t(key, {...}), uppercase? Follows
  *  Interpolator.interpolate and nest: after a nesting's {options}, or after its first comma if it has none,
@@ -77,6 +109,11 @@ export function slim(source, locales = LOCALES) {
   const edit = (what, next) => (next == null || next === src ? missing.push(what) : (src = next))
   edit('debug-only logger calls', src.replace(/(\bthis\.logger|\bbaseLogger)\.(warn|log|deprecate|once)\(/g, '/* @__PURE__ */ $&'))
   if (!localesUseFormat(locales)) edit('the built-in formatter', src.replace('formatter = Formatter;', 'formatter = null; // no locale string uses one'))
+  edit('unset options', src.replace(new RegExp(`\\bthis\\.options\\.(${UNSET.join('|')})\\b(?!\\s*=[^=])`, 'g'), 'false'))
+  // t() in the language 'cimode' answers keys (for tests of an app's markup): the console offers only its ten
+  edit('the cimode branch of translate', src.replace("if (lng?.toLowerCase() === 'cimode') {", 'if (false) {'))
+  // an i18nFormat module (ICU and the like) comes only through use(), and the console uses none
+  edit('i18nFormat hooks', src.replace(/\bthis\.i18nFormat\b(?!\s*=[^=])/g, 'undefined'))
   edit('the backend connector', replaceClass(src, 'Connector', CONNECTOR))
   for (const [cls, names] of Object.entries(DROPPED)) for (const name of names) edit(`${cls}.${name}`, dropMethod(src, cls, name))
   return { contents: src, missing }

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { DROPPED, slim, slimI18next, usesFormat } from '../../tools/slim-i18next.mjs'
+import { DROPPED, slim, slimI18next, UNSET, usesFormat } from '../../tools/slim-i18next.mjs'
 import { bundle } from './_bundle.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -128,6 +128,14 @@ test('src/ calls none of the methods the slim i18next drops', () => {
   for (const f of fs.readdirSync(src, { recursive: true }).filter((f) => /\.tsx?$/.test(String(f)))) {
     const text = fs.readFileSync(path.join(src, String(f)), 'utf8')
     assert.not.match(text, calls, String(f))
+  }
+})
+
+test('src/ sets none of the options the slim i18next reads as off, and no i18nFormat module or cimode', () => {
+  const src = path.join(ROOT, 'src')
+  const used = new RegExp(`\\b(?:${UNSET.join('|')}|i18nFormat|cimode)\\b`)
+  for (const f of fs.readdirSync(src, { recursive: true }).filter((f) => /\.tsx?$/.test(String(f)))) {
+    assert.not.match(fs.readFileSync(path.join(src, String(f)), 'utf8'), used, String(f))
   }
 })
 
