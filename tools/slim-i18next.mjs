@@ -18,6 +18,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES } from './paths.mjs'
+import { slimPlugin } from './slim-plugin.mjs'
 
 /** Methods taken out, by class: none is called by the console or by react-i18next's useTranslation
  *  (getSuffixes only by saving missing plurals, off with UNSET). */
@@ -119,13 +120,4 @@ export function slim(source, locales = LOCALES) {
   return { contents: src, missing }
 }
 
-export const slimI18next = {
-  name: 'slim-i18next',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/ }, (args) => {
-      const { contents, missing } = slim(fs.readFileSync(args.path, 'utf8'))
-      const warnings = missing.map((what) => ({ text: `slim-i18next: found no ${what} in i18next to drop; shipped as it is`, location: { file: args.path } }))
-      return { contents, loader: 'js', warnings }
-    })
-  },
-}
+export const slimI18next = slimPlugin('i18next', /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/, slim)

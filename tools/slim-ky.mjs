@@ -10,7 +10,7 @@
 //     delays, Retry-After parsing and beforeRetry hooks go.
 // test/build/slim-ky.test.mjs runs the slim ky and the whole one against a local server and compares, and
 // checks that src/ asks ky for none of these.
-import fs from 'node:fs'
+import { slimPlugin } from './slim-plugin.mjs'
 
 /** Options of ky the slim build reads as never passed. */
 export const ABSENT = ['onDownloadProgress', 'onUploadProgress', 'parseJson', 'stringifyJson']
@@ -37,13 +37,4 @@ export function slim(source) {
   return { contents: src, missing }
 }
 
-export const slimKy = {
-  name: 'slim-ky',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/]ky[\\/]distribution[\\/]core[\\/]Ky\.js$/ }, (args) => {
-      const { contents, missing } = slim(fs.readFileSync(args.path, 'utf8'))
-      const warnings = missing.map((what) => ({ text: `slim-ky: found no ${what} in ky to drop; shipped as it is`, location: { file: args.path } }))
-      return { contents, loader: 'js', warnings }
-    })
-  },
-}
+export const slimKy = slimPlugin('ky', /[\\/]node_modules[\\/]ky[\\/]distribution[\\/]core[\\/]Ky\.js$/, slim)

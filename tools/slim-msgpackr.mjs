@@ -8,7 +8,7 @@
 // Extension 0 (undefined, which msgpackr's packer writes for an undefined value) stays. The page has no new
 // Function left at all (tools/csp.mjs).
 // The build warns, and ships that part as it is, when msgpackr's source no longer has what it looks for.
-import fs from 'node:fs'
+import { slimPlugin } from './slim-plugin.mjs'
 
 /** The edited source of msgpackr/unpack.js and what could not be done. */
 export function slim(source) {
@@ -31,13 +31,4 @@ export function slim(source) {
   return { contents: src, missing }
 }
 
-export const slimMsgpackr = {
-  name: 'slim-msgpackr',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/]msgpackr[\\/]unpack\.js$/ }, (args) => {
-      const { contents, missing } = slim(fs.readFileSync(args.path, 'utf8'))
-      const warnings = missing.map((what) => ({ text: `slim-msgpackr: found no ${what} in msgpackr to drop; shipped as it is`, location: { file: args.path } }))
-      return { contents, loader: 'js', warnings }
-    })
-  },
-}
+export const slimMsgpackr = slimPlugin('msgpackr', /[\\/]node_modules[\\/]msgpackr[\\/]unpack\.js$/, slim)

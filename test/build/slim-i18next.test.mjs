@@ -4,30 +4,21 @@
 // and nothing in src/ may call a method it took out.
 
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { DROPPED, slim, slimI18next, UNSET, usesFormat } from '../../tools/slim-i18next.mjs'
-import { bundle } from './_bundle.mjs'
+import { bundle, bundled } from './_bundle.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const LOCALES = path.join(ROOT, 'locales')
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-slim-i18next-'))
+const ENTRY = "export { default } from 'i18next'"
+const bundleOf = (plugins) => bundle(ENTRY, plugins)
 
-const bundleOf = (plugins) => bundle("export { default } from 'i18next'", plugins)
-
-/** A fresh i18next instance (createInstance) of the plain or the slim bundle. */
+/** A fresh i18next instance (createInstance) of the plain or the slim bundle, each bundled once. */
 const builds = {}
-async function instance(name) {
-  if (!builds[name]) {
-    const file = path.join(tmp, name + '.mjs')
-    fs.writeFileSync(file, (await bundleOf(name === 'slim' ? [slimI18next] : [])).code)
-    builds[name] = (await import(pathToFileURL(file).href)).default
-  }
-  return builds[name].createInstance()
-}
+const instance = async (name) => (await (builds[name] ??= bundled(ENTRY, name === 'slim' ? [slimI18next] : []))).default.createInstance()
 
 const leaves = (o, pre = '') => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? leaves(v, pre + k + '.') : [[pre + k, v]]))
 const locale = (code) => JSON.parse(fs.readFileSync(path.join(LOCALES, code + '.json'), 'utf8'))
@@ -139,5 +130,4 @@ test('src/ sets none of the options the slim i18next reads as off, and no i18nFo
   }
 })
 
-test.after(() => fs.rmSync(tmp, { recursive: true, force: true }))
 test.run()

@@ -4,27 +4,20 @@
 
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ABSENT, slim, slimKy } from '../../tools/slim-ky.mjs'
-import { bundle } from './_bundle.mjs'
+import { bundle, bundled } from './_bundle.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ems-slim-ky-'))
-const bundleOf = (plugins) => bundle("export { default, HTTPError, TimeoutError } from 'ky'", plugins)
+const ENTRY = "export { default, HTTPError, TimeoutError } from 'ky'"
+const bundleOf = (plugins) => bundle(ENTRY, plugins)
 
+/** The whole ky or the slim one, bundled once each. */
 const builds = {}
-async function ky(name) {
-  if (!builds[name]) {
-    const file = path.join(tmp, name + '.mjs')
-    fs.writeFileSync(file, (await bundleOf(name === 'slim' ? [slimKy] : [])).code)
-    builds[name] = await import(pathToFileURL(file).href)
-  }
-  return builds[name]
-}
+const ky = (name) => (builds[name] ??= bundled(ENTRY, name === 'slim' ? [slimKy] : []))
 
 let server
 let base
@@ -113,6 +106,5 @@ test('src/ calls ky in one place, with retry 0 and none of the options the slim 
 test.after(() => {
   server.closeAllConnections()
   server.close()
-  fs.rmSync(tmp, { recursive: true, force: true })
 })
 test.run()
