@@ -4,6 +4,7 @@
 import { ANALOG_SENSORS_ID, analogUnit, CUSTOM_ID, TEMPERATURE_SENSORS_ID } from '../schemas/dashboard'
 import type { DeviceValue } from '../schemas/device-value'
 import { FAV, maskOf } from '../schemas/flags'
+import { entityOf, keep, type Sample } from '../state/trends'
 import { readCoreData, readDashboardData, readDeviceData, readSensors } from './dashboard'
 import { readsAgain } from './release'
 
@@ -27,6 +28,13 @@ export interface Cards {
 
 const card = (id: number, t: number, n: string | undefined, dvs: DeviceValue[]): Card => ({ id, t, n, rows: dvs.map((dv) => ({ device: id, dv })) })
 const shown = (cards: Card[]) => cards.filter((c) => c?.rows.length)
+/** Keeps the numbers of cards just read (state/trends.ts): the overview's trends cost no request of their own. */
+const kept = (cards: Card[]) => (
+  keep(
+    cards.flatMap((c) => c.rows.map((r): Sample => ('dv' in r ? [entityOf(c.id, r.dv.id.slice(2)), r.dv.v, r.dv.u] : [entityOf(c.id, r.sensor), r.v, r.u]))),
+  ),
+  cards
+)
 
 /**
  * One overview's reader. `read` returns every card. Before 3.7.0 the sensors are read at each call and the
@@ -44,13 +52,15 @@ export function overviewCards() {
         const d = await readDashboardData(f.dashboard === 'array')
         return {
           connected: d.connected,
-          cards: shown(
-            d.nodes.map((g) =>
-              card(
-                g.id,
-                g.t,
-                g.n,
-                g.nodes.map((r) => r.dv),
+          cards: kept(
+            shown(
+              d.nodes.map((g) =>
+                card(
+                  g.id,
+                  g.t,
+                  g.n,
+                  g.nodes.map((r) => r.dv),
+                ),
               ),
             ),
           ),
@@ -63,10 +73,10 @@ export function overviewCards() {
       await Promise.all([
         readSensors().then((s) => {
           // typed as dashboardData types them: 1 temperature, 2 analog sensors
-          sensors = [
+          sensors = kept([
             { id: TEMPERATURE_SENSORS_ID, t: 1, rows: s.ts.map((x) => ({ sensor: x.n, v: x.t, u: x.u })) },
             { id: ANALOG_SENSORS_ID, t: 2, rows: s.as.map((a) => ({ sensor: a.n, v: a.v, u: analogUnit(a) })) },
-          ]
+          ])
           tell()
         }),
         Date.now() - at > 50_000 &&
@@ -80,7 +90,7 @@ export function overviewCards() {
                 tell()
               }),
             )
-            devices = shown(now)
+            devices = kept(shown(now))
             asked ??= new Set(devices.map((c) => c.id))
             at = Date.now()
           }),

@@ -35,23 +35,28 @@ export function formatValue(v: number | string | undefined, u: number | undefine
 const quote = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
 // Text starting with = + - @ (or a tab or CR) would run as a formula in a spreadsheet: a leading ' keeps it
 // text (a name a guest stored as =HYPERLINK(...)). A number (a negative value) is written as it is.
-const csvText = (s: string) => quote(s.replace(/^[=+\-@\t\r]/, "'$&"))
+export const csvText = (s: string) => quote(s.replace(/^[=+\-@\t\r]/, "'$&"))
 
-/**
- * The entity list as CSV: separator ';', CRLF, fixed English column names (a data file that scripts read
- * the same whatever the UI language): name, value (the user's decimal mark, no grouping), unit, command
- * (when writable), range (options, help or min..max).
- */
-export function toCsv(rows: DeviceValue[], lang: string): string {
-  const num = nf(lang, { useGrouping: false, maximumFractionDigits: 7 })
-  const lines = ['name;value;unit;command;range']
-  for (const dv of rows) {
-    const value = typeof dv.v === 'number' ? quote(num.format(roundF32(dv.v))) : csvText(String(dv.v ?? ''))
-    const range = dv.l ? dv.l.join(' | ') : (dv.h ?? (dv.m !== undefined && dv.x !== undefined ? `${dv.m}..${dv.x}` : ''))
-    lines.push([csvText(nameOf(dv)), value, ...[uomLabel(dv.u, lang), isWritable(dv) ? dv.c! : '', range].map(csvText)].join(';'))
-  }
-  return lines.join('\r\n') + '\r\n'
-}
+/** CSV as every export writes it: separator ';', CRLF, fixed English column names (a data file that scripts
+ *  read the same whatever the UI language); cells already quoted (csvText, csvNum). */
+export const csv = (head: string, rows: string[][]) => [head, ...rows.map((r) => r.join(';'))].join('\r\n') + '\r\n'
+/** A number as a CSV cell: the user's decimal mark, no grouping. */
+export const csvNum = (v: number, lang: string) => quote(nf(lang, { useGrouping: false, maximumFractionDigits: 7 }).format(roundF32(v)))
+
+/** The entity list as CSV: name, value, unit, command (when writable), range (options, help or min..max). */
+export const toCsv = (rows: DeviceValue[], lang: string) =>
+  csv(
+    'name;value;unit;command;range',
+    rows.map((dv) => [
+      csvText(nameOf(dv)),
+      typeof dv.v === 'number' ? csvNum(dv.v, lang) : csvText(String(dv.v ?? '')),
+      ...[
+        uomLabel(dv.u, lang),
+        isWritable(dv) ? dv.c! : '',
+        dv.l ? dv.l.join(' | ') : (dv.h ?? (dv.m !== undefined && dv.x !== undefined ? `${dv.m}..${dv.x}` : '')),
+      ].map(csvText),
+    ]),
+  )
 
 /**
  * `next` with every row that equals its predecessor of the same key replaced by that predecessor: rows keep

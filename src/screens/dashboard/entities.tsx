@@ -15,6 +15,7 @@ import { CUSTOM_ID, type Device } from '../../schemas/dashboard'
 import { type DeviceValue, isCommandValue } from '../../schemas/device-value'
 import { FAV } from '../../schemas/flags'
 import { isAdmin } from '../../state/session'
+import { entityOf, keep } from '../../state/trends'
 import { useAction } from '../../ui/action'
 import { Dialog } from '../../ui/dialog'
 import { saveFile } from '../../ui/download'
@@ -24,6 +25,7 @@ import { hex } from '../../ui/format'
 import { Icon, Tool } from '../../ui/icons'
 import { Loaded } from '../../ui/load'
 import { type Col, Table } from '../../ui/table'
+import { Spark } from '../../ui/trend'
 import { DeviceName } from './device-name'
 import { EntityDialog } from './entity-dialog'
 import { stale, useLinkLoad } from './link'
@@ -64,6 +66,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
   const prev = useRef<DeviceValue[]>([])
   const load = useLinkLoad(async () => {
     const d = await readDeviceData(device.id)
+    keep((d?.data ?? []).map((dv) => [entityOf(device.id, nameOf(dv)), dv.v, dv.u]))
     return (prev.current = keepSame(prev.current, d?.data ?? [], rowKey))
   }, 60_000)
   const [favOnly, setFavOnly] = useState(false)
@@ -102,7 +105,16 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
         sort: nameOf,
       },
       // numbers by size, the text values together at one end (in the device's order)
-      { label: t('c.value'), cell: (dv) => <EntityValue dv={dv} onEdit={setEdit} />, sort: (dv) => (typeof dv.v === 'number' ? dv.v : -1e12) },
+      {
+        label: t('c.value'),
+        cell: (dv) => (
+          <>
+            <Spark entity={entityOf(device.id, nameOf(dv))} name={nameOf(dv)} />
+            <EntityValue dv={dv} onEdit={setEdit} />
+          </>
+        ),
+        sort: (dv) => (typeof dv.v === 'number' ? dv.v : -1e12),
+      },
     ],
     [t],
   )
@@ -136,7 +148,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
         <div class="tools">
           <Tool icon="info" label={t('dashboard.details')} onClick={() => setDetails(true)} />
           {admin && <Tool icon="gear" label={t('c.tab.customization')} onClick={customize} />}
-          <Tool icon="download" label={t('dashboard.csv')} onClick={exportCsv} />
+          <Tool icon="download" label={t('c.csv')} onClick={exportCsv} />
           <Tool icon="star" label={t('dashboard.favOnly')} pressed={favOnly} onClick={() => setFavOnly(!favOnly)} />
           <Tool icon="refresh" label={t('c.refresh')} onClick={reload} />
           <Tool icon="close" label={t('c.close')} onClick={onClose} />

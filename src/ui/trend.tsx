@@ -1,0 +1,155 @@
+// The kept samples drawn (state/trends.ts): a small line of the last 24 hours beside a number, a button that
+// opens its trend: 1 h / 24 h / 7 d, min / max / mean / last, the time axis in the user's language and time
+// zone on a 24 h clock, CSV of the range shown, and deleting the kept history. Inline SVG, no chart library.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ask } from '../state/confirm'
+import { DAY, forget, GAP, samples, trendsChanged } from '../state/trends'
+import { Dialog } from './dialog'
+import { saveFile } from './download'
+import { csv, csvNum, csvText, formatValue } from './entity-values'
+import { Facts } from './facts'
+import { unitNf, uomLabel } from './format'
+
+/**
+ * The line through samples `ts`/`vs` in a box `w` columns wide (time `from` to `to`) and 20 high (values `lo`
+ * to `hi`): each column holds its samples' min and max, so at most two points per column; samples further apart than GAP are not joined.
+ */
+export function line(ts: number[], vs: number[], from: number, to: number, w: number, lo: number, hi: number) {
+  let d = ''
+  let col = -1
+  let mn = 0
+  let mx = 0
+  let n = 0 // points of the run drawn so far
+  const y = (v: number) => (hi > lo ? 20 - ((v - lo) * 20) / (hi - lo) : 10).toFixed(1)
+  const put = () => {
+    if (col >= 0) for (const v of mn === mx ? [mn] : [mn, mx]) d += `${n++ ? 'L' : 'M'}${col + 0.5} ${y(v)}`
+  }
+  // a run of one sample is a dot
+  const end = () => (d += n === 1 ? 'h0' : '')
+  ts.forEach((t, i) => {
+    const v = vs[i]!
+    const c = Math.floor(((t - from) * w) / (to - from))
+    const gap = t - ts[i - 1]! > GAP
+    if (c !== col || gap) {
+      put()
+      if (gap) end(), (n = 0)
+      col = c
+      mn = mx = v
+    } else (mn = Math.min(mn, v)), (mx = Math.max(mx, v))
+  })
+  put()
+  end()
+  return d
+}
+
+/** Min, max, mean and last of the samples from `from` (s) on, in the user's format: [label, text] rows. */
+function useStats(entity: string, from: number) {
+  const { t, i18n } = useTranslation()
+  const s = samples(entity, from)
+  if (!s) return
+  const [ts, vs, u] = s
+  const lo = Math.min(...vs)
+  const hi = Math.max(...vs)
+  const f = (v: number) => formatValue(v, u, i18n.language)
+  const rows: [string, string][] = [
+    [t('ui.trend.min'), f(lo)],
+    [t('ui.trend.max'), f(hi)],
+    [t('ui.trend.mean'), f(Math.round((vs.reduce((a, b) => a + b) / vs.length) * 100) / 100)],
+    [t('ui.trend.last'), f(vs.at(-1)!)],
+  ]
+  return { ts, vs, u, lo, hi, rows, label: [0, 1, 3].map((i) => rows[i]!.join(' ')).join(', ') }
+}
+
+/** The chart: role img, named by min, max and last. */
+function Chart(p: { s: NonNullable<ReturnType<typeof useStats>>; from: number; to: number; w: number; class: string }) {
+  return (
+    <svg class={p.class} role="img" aria-label={p.s.label} viewBox={`0 -2 ${p.w} 24`} preserveAspectRatio="none">
+      <path vector-effect="non-scaling-stroke" d={line(p.s.ts, p.s.vs, p.from, p.to, p.w, p.s.lo, p.s.hi)} />
+    </svg>
+  )
+}
+
+const now = () => Date.now() / 1000
+
+/** The last 24 hours of `entity` (named `name`) as a button that opens its trend; nothing while none is kept. */
+export function Spark({ entity, name }: { entity: string; name: string }) {
+  const [open, setOpen] = useState(false)
+  const to = now()
+  const s = useStats(entity, to - DAY)
+  return (
+    <>
+      {s && (
+        <button type="button" class="spark" onClick={() => setOpen(true)}>
+          <Chart s={s} from={to - DAY} to={to} w={32} class="" />
+        </button>
+      )}
+      {open && <Trend entity={entity} name={name} onClose={() => setOpen(false)} />}
+    </>
+  )
+}
+
+const SPANS = [
+  [3600, 1, 'hour'],
+  [DAY, 24, 'hour'],
+  [7 * DAY, 7, 'day'],
+] as const
+
+function Trend({ entity, name, onClose }: { entity: string; name: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
+  const [span, setSpan] = useState(DAY)
+  void trendsChanged.value // drawn again at each sample (a line beside a value: when its row is)
+  const to = now()
+  const from = to - span
+  const s = useStats(entity, from)
+  const time = new Intl.DateTimeFormat(lang, { ...(span > DAY && { weekday: 'short' }), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const exportCsv = () =>
+    s &&
+    saveFile(
+      name.replace(/[^\w.-]+/g, '_') + '.csv',
+      csv(
+        'time;value;unit',
+        s.ts.map((x, i) => [new Date(x * 1000).toISOString(), csvNum(s.vs[i]!, lang), csvText(uomLabel(s.u, lang))]),
+      ),
+      'text/csv',
+    )
+  const del = async () => (await ask({ title: t('ui.trend.del'), text: '', ok: t('ui.trend.del'), cancel: t('c.cancel'), danger: true })) && forget()
+  return (
+    <Dialog
+      title={name}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" class="secondary" onClick={del}>
+            {t('ui.trend.del')}
+          </button>
+          <button type="button" disabled={!s} onClick={exportCsv}>
+            {t('c.csv')}
+          </button>
+        </>
+      }
+    >
+      <div class="seg">
+        {SPANS.map(([n, k, unit]) => (
+          <button key={n} type="button" class={span === n ? undefined : 'secondary'} aria-pressed={span === n} onClick={() => setSpan(n)}>
+            {unitNf(lang, unit).format(k)}
+          </button>
+        ))}
+      </div>
+      {s ? (
+        <>
+          <Chart s={s} from={from} to={to} w={Math.min(innerWidth - 96, 560) >> 1} class="chart" />
+          <div class="axis" aria-hidden="true">
+            {[0, 1, 2, 3].map((i) => (
+              <span key={i}>{time.format((from + (span * i) / 3) * 1000)}</span>
+            ))}
+          </div>
+          <Facts rows={s.rows} />
+        </>
+      ) : (
+        <p>{t('c.empty')}</p>
+      )}
+    </Dialog>
+  )
+}
