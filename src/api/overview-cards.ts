@@ -86,11 +86,12 @@ export function overviewCards() {
             await Promise.all(
               core.devices.map(async ({ id, t, n }, i) => {
                 const values = !asked || asked.has(id) ? ((await readDeviceData(id))?.data ?? []) : []
-                now[i] = card(id, t, n, id === CUSTOM_ID ? values : values.filter((dv) => maskOf(dv) & FAV))
+                // kept before it shows: its row draws the line once
+                now[i] = kept([card(id, t, n, id === CUSTOM_ID ? values : values.filter((dv) => maskOf(dv) & FAV))])[0]!
                 tell()
               }),
             )
-            devices = kept(shown(now))
+            devices = shown(now)
             asked ??= new Set(devices.map((c) => c.id))
             at = Date.now()
           }),

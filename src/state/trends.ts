@@ -95,7 +95,8 @@ const parse = (s: string) => {
 export const entityOf = (device: number, name: string) => device + '/' + name
 
 /** The storage key of entity `entity` of the gateway the page talks to. */
-const keyOf = (entity: string) => PREFIX + (hostName.value || location.host) + '\n' + entity
+// peek: a line that read a signal would redraw only when its props change (@preact/signals), not with its row
+const keyOf = (entity: string) => PREFIX + (hostName.peek() || location.host) + '\n' + entity
 function series(entity: string) {
   const k = keyOf(entity)
   let o = kept.get(k)
