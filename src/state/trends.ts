@@ -79,7 +79,12 @@ function add(o: Series, t: number, value: number) {
   if (o.s && p > o.p) Object.assign(o, encode(o.u, ...decode(o.s), p))
   const v = Math.round(value * 10 ** p)
   if (!o.s) Object.assign(o, { s: `${o.u},${p},${t},${v},`, p, t, v, d: 0 })
-  else if (t > o.t) {
+  else if (t === o.t) {
+    // a second read in the same second (a poll and a reload): it is the value now shown, in place of the first
+    const [ts, vs] = decode(o.s)
+    vs[vs.length - 1] = value
+    Object.assign(o, encode(o.u, ts, vs, p))
+  } else if (t > o.t) {
     const dv = v - o.v
     o.s += varint(zig(t - o.t - o.d) * 2 + (dv ? 1 : 0)) + (dv ? varint(zig(dv)) : '')
     Object.assign(o, { d: t - o.t, t, v })
@@ -95,7 +100,7 @@ const parse = (s: string) => {
 export const entityOf = (device: number, name: string) => device + '/' + name
 
 /** The storage key of entity `entity` of the gateway the page talks to. */
-// peek: a line that read a signal would redraw only when its props change (@preact/signals), not with its row
+// peek: the lines redraw with trendsChanged, not with the hostname
 const keyOf = (entity: string) => PREFIX + (hostName.peek() || location.host) + '\n' + entity
 function series(entity: string) {
   const k = keyOf(entity)

@@ -29,7 +29,7 @@ export function line(ts: number[], vs: number[], from: number, to: number, w: nu
   const end = () => (d += n === 1 ? 'h0' : '')
   ts.forEach((t, i) => {
     const v = vs[i]!
-    const c = Math.floor(((t - from) * w) / (to - from))
+    const c = Math.min(w - 1, Math.floor(((t - from) * w) / (to - from))) // a sample at `to` is in the last column
     const gap = t - ts[i - 1]! > GAP
     if (c !== col || gap) {
       put()
@@ -53,8 +53,8 @@ function useStats(entity: string, from: number) {
   const hi = Math.max(...vs)
   const f = (v: number) => formatValue(v, u, i18n.language)
   const rows: [string, string][] = [
-    [t('ui.trend.min'), f(lo)],
-    [t('ui.trend.max'), f(hi)],
+    [t('settings.min'), f(lo)],
+    [t('settings.max'), f(hi)],
     [t('ui.trend.mean'), f(Math.round((vs.reduce((a, b) => a + b) / vs.length) * 100) / 100)],
     [t('ui.trend.last'), f(vs.at(-1)!)],
   ]
@@ -75,6 +75,7 @@ const now = () => Date.now() / 1000
 /** The last 24 hours of `entity` (named `name`) as a button that opens its trend; nothing while none is kept. */
 export function Spark({ entity, name }: { entity: string; name: string }) {
   const [open, setOpen] = useState(false)
+  void trendsChanged.value // drawn again when samples are kept: its props stay the same as its value changes
   const to = now()
   const s = useStats(entity, to - DAY)
   return (

@@ -42,6 +42,11 @@ test('a series decodes to the times and values it was made of, with their decima
   // a steady value at a steady rate: one character a sample once the first interval is known (two)
   const steady = encode(1, [0, 30, 60, 90, 120], [20, 20, 20, 20, 20]).s
   assert.is(steady.length - '1,0,0,20,'.length, 2 + 3, steady)
+  // two reads in one second: the later is the sample (the value shown), not a second sample
+  assert.equal(decode(encode(1, [0, 30, 30, 60], [1, 2, 2.5, 3]).s), [
+    [0, 30, 60],
+    [1, 2.5, 3],
+  ])
 })
 
 test('kept samples are in storage once the page is hidden (a reload reads them), per gateway and entity', () => {
