@@ -13,7 +13,6 @@ const HOURS = 26
 
 function trends(firmware: Release) {
   const { t, x } = signedInSuite(`trends ${firmware}`, 'admin', { firmware })
-  const card = (title: string | RegExp) => x.page.locator('.cards article').filter({ has: x.page.getByRole('heading', { name: title, level: 2 }) })
   const row = (name: string) => x.page.locator('.cards tr').filter({ has: x.page.getByRole('cell', { name, exact: true }) })
   const csvOf = async (d: Download) =>
     fs
