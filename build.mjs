@@ -18,6 +18,8 @@
 //                        selector match it), css-scan.mjs (CSS in and out)
 //   slim-i18next.mjs     i18next without its debug-only messages and the code the console cannot run
 //                        (production builds)
+//   slim-react-i18next.mjs  react-i18next's useTranslation without the loading, Suspense and SSR paths the
+//                        console cannot reach, and without Trans's defaults (production builds)
 //   slim-ky.mjs          ky without its progress streams and retries, which the console's calls never use
 //                        (production builds)
 //   slim-msgpackr.mjs    msgpackr's decoder without its own extension types and records (plain MessagePack)

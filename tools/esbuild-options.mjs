@@ -6,10 +6,11 @@ import { pico } from './pico.mjs'
 import { slimI18next } from './slim-i18next.mjs'
 import { slimKy } from './slim-ky.mjs'
 import { slimMsgpackr } from './slim-msgpackr.mjs'
+import { slimReactI18next } from './slim-react-i18next.mjs'
 
 /** react, react-dom and react-i18next's CommonJS use-sync-external-store shim all go to preact/compat; the shim
  *  alone would otherwise drag a second, CommonJS copy of compat in (see shared notes). */
-const aliases = {
+export const aliases = {
   name: 'aliases',
   setup(build) {
     const to = (spec) => async (args) => build.resolve(spec, { kind: args.kind, resolveDir: ROOT })
@@ -48,6 +49,6 @@ export function options({ dev, sourcemap }) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [aliases, pico(), localePack(), slimMsgpackr, ...(dev ? [] : [slimI18next, slimKy])],
+    plugins: [aliases, pico(), localePack(), slimMsgpackr, ...(dev ? [] : [slimI18next, slimReactI18next, slimKy].flat())],
   }
 }
