@@ -81,7 +81,7 @@ export function Spark({ entity, name }: { entity: string; name: string }) {
   return (
     <>
       {s && (
-        <button type="button" class="spark" onClick={() => setOpen(true)}>
+        <button type="button" class="spark" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <Chart s={s} from={to - DAY} to={to} w={32} class="" />
         </button>
       )}

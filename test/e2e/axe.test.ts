@@ -45,6 +45,7 @@ const ROUTES: Screen[] = [
   { path: '/', out: true },
   { path: '/unauthorized', name: 'warning toast', out: true, ready: '.toast' },
   { path: '/dashboard/overview' },
+  { path: '/dashboard/overview', name: 'trend dialog', open: async (p) => (await p.locator('.spark').first().click(), await dialog(p)) },
   { path: '/dashboard/devices' },
   { path: '/dashboard/devices', name: 'device panel', open: openDevice },
   {

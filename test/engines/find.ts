@@ -38,7 +38,10 @@ export const FIND = String.raw`(json) => {
   const nameOf = (el) =>
     el.getAttribute('aria-label') ||
     (el.getAttribute('aria-labelledby') && byIds(el.getAttribute('aria-labelledby'))) ||
-    (el.labels && el.labels.length ? [...el.labels].map(ownText).join(' ') : el.textContent)
+    (el.labels && el.labels.length
+      ? [...el.labels].map(ownText).join(' ')
+      : // named by its content: its text, else the labels of what it holds (a button holding a chart, role img)
+        el.textContent || [...el.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')).join(' '))
   const ROLES = {
     button: 'button, [role=button], input[type=submit], input[type=button]',
     link: 'a[href], [role=link]',

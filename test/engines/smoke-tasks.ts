@@ -1,5 +1,5 @@
 // The smoke set's tasks (smoke.ts runs them in every engine): signing in as admin and guest, a device's
-// values, a value edit and a settings form the emulated device receives, setting the clock, the live log.
+// values, a number's trend, a value edit and a settings form the emulated device receives, setting the clock, the live log.
 
 import type { Test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -36,6 +36,17 @@ export function tasks(t: Test, s: Smoke) {
     assert.match(await s.page.text({ role: 'row', name: /^total burner operating time/ }), /\d+ days \d+ hours \d+ minutes/)
     await s.page.tab.press('Escape')
     await s.page.gone({ role: 'heading', level: 2, name: 'GBx72/Trendline/Cerapur/Greenstar Si/27i' })
+  })
+
+  t("the overview: a number's line of its last 24 hours, named by min, max and last, opens its trend; Escape closes it", async () => {
+    await s.signIn('admin')
+    await s.page.go('/dashboard/overview')
+    await s.page.click({ role: 'button', name: /^Min \d.* °C, Max \d.* °C, Last \d.* °C$/ })
+    await s.page.see({ role: 'button', name: '24 hours', within: dialog })
+    await s.page.see({ text: 'Mean', within: dialog })
+    await s.page.see({ role: 'button', name: 'Export CSV', within: dialog })
+    await s.page.tab.press('Escape')
+    await s.page.gone({ role: 'button', name: '24 hours' })
   })
 
   t('editing a value: out of range is refused with the message; a good value reaches the device', async () => {
