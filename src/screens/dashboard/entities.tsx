@@ -15,7 +15,7 @@ import { CUSTOM_ID, type Device } from '../../schemas/dashboard'
 import { type DeviceValue, isCommandValue } from '../../schemas/device-value'
 import { FAV } from '../../schemas/flags'
 import { isAdmin } from '../../state/session'
-import { useAction } from '../../ui/action'
+import { notSaved, useAction } from '../../ui/action'
 import { Dialog } from '../../ui/dialog'
 import { saveFile } from '../../ui/download'
 import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from '../../ui/entity-values'
@@ -67,7 +67,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
     return (prev.current = keepSame(prev.current, d?.data ?? [], rowKey))
   }, 60_000)
   const [favOnly, setFavOnly] = useState(false)
-  const [, run] = useAction()
+  const [, run] = useAction(notSaved(t('c.fav')))
   const [edit, setEdit] = useState<DeviceValue | null>(null)
   const [details, setDetails] = useState(false)
   const [q, setQ] = useState('')

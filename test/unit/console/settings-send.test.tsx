@@ -52,7 +52,7 @@ test.after.each(() => act(() => render(null, root)))
 const { enableTLS, rootCA, publish_single2cmd, ...MQTT_364 } = MQTT_DEFAULTS
 const MQTT = { ...MQTT_364, host: 'broker.lan', client_id: 'ems' }
 const Mqtt = () => (
-  <SettingsForm api={mqttSettings}>
+  <SettingsForm api={mqttSettings} what="MQTT">
     {(f) => (
       <>
         <Field form={f} name="enabled" type="switch" label="Enable" />
@@ -88,7 +88,7 @@ test('a 5,000-character client id is refused with a message, not sent', async ()
 const APP = { ...SETTINGS_DEFAULTS, board_profile: 'CUSTOM', syslog_enabled: true, syslog_host: 'log.lan' }
 function App() {
   return (
-    <SettingsForm api={appSettings}>
+    <SettingsForm api={appSettings} what="Application">
       {(f) => (
         <>
           <Field form={f} name="syslog_enabled" type="switch" label="Syslog" />
@@ -137,7 +137,7 @@ const NETWORK = {
   CORSOrigin: '*',
 }
 const Network = () => (
-  <SettingsForm api={networkSettings}>
+  <SettingsForm api={networkSettings} what="Network">
     {(f) => (
       <>
         <Field form={f} name="static_ip_config" type="switch" label="Fixed IP" />
@@ -181,7 +181,7 @@ test('the network page: an origin typed too long, then CORS switched off: the to
 
 function Shower() {
   return (
-    <SettingsForm api={appSettings}>
+    <SettingsForm api={appSettings} what="Application">
       {(f) => (
         <>
           <Field form={f} name="shower_alert" type="switch" label="Alert" />
@@ -201,7 +201,7 @@ test('shower alert trigger emptied, then the alert off: the device gets the trig
 
 function Ethernet() {
   return (
-    <SettingsForm api={appSettings}>
+    <SettingsForm api={appSettings} what="Application">
       {(f) => (
         <>
           <Field
