@@ -19,7 +19,8 @@ export function Board({ f }: { f: Form<Settings> }) {
   const { t } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'ui.board' })
   const d = f.data
-  const [busy, run] = useAction()
+  // a board whose pins cannot be read is said with the field's name ("Board profile: ...")
+  const [busy, run] = useAction(L('profile'))
   const g = useGateway()
   const app38 = readFacts(g)?.app38
 

@@ -50,7 +50,7 @@ export function Field<T extends object>(p: Props<T>) {
   // off its step: the two nearest values that are on it
   const [lo, hi] = typeof value === 'number' && +step! ? onStep(value, min ?? 0, +step!) : []
   // shown() first: it also tells the form that this field is on the page (its refusal is said here, not in a toast)
-  const own = form.shown(name)
+  const own = form.shown(name, label)
   const error = msg(text.trim() && Number.isNaN(toNumber(text)) ? 'c.v.number' : own, label, {
     min: toText(min),
     max: toText(max),

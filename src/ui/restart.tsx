@@ -76,7 +76,7 @@ export async function restartWith(action: () => Promise<unknown> = restart, note
 
 export function RestartWarning() {
   const { t } = useTranslation()
-  const [busy, run] = useAction()
+  const [busy, run] = useAction(t('c.restart'))
   const ref = useRef<HTMLElement>(null)
   // It takes the place of the apply bar, which stuck to the bottom of the window: on a long form its own place
   // is below the fold, so bring it into view.

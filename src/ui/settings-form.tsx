@@ -13,6 +13,8 @@ import { useEditor } from './use-editor'
 export interface SettingsProps<T extends object> {
   /** The endpoint (from src/api/<area>.ts) with its schema. */
   api: SettingsEndpoint<T>
+  /** What the page saves, named as its area or tab is (the error toast: "Network not saved: ..."). */
+  what: string
   /** Turns the edited object into what is sent (e.g. derived fields); defaults to the object itself. */
   toDevice?: (data: T) => unknown
   /** Called after a successful save with what the device answered (or what was sent). */
@@ -39,7 +41,7 @@ export function SettingsForm<T extends object>(p: SettingsProps<T>) {
 function SettingsEditor<T extends object>(p: SettingsProps<T> & { initial: T; reload: () => void }) {
   const form = useForm<T>(p.api.schema, p.initial)
   // Cancel goes back to what the device holds (until the reload answers).
-  const ed = useEditor(form, p.initial, p.reload)
+  const ed = useEditor(form, p.initial, p.what, p.reload)
 
   const apply = (e: Event) => {
     e.preventDefault()

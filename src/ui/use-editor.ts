@@ -2,13 +2,13 @@
 // edited in the page and the customization table. The local copy
 // (useForm or useListEdit) is edited against the base, what the device holds: as loaded, then as the last
 // save left it. Apply sends, then the copy goes on from the device's new state, with the saved toast or,
-// after a 205, the restart warning in the bar. A failed save keeps the edits; its error toast stays until
-// closed (useAction). Cancel drops the edits, and reloads where the page gives a reload.
+// after a 205, the restart warning in the bar. A failed save keeps the edits; its error toast names what was
+// not saved and why, and stays until closed (useAction). Cancel drops the edits, and reloads where the page gives a reload.
 import { useRef, useState } from 'react'
 import { RebootRequired } from '../api/errors'
 import i18n from '../i18n'
 import { toast } from '../state/toasts'
-import { useAction } from './action'
+import { notSaved, useAction } from './action'
 
 /** What the hook needs of the local copy; useForm and useListEdit both fit. */
 export interface Copy<T> {
@@ -26,8 +26,9 @@ export const answerOf = <A>(post: Promise<A>): Promise<[A?, true?]> =>
     },
   )
 
-export function useEditor<T>(copy: Copy<T>, initial: T, reload?: () => unknown) {
-  const [busy, run] = useAction()
+/** `what`: what the page saves, as its tab or area is named ("Network", "Scheduler"), for the error toast. */
+export function useEditor<T>(copy: Copy<T>, initial: T, what: string, reload?: () => unknown) {
+  const [busy, run] = useAction(notSaved(what))
   const [restart, setRestart] = useState(false)
   const base = useRef(initial)
   const cancel = () => {

@@ -138,11 +138,14 @@ t('pl: a range in minutes reads "5 – 1440 minut", the word as it goes with the
   await dialog().getByText('5 – 1440 minut', { exact: true }).waitFor()
 })
 
-t('tr: a percentage is written as Turkish writes it (%30), in the panel and on the overview', async () => {
+t('tr: a percentage is written as Turkish writes it (%30), in the panel, on the overview and in the value dialog (%0 – %100)', async () => {
   await x.page.addInitScript(() => localStorage.setItem('lang', 'tr'))
   await as('admin')
   await openDevice('GBx72/Trendline/Cerapur/Greenstar Si/27i')
   await cellOf('boiler pump min power').getByText('%30', { exact: true }).waitFor()
+  // the value dialog's range the same way, each end as the panel writes a percentage, not "0 – 100 %"
+  await x.page.getByRole('button', { name: 'Düzenle: boiler pump min power' }).click()
+  await dialog().getByText('%0 – %100', { exact: true }).waitFor()
 })
 
 t('a boolean is a switch; a command with an empty value is run with Run command / Execute', async () => {

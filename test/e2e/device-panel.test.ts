@@ -146,6 +146,10 @@ t('a gateway set to German sends German device types and entity names, shown as 
       .locator('dt', { hasText: /^Name$/ })
       .locator('+ dd')
     assert.is(await name.textContent(), 'Custom Entities')
+    // and so does its CSV file's name (the type stays the gateway's, as in the details)
+    await x.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    const [download] = await Promise.all([x.page.waitForEvent('download'), x.page.getByRole('button', { name: 'Export CSV' }).click()])
+    assert.is(download.suggestedFilename(), 'Benutzerdefiniert_Custom_Entities.csv')
   } finally {
     x.emu.emulator.store.set('settings', SETTINGS_DEFAULTS)
   }

@@ -124,6 +124,33 @@ t('customization: removing an entity needs a restart; reset all asks first, sayi
   assert.is(new URL(x.page.url()).pathname, '/settings/customization')
 })
 
+t("a save the device refuses (400) says what was not saved and why, in the user's words: the table, reset all, a settings form in German", async () => {
+  const refuse = (path: string) => x.page.route('**/' + path, (r) => (r.request().method() === 'POST' ? r.fulfill({ status: 400, body: '' }) : r.fallback()))
+  await refuse('rest/customizationEntities')
+  await refuse('rest/resetCustomizations')
+  await open('/settings/scheduler')
+  await x.page.getByRole('cell', { name: 'weekend' }).waitFor()
+  await x.page.evaluate(() => history.pushState({ id: 1 }, '', '/settings/customization')) // the boiler, as the dashboard opens it
+  await x.page.getByLabel('Search').fill('selected flow')
+  const row = x.page.getByRole('row').filter({ hasText: 'selected flow temperature' })
+  await row.getByRole('button', { name: 'Hidden from dashboard' }).click()
+  await apply(1).click()
+  const toast = x.page.locator('.toast.error')
+  await toast.filter({ hasText: 'Customization not saved: The device did not accept the request' }).waitFor()
+  assert.ok(await apply(1).isEnabled(), 'the change is kept, to apply again')
+  await x.page.getByRole('button', { name: 'Reset all customizations' }).click()
+  await dialog().getByRole('button', { name: 'Reset all customizations' }).click()
+  await toast.filter({ hasText: 'Reset all customizations: The device did not accept the request' }).waitFor()
+
+  await x.page.addInitScript(() => localStorage.setItem('lang', 'de'))
+  await refuse('rest/networkSettings')
+  await open('/network/settings')
+  await x.page.getByLabel('Hostname').fill('heizung')
+  await x.page.getByRole('button', { name: 'Änderungen übernehmen (1)' }).click()
+  await toast.filter({ hasText: 'Netzwerk nicht gespeichert: Das Gerät hat die Anfrage nicht angenommen' }).waitFor()
+  assert.is.not(x.emu.emulator.store.get('network').hostname, 'heizung', 'nothing saved')
+})
+
 t("de: the value column writes decimals with the language's mark (1,7 bar)", async () => {
   await x.page.addInitScript(() => localStorage.setItem('lang', 'de'))
   await open('/settings/scheduler')

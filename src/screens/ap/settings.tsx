@@ -16,7 +16,7 @@ export function ApSettings() {
   const { t } = useTranslation()
   // Fields emptied and then hidden by choosing Never go out as the device had them (SettingsForm's rule).
   return (
-    <SettingsForm api={apSettings}>
+    <SettingsForm api={apSettings} what={t('c.ap')}>
       {(f) => {
         return (
           <>

@@ -16,7 +16,7 @@ import { type DeviceValue, isCommandValue } from '../../schemas/device-value'
 import { FAV } from '../../schemas/flags'
 import { isAdmin } from '../../state/session'
 import { entityOf, keep } from '../../state/trends'
-import { useAction } from '../../ui/action'
+import { notSaved, useAction } from '../../ui/action'
 import { Dialog } from '../../ui/dialog'
 import { saveFile } from '../../ui/download'
 import { formatValue, isFavourite, isWritable, keepSame, nameOf, toCsv } from '../../ui/entity-values'
@@ -32,10 +32,14 @@ import { stale, useLinkLoad } from './link'
 
 const rowKey = (dv: DeviceValue) => dv.id.slice(2)
 
-/** Long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. The custom
- *  entities device is named as its settings tab everywhere (the gateway names it per release and language). */
+/** A device's name as the console says it: the custom entities device is named as its settings tab everywhere
+ *  (the gateway names it per release and in its own language), in its CSV file's name too. */
+const deviceText = (d: { id: number; n?: string }) => (d.id === CUSTOM_ID ? i18n.t('c.tab.customentities') : (d.n ?? ''))
+/** The name shown: long product names ("GBx72/Trendline/Cerapur/...") may break after a slash, never inside a word. */
 export const deviceName = (d: { id: number; n?: string }) =>
-  d.id === CUSTOM_ID ? i18n.t('c.tab.customentities') : (d.n ?? '').split('/').map((w, i) => (i ? ['/', <wbr />, w] : w))
+  deviceText(d)
+    .split('/')
+    .map((w, i) => (i ? ['/', <wbr />, w] : w))
 
 /** An entity's value; for admins, when writable, the button that opens its edit dialog. A command and a
  *  sensor without a reading say so instead of showing nothing. While the bus or the gateway is away the value
@@ -70,7 +74,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
     return (prev.current = keepSame(prev.current, d?.data ?? [], rowKey))
   }, 60_000)
   const [favOnly, setFavOnly] = useState(false)
-  const [, run] = useAction()
+  const [, run] = useAction(notSaved(t('c.fav')))
   const [edit, setEdit] = useState<DeviceValue | null>(null)
   const [details, setDetails] = useState(false)
   const [q, setQ] = useState('')
@@ -136,7 +140,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
       (dv) => (!favOnly || isFavourite(dv)) && (!needle || [nameOf(dv), formatValue(dv.v, dv.u, lang), dv.c].join(' ').toLowerCase().includes(needle)),
     )
   }, [all, favOnly, q, lang])
-  const exportCsv = () => rows && saveFile(`${device.tn}_${device.n}`.replace(/[^\w.-]+/g, '_') + '.csv', toCsv(rows, lang), 'text/csv')
+  const exportCsv = () => rows && saveFile(`${device.tn}_${deviceText(device)}`.replace(/[^\w.-]+/g, '_') + '.csv', toCsv(rows, lang), 'text/csv')
   const customize = () => (device.id === CUSTOM_ID ? navigate('/settings/customentities') : navigate('/settings/customization', { state: { id: device.id } }))
 
   return (

@@ -5,12 +5,12 @@ import type { ComponentChildren } from 'preact'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { writeValue } from '../../api/dashboard'
-import { type DeviceValue, isCommandValue, isNumeric, stepOf, valueSchema } from '../../schemas/device-value'
+import { type DeviceValue, isCommandValue, isNumeric, stepOf, Uom, valueSchema } from '../../schemas/device-value'
 import { isBool, nameOf } from '../../ui/entity-values'
 import { Field } from '../../ui/fields'
 import { useForm } from '../../ui/form'
 import { SendDialog } from '../../ui/form-dialog'
-import { roundF32, uomLabel } from '../../ui/format'
+import { percent, roundF32, uomLabel } from '../../ui/format'
 import { toText } from '../../ui/number'
 
 type Edit = { v: string | number }
@@ -42,11 +42,23 @@ export function EntityDialog({ device, dv, onClose, onDone }: { device: number; 
   } else if (dv.l)
     field = cmd && dv.l.join() === '-' ? null : <Field form={form} name="v" type="select" label={label} options={dv.l.map((o) => [o, o] as const)} />
   else if (isNumeric(dv)) {
-    // The range in the language's numbers, as the field takes them (5 – 29,5). Without a step a fraction may be
-    // typed: the keypad then has the decimal mark.
-    const range = dv.m !== undefined && dv.x !== undefined ? `${toText(dv.m)} – ${toText(dv.x)}` : ''
+    // The range in the language's numbers, as the field takes them (5 – 29,5), then its unit; a percentage as the
+    // console writes one everywhere, at each end (0 % – 100 %, 0% – 100%, %0 – %100). Without a step a fraction
+    // may be typed: the keypad then has the decimal mark.
+    const pc = dv.u === Uom.PERCENT
+    const end = (n: number) => (pc ? percent(n, i18n.language) : toText(n))
+    const range = dv.m !== undefined && dv.x !== undefined ? `${end(dv.m)} – ${end(dv.x)}` : ''
     field = (
-      <Field form={form} name="v" type="number" label={label} min={dv.m} max={dv.x} step={stepOf(dv) ?? 'any'} help={[range, unit].filter(Boolean).join(' ')} />
+      <Field
+        form={form}
+        name="v"
+        type="number"
+        label={label}
+        min={dv.m}
+        max={dv.x}
+        step={stepOf(dv) ?? 'any'}
+        help={[range, !(pc && range) && unit].filter(Boolean).join(' ')}
+      />
     )
   } else field = <Field form={form} name="v" label={label} help={dv.h} />
 

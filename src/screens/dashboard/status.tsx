@@ -44,7 +44,7 @@ export function BusStatus() {
     ],
     [t],
   )
-  const [scanning, run] = useAction()
+  const [scanning, run] = useAction(t('dashboard.scan'))
   const scan = () => run(async () => (await scanDevices(), toast(t('c.scanning'), 'info')))
   return (
     <Loaded load={load}>

@@ -27,7 +27,7 @@ export function MqttSettings() {
   const { t } = useTranslation()
   const facts = readFacts(useGateway())
   return (
-    <SettingsForm api={mqttSettings}>
+    <SettingsForm api={mqttSettings} what="MQTT">
       {(f) => {
         const d = f.data
         return (

@@ -12,8 +12,9 @@ import { SettingsForm } from '../../ui/settings-form'
 import { security } from '../../ui/wifi'
 
 export function NetworkSettings() {
+  const { t } = useTranslation()
   return (
-    <SettingsForm api={networkSettings} onSaved={() => (picked.value = null)}>
+    <SettingsForm api={networkSettings} what={t('c.network')} onSaved={() => (picked.value = null)}>
       {(f) => <Fields f={f} />}
     </SettingsForm>
   )

@@ -14,6 +14,7 @@ export function NtpSettings() {
   return (
     <SettingsForm
       api={ntpSettings}
+      what="NTP"
       // The device applies tz_format (a POSIX rule); tz_label is what it shows. Both go with every save.
       toDevice={(d) => ({ ...d, tz_format: timeZones().get(d.tz_label) ?? d.tz_format })}
     >

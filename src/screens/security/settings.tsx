@@ -9,7 +9,7 @@ import { refreshSession } from './session'
 export function Secret() {
   const { t } = useTranslation()
   return (
-    <SettingsForm api={securitySettings} onSaved={refreshSession}>
+    <SettingsForm api={securitySettings} what={t('security.secret')} onSaved={refreshSession}>
       {(f) => (
         <>
           <Field form={f} name="jwt_secret" type="password" label={t('security.secret')} autoComplete="new-password" />

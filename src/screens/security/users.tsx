@@ -25,7 +25,7 @@ function UserList({ data, reload, saved }: { data: SecuritySettings; reload: () 
   const list = useListEdit(data.users, (u) => u.username)
   const [editing, setEditing] = useState<{ user: User | null } | null>(null)
   const [tokenFor, setTokenFor] = useState<string | null>(null)
-  const ed = useEditor(list, data.users, reload)
+  const ed = useEditor(list, data.users, t('security.tab.users'), reload)
   const admins = hasAdmin(list.rows)
 
   // The row buttons call through a ref, so the columns stay the same object across renders.

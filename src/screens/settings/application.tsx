@@ -39,7 +39,9 @@ export function Application() {
   const { t } = useTranslation()
   return (
     <>
-      <SettingsForm api={appSettings}>{(f) => <Fields f={f} />}</SettingsForm>
+      <SettingsForm api={appSettings} what={t('c.tab.application')}>
+        {(f) => <Fields f={f} />}
+      </SettingsForm>
       <p>
         <Link href="/setup">{t('settings.setup')}</Link>
       </p>

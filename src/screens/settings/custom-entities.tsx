@@ -52,7 +52,7 @@ export function CustomEntities() {
   return (
     <>
       <ReleaseNotice />
-      <ListPage field="entities" cols={cols} blank={blank} Edit={Edit} />
+      <ListPage field="entities" what={t('c.tab.customentities')} cols={cols} blank={blank} Edit={Edit} />
     </>
   )
 }

@@ -111,7 +111,7 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
   const [q, setQ] = useState('')
   const [editing, setEditing] = useState<DeviceEntity | null>(null)
   // The base (what the device has): the changed rows are found, and Cancel returns, against it.
-  const ed = useEditor(list, rows)
+  const ed = useEditor(list, rows, t('c.tab.customization'))
   const { put } = list // acts on the current list whichever render it came from
 
   const cols = useMemo<Col<DeviceEntity>[]>(
@@ -245,7 +245,7 @@ function EditEntity({ id, de, own, save, close }: { id: number; de: DeviceEntity
 function ResetAll() {
   const { t } = useTranslation()
   const { t: L } = useTranslation(undefined, { keyPrefix: 'settings' })
-  const [, run] = useAction()
+  const [, run] = useAction(L('reset'))
   // Done either way: a 200 or a 205, the device restarts by itself.
   const done = () => {
     toast(L('resetDone'), 'info')

@@ -32,6 +32,8 @@ export interface EditProps<T> {
 
 export interface ListPageProps<T extends Row> {
   field: ListField
+  /** What the page saves, named as its tab is (the error toast: "Scheduler not saved: ..."). */
+  what: string
   /** Keep stable (module constant or useMemo): the table memoises its rows. */
   cols: Col<T>[]
   /** A new row with the given id. */
@@ -50,7 +52,7 @@ function ListEditor<T extends Row>(p: ListPageProps<T> & { rows: T[]; reload: ()
   const { t } = useTranslation()
   const list = useListEdit(p.rows, (r) => r.id)
   const [open, setOpen] = useState<{ row: T; creating: boolean } | null>(null)
-  const ed = useEditor(list, p.rows, p.reload)
+  const ed = useEditor(list, p.rows, p.what, p.reload)
   const onRow = useCallback((row: T) => setOpen({ row, creating: false }), [])
 
   // Saved: go on from the list as the device now has it (or as sent, if it does not answer).

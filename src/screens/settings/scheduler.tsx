@@ -57,7 +57,7 @@ export function Scheduler() {
     ],
     [t],
   )
-  return <ListPage field="schedule" cols={cols} blank={blank} Edit={Edit} poll={factsNow().schedulePoll} />
+  return <ListPage field="schedule" what={t('c.tab.scheduler')} cols={cols} blank={blank} Edit={Edit} poll={factsNow().schedulePoll} />
 }
 
 function Edit(p: EditProps<ScheduleItem>) {

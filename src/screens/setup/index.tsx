@@ -121,7 +121,7 @@ function Wizard(p: { n: NetworkSettings; a: Settings; m: MqttSettings }) {
         setDone(true)
         void awaitRestart('/', false) // back at the same address (a LAN or Ethernet gateway): the console again
       } catch (e) {
-        setError(t('setup.failed', { part, message: errorText(e) }) + (saved.length ? ` ${t('c.saved')}: ${saved.join(', ')}` : ''))
+        setError(t('c.notSaved', { x: part, e: errorText(e) }) + (saved.length ? `. ${t('c.saved')}: ${saved.join(', ')}` : ''))
       }
     })
 

@@ -41,7 +41,7 @@ function LiveLog() {
   const copy = () => copyText(shown.map(lineText).join('\n') + '\n', () => toast(t('system.copyFailed'), 'error'))
   return (
     <>
-      <SettingsForm api={logSettings}>
+      <SettingsForm api={logSettings} what={t('c.log')}>
         {(f) => (
           <div class="log-bar">
             <Field form={f} name="level" type="select" label={t('system.level')} options={choices(LOG_LEVELS, f.data.level, levelName)} />

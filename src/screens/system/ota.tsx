@@ -6,7 +6,7 @@ import { SettingsForm } from '../../ui/settings-form'
 export function Ota() {
   const { t } = useTranslation()
   return (
-    <SettingsForm api={otaSettings}>
+    <SettingsForm api={otaSettings} what="OTA">
       {(f) => (
         <>
           <Field form={f} name="enabled" type="switch" label={t('system.ota.enabled')} />

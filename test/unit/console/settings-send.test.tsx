@@ -12,6 +12,7 @@ import { SETTINGS_DEFAULTS } from '../../../emulator/routes/settings.ts'
 import { mqttSettings } from '../../../src/api/mqtt'
 import { networkSettings } from '../../../src/api/network'
 import { appSettings } from '../../../src/api/settings'
+import { NetworkSettings as NetworkPage } from '../../../src/screens/network/settings'
 import { signIn } from '../../../src/state/session'
 import { toasts } from '../../../src/state/toasts'
 import { Field } from '../../../src/ui/fields'
@@ -51,7 +52,7 @@ test.after.each(() => act(() => render(null, root)))
 const { enableTLS, rootCA, publish_single2cmd, ...MQTT_364 } = MQTT_DEFAULTS
 const MQTT = { ...MQTT_364, host: 'broker.lan', client_id: 'ems' }
 const Mqtt = () => (
-  <SettingsForm api={mqttSettings}>
+  <SettingsForm api={mqttSettings} what="MQTT">
     {(f) => (
       <>
         <Field form={f} name="enabled" type="switch" label="Enable" />
@@ -87,7 +88,7 @@ test('a 5,000-character client id is refused with a message, not sent', async ()
 const APP = { ...SETTINGS_DEFAULTS, board_profile: 'CUSTOM', syslog_enabled: true, syslog_host: 'log.lan' }
 function App() {
   return (
-    <SettingsForm api={appSettings}>
+    <SettingsForm api={appSettings} what="Application">
       {(f) => (
         <>
           <Field form={f} name="syslog_enabled" type="switch" label="Syslog" />
@@ -108,14 +109,14 @@ test('syslog port emptied, then syslog off: the device gets the port it had (not
   assert.equal([posted()[0].version, posted()[0].platform, posted()[0].solar_maxflow, posted()[0].weblog_compact], ['3.6.5', 'ESP32', 30, true])
 })
 
-test('a check failing on a field the page does not show is named, never a silent refusal', async () => {
+test('a check failing on a field the page does not show is said with its message, never a silent refusal', async () => {
   await load(<App />, { ...APP, dallas_gpio: 6 }, '#f-led_gpio') // a flash pin on an ESP32: the form above does not show dallas_gpio
   await apply()
   await moment()
   assert.is(posted().length, 0)
   assert.equal(
     toasts.value.map((t) => [t.kind, t.text]),
-    [['error', 'Invalid value']],
+    [['error', 'Must be an valid GPIO port']],
   )
 })
 
@@ -136,7 +137,7 @@ const NETWORK = {
   CORSOrigin: '*',
 }
 const Network = () => (
-  <SettingsForm api={networkSettings}>
+  <SettingsForm api={networkSettings} what="Network">
     {(f) => (
       <>
         <Field form={f} name="static_ip_config" type="switch" label="Fixed IP" />
@@ -164,9 +165,23 @@ test('network: a 20,000-character CORS origin is refused with a message, not sen
   assert.match(root.textContent!, 'CORS origin is too long')
 })
 
+test('the network page: an origin typed too long, then CORS switched off: the toast names the hidden field and what is wrong', async () => {
+  await load(<NetworkPage />, { ...NETWORK, enableCORS: true }, '#f-CORSOrigin')
+  await type('#f-CORSOrigin', 'x'.repeat(300))
+  await click('#f-enableCORS')
+  assert.not.ok($('#f-CORSOrigin'), 'the origin is hidden with CORS off')
+  await apply()
+  await moment()
+  assert.is(posted().length, 0)
+  assert.equal(
+    toasts.value.map((t) => [t.kind, t.text]),
+    [['error', 'CORS origin is too long']],
+  )
+})
+
 function Shower() {
   return (
-    <SettingsForm api={appSettings}>
+    <SettingsForm api={appSettings} what="Application">
       {(f) => (
         <>
           <Field form={f} name="shower_alert" type="switch" label="Alert" />
@@ -186,7 +201,7 @@ test('shower alert trigger emptied, then the alert off: the device gets the trig
 
 function Ethernet() {
   return (
-    <SettingsForm api={appSettings}>
+    <SettingsForm api={appSettings} what="Application">
       {(f) => (
         <>
           <Field

@@ -75,7 +75,14 @@ const root = document.body.appendChild(document.createElement('div'))
 /** The settings page of `api` loads `read`, Apply is pressed untouched; what the device got. */
 async function savedForm(api: SettingsEndpoint<object>, path: string, read: unknown) {
   answers[path] = read
-  await act(() => render(<SettingsForm api={api}>{() => null}</SettingsForm>, root))
+  await act(() =>
+    render(
+      <SettingsForm api={api} what="Settings">
+        {() => null}
+      </SettingsForm>,
+      root,
+    ),
+  )
   await until(() => !!root.querySelector('form'))
   await act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
   await until(() => posted(path).length === 1)
@@ -129,7 +136,12 @@ test('a choice the console has no name for shows its number, chosen, and goes ba
     [2, 'EMS+'],
   ] as const
   await act(() =>
-    render(<SettingsForm api={appSettings}>{(f) => <Field form={f} name="tx_mode" type="select" label="Tx" options={modes} />}</SettingsForm>, root),
+    render(
+      <SettingsForm api={appSettings} what="Application">
+        {(f) => <Field form={f} name="tx_mode" type="select" label="Tx" options={modes} />}
+      </SettingsForm>,
+      root,
+    ),
   )
   await until(() => !!root.querySelector('select'))
   const select = root.querySelector('select')!

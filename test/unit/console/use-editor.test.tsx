@@ -2,12 +2,12 @@
 // the restart warning after a 205), a failed save keeps the edits and its error toast, Cancel goes back to
 // the base and reloads.
 import './_dom'
-import '../../../src/i18n'
 import { render } from 'preact'
 import { act } from 'preact/test-utils'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { ApiError, RebootRequired } from '../../../src/api/errors'
+import { ApiError, RebootRequired, statusError } from '../../../src/api/errors'
+import i18n, { errorText, setLanguage } from '../../../src/i18n'
 import { signIn } from '../../../src/state/session'
 import { toasts } from '../../../src/state/toasts'
 import { ApplyBar } from '../../../src/ui/apply-bar'
@@ -24,7 +24,7 @@ let reloads = 0
 /** A list of rows: 'edit' sets row 1 to 'b', Apply posts with `post` and goes on from the answer as row 1's value. */
 function Page() {
   const list = useListEdit<Row>([{ id: 1, v: 'a' }], (r) => r.id)
-  const ed = useEditor(list, [{ id: 1, v: 'a' }], () => reloads++)
+  const ed = useEditor(list, [{ id: 1, v: 'a' }], 'Scheduler', () => reloads++)
   const apply = () => ed.save(post, (answer) => [{ id: 1, v: answer ?? 'sent' }])
   return (
     <>
@@ -70,15 +70,28 @@ test('205: saved all the same, the restart warning instead of the bar and no sav
   assert.equal(shown(), [])
 })
 
-test('a failed save keeps the edits and Apply, and its error toast stays', async () => {
+test('a failed save keeps the edits and Apply, and its error toast, naming what was not saved, stays', async () => {
   post = () => Promise.reject(new ApiError('Internal Server Error', 500))
   await press('Apply changes')
   await until(() => shown().length > 0)
   assert.is(text(), 'b')
   assert.ok(button('Apply changes (1)'))
-  assert.equal(shown(), ['error: Internal Server Error'])
+  assert.equal(shown(), ['error: Scheduler not saved: Internal Server Error'], "a status other than 400: the device's status text")
   await act(() => new Promise((r) => setTimeout(r, 3100)))
   assert.is(toasts.value.length, 1, 'still there after 3 s')
+})
+
+test("a save the device refuses (400) says what was not saved and why, in the user's words", async () => {
+  post = () => Promise.reject(statusError(400, 'Bad Request'))
+  await press('Apply changes')
+  await until(() => shown().length > 0)
+  assert.equal(shown(), ['error: Scheduler not saved: The device did not accept the request'])
+  setLanguage('de')
+  try {
+    assert.is(i18n.t('c.notSaved', { x: 'Planer', e: errorText(statusError(400, '')) }), 'Planer nicht gespeichert: Das Gerät hat die Anfrage nicht angenommen')
+  } finally {
+    setLanguage('en')
+  }
 })
 
 test('Cancel drops the edits and reloads', async () => {
