@@ -175,6 +175,7 @@ const LONGEST = [
   'firefox smoke set',
   'width.test.ts',
   'dashboard-values.test.ts',
+  'trends.test.ts',
   'test/build',
   'shell.test.ts',
 ]
