@@ -14,14 +14,16 @@ import { Icon } from './icons'
 /**
  * Offers `data` as a download; objects are written as indented JSON. Once the gateway's hostname is known the
  * name carries it, so files from several gateways are told apart: emsesp_settings.json is saved as
- * emsesp_<hostname>_settings.json, log.txt as emsesp_<hostname>_log.txt.
+ * emsesp_<hostname>_settings.json, log.txt as emsesp_<hostname>_log.txt. The one place a file is named.
  */
 export function saveFile(name: string, data: unknown, type = 'text/plain') {
   const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2)
   const a = document.createElement('a')
   a.href = URL.createObjectURL(new Blob([text], { type }))
-  const host = hostName.value.replace(/[^\w.-]+/g, '_')
-  a.download = host ? name.replace(/^(emsesp_)?/, `emsesp_${host}_`) : name
+  const host = hostName.value
+  // a name from the device (a device, an entity, the hostname) may hold what no file system takes: each run of
+  // anything but letters (any language's: Entitäten stays), digits, '_', '.' and '-' becomes one '_'
+  a.download = (host ? name.replace(/^(emsesp_)?/, `emsesp_${host}_`) : name).replace(/[^\p{L}\p{N}_.-]+/gu, '_')
   document.body.appendChild(a)
   a.click()
   a.remove()

@@ -108,7 +108,7 @@ function Trend({ entity, name, onClose }: { entity: string; name: string; onClos
   const exportCsv = () =>
     s &&
     saveFile(
-      name.replace(/[^\w.-]+/g, '_') + '.csv',
+      name + '.csv',
       csv(
         'time;value;unit',
         s.ts.map((x, i) => [new Date(x * 1000).toISOString(), csvNum(s.vs[i]!, lang), csvText(uomLabel(s.u, lang))]),

@@ -140,7 +140,7 @@ export function EntityPanel({ device, onClose, onRenamed }: { device: Device; on
       (dv) => (!favOnly || isFavourite(dv)) && (!needle || [nameOf(dv), formatValue(dv.v, dv.u, lang), dv.c].join(' ').toLowerCase().includes(needle)),
     )
   }, [all, favOnly, q, lang])
-  const exportCsv = () => rows && saveFile(`${device.tn}_${deviceText(device)}`.replace(/[^\w.-]+/g, '_') + '.csv', toCsv(rows, lang), 'text/csv')
+  const exportCsv = () => rows && saveFile(`${device.tn}_${deviceText(device)}.csv`, toCsv(rows, lang), 'text/csv')
   const customize = () => (device.id === CUSTOM_ID ? navigate('/settings/customentities') : navigate('/settings/customization', { state: { id: device.id } }))
 
   return (
