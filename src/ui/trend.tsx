@@ -1,7 +1,7 @@
 // The kept samples drawn (state/trends.ts): a small line of the last 24 hours beside a number, a button that
 // opens its trend: 1 h / 24 h / 7 d, min / max / mean / last, the time axis in the user's language and time
 // zone on a 24 h clock, CSV of the range shown, and deleting the kept history. Inline SVG, no chart library.
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ask } from '../state/confirm'
 import { DAY, forget, GAP, samples, trendsChanged } from '../state/trends'
@@ -43,22 +43,20 @@ export function line(ts: number[], vs: number[], from: number, to: number, w: nu
   return d
 }
 
-/** Min, max, mean and last of the samples from `from` (s) on, in the user's format: [label, text] rows. */
+/**
+ * The samples from `from` (s) on, with their unit, min and max, and the chart's name: min, max and last in the
+ * user's format. The name is formatted again only when one of those changes: a poll draws every line of a
+ * device panel again (a sample more each), and a panel has hundreds.
+ */
 function useStats(entity: string, from: number) {
   const { t, i18n } = useTranslation()
-  const s = samples(entity, from)
-  if (!s) return
-  const [ts, vs, u] = s
+  const [ts = [], vs = [], u] = samples(entity, from) ?? []
   const lo = Math.min(...vs)
   const hi = Math.max(...vs)
+  const last = vs.at(-1)!
   const f = (v: number) => formatValue(v, u, i18n.language)
-  const rows: [string, string][] = [
-    [t('settings.min'), f(lo)],
-    [t('settings.max'), f(hi)],
-    [t('ui.trend.mean'), f(Math.round((vs.reduce((a, b) => a + b) / vs.length) * 100) / 100)],
-    [t('ui.trend.last'), f(vs.at(-1)!)],
-  ]
-  return { ts, vs, u, lo, hi, rows, label: [0, 1, 3].map((i) => rows[i]!.join(' ')).join(', ') }
+  const label = useMemo(() => ts.length && `${t('c.min')} ${f(lo)}, ${t('c.max')} ${f(hi)}, ${t('ui.trend.last')} ${f(last)}`, [lo, hi, last, u, t])
+  return ts.length ? { ts, vs, u, lo, hi, last, f, label: label as string } : undefined
 }
 
 /** The chart: role img, named by min, max and last. */
@@ -146,7 +144,14 @@ function Trend({ entity, name, onClose }: { entity: string; name: string; onClos
               <span key={i}>{time.format((from + (span * i) / 3) * 1000)}</span>
             ))}
           </div>
-          <Facts rows={s.rows} />
+          <Facts
+            rows={[
+              [t('c.min'), s.f(s.lo)],
+              [t('c.max'), s.f(s.hi)],
+              [t('ui.trend.mean'), s.f(Math.round((s.vs.reduce((a, b) => a + b) / s.vs.length) * 100) / 100)],
+              [t('ui.trend.last'), s.f(s.last)],
+            ]}
+          />
         </>
       ) : (
         <p>{t('c.empty')}</p>

@@ -151,8 +151,8 @@ function CustomizationEditor({ id, rows, only }: { id: number; rows: DeviceEntit
           </>
         ),
       },
-      { label: L('min'), class: 'num', cell: (de) => !(de.m & RO) && show(de.mi) },
-      { label: L('max'), class: 'num', cell: (de) => !(de.m & RO) && show(de.ma) },
+      { label: t('c.min'), class: 'num', cell: (de) => !(de.m & RO) && show(de.mi) },
+      { label: t('c.max'), class: 'num', cell: (de) => !(de.m & RO) && show(de.ma) },
       { label: t('c.value'), class: 'num', cell: (de) => show(de.v) },
     ],
     [t],
@@ -233,8 +233,8 @@ function EditEntity({ id, de, own, save, close }: { id: number; de: DeviceEntity
       <Field form={f} name="cn" label={L('customName')} placeholder={de.n} />
       {de.mi !== undefined && (
         <div class="grid">
-          <Field form={f} name="mi" type="number" label={L('min')} placeholder={toText(dev.mi)} help={L('own', { n: toText(dev.mi) })} />
-          <Field form={f} name="ma" type="number" label={L('max')} placeholder={toText(dev.ma)} help={L('own', { n: toText(dev.ma) })} />
+          <Field form={f} name="mi" type="number" label={t('c.min')} placeholder={toText(dev.mi)} help={L('own', { n: toText(dev.mi) })} />
+          <Field form={f} name="ma" type="number" label={t('c.max')} placeholder={toText(dev.ma)} help={L('own', { n: toText(dev.ma) })} />
         </div>
       )}
     </FormDialog>
