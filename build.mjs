@@ -22,6 +22,8 @@
 //                        console cannot reach, and without Trans's defaults (production builds)
 //   slim-ky.mjs          ky without its progress streams and retries, which the console's calls never use
 //                        (production builds)
+//   slim-wouter.mjs      wouter-preact without the router options, route params and Link props the console
+//                        never uses (production builds)
 //   slim-msgpackr.mjs    msgpackr's decoder without its own extension types and records (plain MessagePack)
 //   locale-pack.mjs      locales/*.json shipped as values in en's key order
 //   page.mjs             the one HTML page around the CSS and JS; first-screen.mjs its static first screen;

@@ -7,6 +7,7 @@ import { slimI18next } from './slim-i18next.mjs'
 import { slimKy } from './slim-ky.mjs'
 import { slimMsgpackr } from './slim-msgpackr.mjs'
 import { slimReactI18next } from './slim-react-i18next.mjs'
+import { slimWouter } from './slim-wouter.mjs'
 
 /** react, react-dom and react-i18next's CommonJS use-sync-external-store shim all go to preact/compat; the shim
  *  alone would otherwise drag a second, CommonJS copy of compat in (see shared notes). */
@@ -49,6 +50,6 @@ export function options({ dev, sourcemap }) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [aliases, pico(), localePack(), slimMsgpackr, ...(dev ? [] : [slimI18next, slimReactI18next, slimKy].flat())],
+    plugins: [aliases, pico(), localePack(), slimMsgpackr, ...(dev ? [] : [slimI18next, slimReactI18next, slimKy, slimWouter].flat())],
   }
 }

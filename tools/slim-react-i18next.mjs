@@ -21,17 +21,10 @@
 // i18n instance returned (in its wrapper, which changes with the language).
 // The dev build keeps react-i18next whole. test/build/slim-react-i18next.test.mjs renders a component with
 // both and switches the language, and checks that src/ uses react-i18next only in the ways above.
-import { slimPlugin } from './slim-plugin.mjs'
+import { editor, slimPlugin, swap } from './slim-plugin.mjs'
 
 /** The options src/ may pass to useTranslation (its second argument; the first, a namespace, never). */
 export const ALLOWED_OPTIONS = ['keyPrefix']
-
-/** `src` with the text `from` (exactly once) replaced by `to`; null if it is not there (or `src` is null: an
- *  edit of several parts is made whole or not at all). */
-function swap(src, from, to) {
-  const at = src == null ? -1 : src.indexOf(from)
-  return at < 0 || src.indexOf(from, at + 1) >= 0 ? null : src.slice(0, at) + to + src.slice(at + from.length)
-}
 
 /** `src` without the statement of useTranslation's body (indented by two spaces) that starts with `head` and ends
  *  with the next line that closes it at that depth ("  }" or "  }, [...]);"); null if it is not there. */
@@ -40,18 +33,6 @@ function statement(src, head) {
   const end = from < 0 ? -1 : src.indexOf('\n  }', from + 1)
   const after = end < 0 ? -1 : src.indexOf('\n', end + 1) // the hook's body goes on after it
   return after < 0 ? null : src.slice(0, from) + src.slice(after)
-}
-
-/** Runs the edits on `source`: each returns the new source, or null when it found nothing to edit. */
-function editor(source, edits) {
-  const missing = []
-  let src = source
-  for (const [what, edit] of edits) {
-    const next = edit(src)
-    if (next == null || next === src) missing.push(what)
-    else src = next
-  }
-  return { contents: src, missing }
 }
 
 /** The edited useTranslation.js and what could not be done. */
