@@ -98,5 +98,9 @@ export function overviewCards() {
       ])
       return { connected, cards: shown([...devices, ...sensors]) }
     })
-  return { read, again: () => void (at = 0) }
+  // One read at a time: a second caller while one runs (the poll and the read again when the gateway answers
+  // after a silence) gets the same answer instead of asking the device everything twice.
+  let running: Promise<Cards> | undefined
+  const once = (early?: (c: Cards) => void) => (running ??= read(early).finally(() => (running = undefined)))
+  return { read: once, again: () => void (at = 0) }
 }

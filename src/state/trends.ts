@@ -141,6 +141,18 @@ export function samples(entity: string, from = 0): [number[], number[], number] 
 }
 
 const ours = () => Object.keys(localStorage).filter((k) => k.startsWith(PREFIX))
+
+/** The other entities of this gateway kept in the unit of `entity`, by name: what its trend may show beside it. */
+export function alike(entity: string) {
+  const at = keyOf('')
+  const u = series(entity)[1]?.u
+  return [...new Set([...ours(), ...kept.keys()])]
+    .filter((k) => k.startsWith(at) && k !== at + entity && series(k.slice(at.length))[1]?.u === u)
+    .map((k) => k.slice(at.length))
+    .sort((a, b) => nameIn(a).localeCompare(nameIn(b)))
+}
+/** An entity's name, as entityOf put it after its device. */
+export const nameIn = (entity: string) => entity.slice(entity.indexOf('/') + 1)
 /** The bytes kept in storage. */
 export const storedBytes = () => ours().reduce((n, k) => n + 2 * (k.length + localStorage.getItem(k)!.length), 0)
 

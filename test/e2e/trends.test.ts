@@ -1,7 +1,7 @@
 // Trends kept in the browser, on 3.6.5 and 3.8.0: the page's clock runs 26 hours on the overview with the polls
 // answering (the gateway away for 10 minutes of them); each number then has its line of the last 24 hours
-// named by min, max and last; its trend shows 24 h with a gap where nothing answered; the CSV holds the samples
-// shown; a reload keeps them; and every request the page made was one of the overview's polls.
+// named by min, max and last; its trend shows 24 h with a gap where nothing answered, and another entity of its
+// unit beside it when asked; the CSV holds the samples shown; a reload keeps them; and every request the page made was one of the overview's polls.
 import fs from 'node:fs'
 import type { Download } from 'playwright-core'
 import * as assert from 'uvu/assert'
@@ -36,8 +36,8 @@ function trends(firmware: Release) {
     // what a poll asks at least (3.6.5: the devices' values once coreData has named them)
     const poll: Record<string, number> = firmware === '3.8.0' ? { dashboardData: 1 } : { sensorData: 1, coreData: 1, deviceData: 1 }
     /** Waits until the calls of one more poll than `before` counted are answered (or fails, never hangs). */
-    const answered = async (before: Map<string, number>, what: string) => {
-      const missing = () => Object.entries(poll).filter(([p, n]) => (seen.get(p) ?? 0) - (before.get(p) ?? 0) < n)
+    const answered = async (before: Map<string, number>, what: string, need = poll) => {
+      const missing = () => Object.entries(need).filter(([p, n]) => (seen.get(p) ?? 0) - (before.get(p) ?? 0) < n)
       // and nothing still on its way (the first read asks every device, later ones those with favourites)
       for (let waited = 0; missing().length || inFlight; waited += 5) {
         assert.ok(waited < 30_000, `${what}: no answer to ${missing().map(([p]) => p)}`)
@@ -59,7 +59,8 @@ function trends(firmware: Release) {
       const from = requests.length
       await page.clock.fastForward(STEP) // one poll: the clock jumps past one wait
       if (i >= away && i < away + 5) continue
-      await answered(before, `poll ${i}`)
+      // the return: the page's read again and the poll may be one read (the overview asks once at a time)
+      await answered(before, `poll ${i}`, i === away + 5 ? {} : poll)
       const calls = requests.slice(from).sort()
       if (!i) one = calls
       else if (i !== away + 5) assert.equal(calls, one, `the calls of poll ${i}`)
@@ -112,16 +113,32 @@ function trends(firmware: Release) {
     // The CSV: the samples of the 24 h shown, a poll apart but for the gap; the last is the one shown.
     const [d] = await Promise.all([page.waitForEvent('download'), dlg.getByRole('button', { name: 'Export CSV' }).click()])
     const lines = await csvOf(d)
-    assert.is(lines[0], 'time;value;unit')
-    const times = lines.slice(1).map((l) => Date.parse(l.split(';')[0]!) / 1000)
+    assert.is(lines[0], 'name;time;value;unit')
+    assert.ok(
+      lines.every((l, i) => !i || l.startsWith('current flow temperature;')),
+      'its samples only',
+    )
+    const times = lines.slice(1).map((l) => Date.parse(l.split(';')[1]!) / 1000)
     const gaps = times.slice(1).map((s, i) => s - times[i]!)
-    const apart = gaps.filter((g) => g !== STEP / 1000)
-    assert.is(apart.length, 1, `a poll apart but once: ${apart}`)
+    const apart = gaps.filter((g) => g > STEP / 1000)
+    assert.is(apart.length, 1, `a poll apart (or less, at the return) but once: ${apart}`)
     assert.ok(apart[0]! > 5 * (STEP / 1000) - 30, `the gap: the 5 polls not answered (${apart[0]} s)`)
     assert.ok(lines.length - 1 >= 86400 / (STEP / 1000) - 6, `${lines.length - 1} samples`)
     assert.ok(lines.every((l, i) => !i || l.endsWith(';°C')))
     const last = (await dlg.locator('dd').nth(3).innerText()).replace(' °C', '')
-    assert.is(lines.at(-1)!.split(';')[1], last)
+    assert.is(lines.at(-1)!.split(';')[2], last)
+
+    // Another entity of its unit on the same chart, when asked: a line of its own, named, and in the CSV.
+    const other = dlg.getByRole('checkbox', { name: 'selected flow temperature' })
+    await other.check()
+    assert.is(await dlg.locator('.chart path').count(), 2)
+    assert.match((await dlg.locator('.chart').getAttribute('aria-label'))!, /^Min .+; selected flow temperature: Min .+, Max .+, Last .+ °C$/)
+    assert.ok(!(await dlg.getByRole('checkbox', { name: 'system pressure' }).count()), 'only entities of its unit')
+    const [both] = await Promise.all([page.waitForEvent('download'), dlg.getByRole('button', { name: 'Export CSV' }).click()])
+    const named = new Set((await csvOf(both)).slice(1).map((l) => l.split(';')[0]))
+    assert.equal([...named], ['current flow temperature', 'selected flow temperature'])
+    await other.uncheck()
+    assert.is(await dlg.locator('.chart path').count(), 1)
 
     // A reload keeps them: the same samples, with those read since.
     await page.keyboard.press('Escape')

@@ -7,7 +7,7 @@ import { runInNewContext } from 'node:vm'
 import { test } from 'uvu'
 import './_dom'
 import * as assert from 'uvu/assert'
-import { DAY, decode, encode, flush, forget, GAP, keep, LIMIT, samples, storedBytes } from '../../../src/state/trends'
+import { alike, DAY, decode, encode, flush, forget, GAP, keep, LIMIT, samples, storedBytes } from '../../../src/state/trends'
 import { line } from '../../../src/ui/trend'
 
 const T0 = Date.UTC(2026, 10, 1) // ms
@@ -99,6 +99,20 @@ test('a day of 20 entities adds less than 1 MiB of heap', () => {
   gc()
   const added = process.memoryUsage().heapUsed - before
   assert.ok(added < 1 << 20, `${added} B`)
+})
+
+test('a trend may show beside it the other entities of its unit kept for this gateway, by name', () => {
+  keep([
+    ['8/flow temperature', 50, 1],
+    ['8/system pressure', 1.5, 3],
+    ['16/room temperature', 21, 1],
+    ['10/boiler temperature', 48, 1],
+  ])
+  flush()
+  keep([['8/return temperature', 40, 1]]) // read, not yet written: shown too
+  localStorage.setItem('ems_tr:other-gateway\n8/outside temperature', '1,0,0,5,') // another gateway's
+  assert.equal(alike('8/flow temperature'), ['10/boiler temperature', '8/return temperature', '16/room temperature'])
+  assert.equal(alike('8/system pressure'), [])
 })
 
 test('no line across a gap: samples further apart than 2.5 polls start a new run', () => {
