@@ -66,3 +66,6 @@ export function valueSchema(dv: DeviceValue) {
   } else v = required()
   return z.object({ v })
 }
+
+/** float32 values carry noise (41.4 arrives as 41.400001525878906); 7 significant digits is all they hold. */
+export const roundF32 = (v: number) => (Number.isInteger(v) ? v : parseFloat(v.toPrecision(7)))

@@ -5,6 +5,7 @@
 // a bit saying whether the value changed, and then that change; each a zigzag varint in 5-bit characters. A
 // steady value polled at a steady rate costs one character a sample.
 import { signal } from '@preact/signals'
+import { roundF32 } from '../schemas/device-value'
 import { hostName } from './host'
 
 const PREFIX = 'ems_tr:'
@@ -36,8 +37,8 @@ function varint(z: number) {
   for (; z >= 32; z = Math.floor(z / 32)) s += String.fromCharCode(80 + (z % 32))
   return s + String.fromCharCode(48 + z)
 }
-/** The decimals of a float32 reading (7 significant digits), at most 3. */
-const decimals = (v: number) => Math.min(3, String(parseFloat(v.toPrecision(7))).split('.')[1]?.length ?? 0)
+/** The decimals of a float32 reading (as roundF32 keeps it), at most 3. */
+const decimals = (v: number) => Math.min(3, String(roundF32(v)).split('.')[1]?.length ?? 0)
 /** A series' header: unit, decimals, first time. */
 const head = (s: string) => s.split(',', 3).map(Number)
 

@@ -3,8 +3,7 @@
 import { readFacts } from '../api/release'
 import { Uom } from '../schemas/device-value'
 
-/** float32 values carry noise (41.4 arrives as 41.400001525878906); 7 significant digits is all they hold. */
-export const roundF32 = (v: number) => (Number.isInteger(v) ? v : parseFloat(v.toPrecision(7)))
+export { roundF32 } from '../schemas/device-value'
 
 /** EMS device and telegram ids as the firmware's own pages show them: 0x08. */
 export const hex = (n: number) => '0x' + n.toString(16).toUpperCase().padStart(2, '0')
